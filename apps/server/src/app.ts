@@ -1,0 +1,120 @@
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { authPlugin } from "./lib/auth";
+import { registerErrorHandler } from "./lib/error-handler";
+import type { App } from "./lib/http";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { findPackageDir } from "./lib/paths";
+import { registerSpa } from "./lib/spa";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { seedStarterContent } from "./seed/seed";
+
+export interface AppOverrides {
+  /** An already-open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  /** Serve the built web app (default true outside tests). */
+  serveWeb?: boolean;
+}
+
+export interface BuiltApp {
+  app: App;
+  database: DatabaseHandle;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+  if (config.LOG_LEVEL === "silent") return false;
+  return {
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+  };
+}
+
+/** The composition root: opens the database, wires every module, and returns the ready app. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider() as unknown as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database =
+    overrides.database ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { driver: "postgres", url: config.DATABASE_URL }
+        : { driver: "pglite", dataDir: path.join(config.DATA_DIR, "pglite") },
+    ));
+  if (!overrides.database) {
+    await database.migrate();
+    app.addHook("onClose", () => database.close());
+  }
+  if (config.SEED_STARTER_CONTENT) await seedStarterContent(database.db, app.log);
+
+  const { db } = database;
+  const mailer = overrides.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      Object.assign(new Error(`Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`), {
+        statusCode: 429,
+      }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Recall API", version: "1.0.0", description: "AI-assisted flashcard learning." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(authPlugin, { db });
+
+  await app.register(
+    async (api) => {
+      const typed = api as unknown as App;
+      await healthRoutes(typed, { database });
+      await authRoutes(typed, { db, config, mailer });
+    },
+    { prefix: "/api" },
+  );
+
+  const serveWeb = overrides.serveWeb ?? config.NODE_ENV !== "test";
+  if (serveWeb) await registerSpa(app, config.WEB_DIST_DIR ?? webDistDir());
+
+  await app.ready();
+  return { app, database };
+}
+
+function webDistDir(): string {
+  // apps/server -> apps/web/dist
+  return path.resolve(findPackageDir("drizzle", "meta/_journal.json"), "../../web/dist");
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { findPackageDir } from "../lib/paths";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which database runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** What pg-boss and raw tooling need: parameterised SQL, and multi-statement scripts. */
+export interface SqlRunner {
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs a script of several statements (PGlite only accepts those through `exec`). */
+  exec(text: string): Promise<void>;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  sql: SqlRunner;
+  driver: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: "postgres"; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory (tests). */
+  | { driver: "pglite"; dataDir?: string };
+
+const casing = "snake_case" as const;
+
+export function migrationsFolder(): string {
+  return findPackageDir("drizzle", "meta/_journal.json");
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client error (e.g. the server restarting) must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzleNodePg(pool, { schema, casing }) as unknown as Database;
+    return {
+      db,
+      driver: "postgres",
+      sql: {
+        query: async <T>(text: string, values?: unknown[]) => {
+          const res = await pool.query(text, values as unknown[]);
+          return { rows: res.rows as T[] };
+        },
+        exec: async (text) => {
+          await pool.query(text);
+        },
+      },
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { casing }), { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, casing }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    sql: {
+      query: async <T>(text: string, values?: unknown[]) => {
+        const res = await client.query<T>(text, values as unknown[]);
+        return { rows: res.rows };
+      },
+      exec: async (text) => {
+        await client.exec(text);
+      },
+    },
+    migrate: () => migratePglite(drizzlePglite(client, { casing }), { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,174 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { courses } from "./courses";
+import { users } from "./users";
+
+const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
+const at = () => timestamp({ withTimezone: true, mode: "date" });
+/** Money in millionths of a US dollar, so sums are exact. */
+const micros = () => bigint({ mode: "number" }).notNull().default(0);
+
+export type GenerationKind =
+  | "discovery"
+  | "course"
+  | "course-batch"
+  | "related-card"
+  | "related-batch"
+  | "glossary"
+  | "mcq"
+  | "plan"
+  | "plan-subtopic"
+  | "syllabus"
+  | "syllabus-subtopic"
+  | "merge";
+
+/**
+ * One AI call: reserved at its maximum cost before the call, settled with the real token usage after.
+ * The monthly budget check sums reserved + settled rows of the month under a per-user lock.
+ */
+export const aiGenerations = pgTable(
+  "ai_generations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text().$type<GenerationKind>().notNull(),
+    provider: text().notNull(),
+    model: text().notNull(),
+    status: text().$type<"reserved" | "succeeded" | "failed">().notNull().default("reserved"),
+    reservedMicros: micros(),
+    costMicros: micros(),
+    inputTokens: integer().notNull().default(0),
+    outputTokens: integer().notNull().default(0),
+    durationMs: integer(),
+    error: text(),
+    jobId: uuid(),
+    createdAt: now(),
+    settledAt: at(),
+  },
+  (t) => [index("ai_generations_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** A durable long-running generation (a whole course, a plan subtopic...); pg-boss carries the wake-ups. */
+export const generationJobs = pgTable(
+  "generation_jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text().$type<GenerationKind>().notNull(),
+    status: text().$type<"queued" | "running" | "completed" | "failed">().notNull().default("queued"),
+    input: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Batches planned and done; cards of a batch are committed together with this. */
+    progress: jsonb()
+      .$type<{ totalBatches: number; doneBatches: number[]; cardsCreated: number }>()
+      .notNull(),
+    courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
+    costMicros: micros(),
+    error: text(),
+    createdAt: now(),
+    updatedAt: now(),
+    finishedAt: at(),
+  },
+  (t) => [index("generation_jobs_user_idx").on(t.userId, t.createdAt)],
+);
+
+export type SubtopicDifficulty = "beginner" | "intermediate" | "advanced";
+
+export const coursePlans = pgTable(
+  "course_plans",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    topic: text().notNull(),
+    courseName: text().notNull(),
+    description: text().notNull().default(""),
+    language: text().notNull().default("en"),
+    knowledgeLevel: text().$type<SubtopicDifficulty>().notNull().default("beginner"),
+    userDirections: text().notNull().default(""),
+    targetCardCount: integer().notNull(),
+    estimatedDuration: text().notNull().default(""),
+    status: text().$type<"draft" | "generating" | "paused" | "completed" | "failed">().notNull().default("draft"),
+    autoGenerate: integer().notNull().default(0),
+    costMicros: micros(),
+    inputTokens: integer().notNull().default(0),
+    outputTokens: integer().notNull().default(0),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [index("course_plans_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const planSubtopics = pgTable(
+  "plan_subtopics",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    planId: uuid()
+      .notNull()
+      .references(() => coursePlans.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    difficulty: text().$type<SubtopicDifficulty>().notNull().default("beginner"),
+    prerequisites: jsonb().$type<string[]>().notNull().default([]),
+    order: integer().notNull(),
+    status: text().$type<"not_started" | "generating" | "completed" | "failed">().notNull().default("not_started"),
+    cardsGenerated: integer().notNull().default(0),
+    courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
+    error: text(),
+  },
+  (t) => [index("plan_subtopics_plan_idx").on(t.planId, t.order)],
+);
+
+export const syllabi = pgTable(
+  "syllabi",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mainTopic: text().notNull(),
+    description: text().notNull().default(""),
+    targetCardCount: integer().notNull(),
+    status: text().$type<"structuring" | "structured" | "in_progress" | "completed" | "failed">()
+      .notNull()
+      .default("structuring"),
+    courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [index("syllabi_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const syllabusSubtopics = pgTable(
+  "syllabus_subtopics",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    syllabusId: uuid()
+      .notNull()
+      .references(() => syllabi.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    difficulty: text().$type<SubtopicDifficulty>().notNull().default("beginner"),
+    order: integer().notNull(),
+    status: text().$type<"not_started" | "in_progress" | "completed">().notNull().default("not_started"),
+    plannedCards: integer().notNull().default(8),
+    cardCount: integer().notNull().default(0),
+  },
+  (t) => [index("syllabus_subtopics_syllabus_idx").on(t.syllabusId, t.order)],
+);
+
+export type McqSuggestionRecord = { mcqOptions: string[]; mcqCorrectIndex: number; confidence: number; reasoning: string };
+/** The improve-MCQ flow keeps suggestions until the owner approves or rejects them. */
+export const mcqSuggestions = pgTable("mcq_suggestions", {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  cardId: uuid().notNull(),
+  suggestion: jsonb().$type<McqSuggestionRecord>().notNull(),
+  status: text().$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+  createdAt: now(),
+});

@@ -1,0 +1,76 @@
+import type { Artwork, ConceptExplainer, DeepDive, GlossaryTerm, RelatedConcept, Sandbox } from "@recall/shared";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export type CourseConfig = { defaultFrequency: "daily" | "weekly"; cardsPerSession: number };
+/** Where a course came from; merge, plan and syllabus courses keep their origin for analytics. */
+export type CourseSource = "upload" | "manual" | "ai" | "plan" | "syllabus" | "merge" | "seed" | "copy";
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(""),
+    topics: jsonb().$type<string[]>().notNull().default([]),
+    levels: jsonb().$type<string[]>().notNull().default([]),
+    config: jsonb().$type<CourseConfig>().notNull(),
+    isActive: boolean().notNull().default(true),
+    isPublic: boolean().notNull().default(false),
+    /** Kept equal to the number of cards by every mutation, in the same transaction. */
+    cardCount: integer().notNull().default(0),
+    source: text().$type<CourseSource>().notNull().default("upload"),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    uniqueIndex("courses_owner_slug_uq").on(t.ownerId, t.slug),
+    index("courses_public_idx").on(t.isPublic, t.isActive),
+  ],
+);
+
+export const cards = pgTable(
+  "cards",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** Order within the course. */
+    position: integer().notNull(),
+    face: text().notNull(),
+    back: text().notNull(),
+    topic: text().notNull(),
+    level: text().notNull(),
+    type: text().$type<"basic" | "mcq" | "cloze">().notNull().default("basic"),
+    frequency: text().$type<"daily" | "weekly">().notNull().default("daily"),
+    options: jsonb().$type<string[]>(),
+    answerIndex: integer(),
+    acceptableAnswers: jsonb().$type<string[]>(),
+    explanationRight: text(),
+    explanationWrong: text(),
+    conceptExplainer: jsonb().$type<ConceptExplainer>(),
+    deepDive: jsonb().$type<DeepDive>(),
+    artworks: jsonb().$type<Artwork[]>().notNull().default([]),
+    relatedConcepts: jsonb().$type<RelatedConcept[]>().notNull().default([]),
+    conceptTags: jsonb().$type<string[]>().notNull().default([]),
+    difficultyScore: integer(),
+    glossary: jsonb().$type<GlossaryTerm[]>().notNull().default([]),
+    glossaryGeneratedAt: timestamp({ withTimezone: true, mode: "date" }),
+    wordCount: integer().notNull().default(0),
+    minReadTime: integer().notNull().default(5),
+    sandbox: jsonb().$type<Sandbox>(),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    index("cards_course_position_idx").on(t.courseId, t.position),
+    index("cards_course_topic_idx").on(t.courseId, t.topic),
+  ],
+);

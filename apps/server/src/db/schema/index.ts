@@ -1,0 +1,5 @@
+export * from "./ai";
+export * from "./collections";
+export * from "./courses";
+export * from "./study";
+export * from "./users";

@@ -1,0 +1,110 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { collections } from "./collections";
+import { cards } from "./courses";
+import { users } from "./users";
+
+const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
+const at = () => timestamp({ withTimezone: true, mode: "date" });
+
+/** Per-user FSRS memory state of one card (ts-fsrs Card fields). */
+export const cardMemory = pgTable(
+  "card_memory",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cardId: uuid()
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    due: at().notNull(),
+    stability: real().notNull(),
+    difficulty: real().notNull(),
+    elapsedDays: integer().notNull().default(0),
+    scheduledDays: integer().notNull().default(0),
+    learningSteps: integer().notNull().default(0),
+    reps: integer().notNull().default(0),
+    lapses: integer().notNull().default(0),
+    /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning. */
+    state: integer().notNull().default(0),
+    lastReview: at(),
+    /** Lifetime counts for analytics (accuracy by level, mastery). */
+    timesCorrect: integer().notNull().default(0),
+    timesIncorrect: integer().notNull().default(0),
+    updatedAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cardId] }), index("card_memory_user_due_idx").on(t.userId, t.due)],
+);
+
+export type SessionStatus = "active" | "completed";
+
+export const studySessions = pgTable(
+  "study_sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseIds: jsonb().$type<string[]>().notNull().default([]),
+    collectionId: uuid().references(() => collections.id, { onDelete: "set null" }),
+    plannedCards: integer().notNull(),
+    /** The chosen cards in study order. */
+    cardIds: jsonb().$type<string[]>().notNull(),
+    status: text().$type<SessionStatus>().notNull().default("active"),
+    completedCards: integer().notNull().default(0),
+    correct: integer().notNull().default(0),
+    incorrect: integer().notNull().default(0),
+    streak: integer().notNull().default(0),
+    streakMax: integer().notNull().default(0),
+    /** The session engine's neuro state (chemicals, telemetry windows, pending action, cool-downs). */
+    neuroState: jsonb().$type<Record<string, unknown>>().notNull(),
+    startedAt: now(),
+    completedAt: at(),
+    durationSec: integer(),
+  },
+  (t) => [index("study_sessions_user_started_idx").on(t.userId, t.startedAt)],
+);
+
+export const sessionAnswers = pgTable(
+  "session_answers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => studySessions.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cardId: uuid()
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    /** Client-chosen id so a retried submission counts once. */
+    clientAnswerId: text().notNull(),
+    correct: boolean().notNull(),
+    timeTakenMs: integer().notNull(),
+    retryAttempts: integer().notNull().default(0),
+    retrySuccessful: boolean().notNull().default(false),
+    /** FSRS rating given (1 Again .. 4 Easy). */
+    grade: integer().notNull(),
+    mode: text().$type<"basic" | "mcq">(),
+    signals: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    engineResponse: jsonb().$type<Record<string, unknown>>(),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex("session_answers_client_uq").on(t.sessionId, t.clientAnswerId),
+    index("session_answers_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** One analytics payload per session: it may arrive twice (completion and leaving), the later one wins. */
+export const sessionAnalytics = pgTable("session_analytics", {
+  sessionId: uuid()
+    .primaryKey()
+    .references(() => studySessions.id, { onDelete: "cascade" }),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  payload: jsonb().$type<Record<string, unknown>>().notNull(),
+  createdAt: now(),
+  updatedAt: now(),
+});

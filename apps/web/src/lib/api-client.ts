@@ -1,0 +1,89 @@
+import { paths } from "../config/paths";
+import { useAuthStore } from "../stores/auth-store";
+
+/** An API failure: `message` is the server's `error.message` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const API_PREFIX = "/api";
+
+type Query = Record<string, string | number | boolean | undefined | null | string[]>;
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_PREFIX}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** On any 401: clear auth and go to /login unless already there (part1 §4). */
+function handleUnauthorized() {
+  useAuthStore.getState().clearAuth();
+  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
+}
+
+export async function apiRequest<T>(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  options: { body?: unknown; query?: Query; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = useAuthStore.getState().token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError("Cannot reach the server. Check your connection and try again.", 0);
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const error = (json as { error?: { message?: string; code?: string; fields?: Record<string, string> } } | null)
+      ?.error;
+    if (res.status === 401 && token) handleUnauthorized();
+    throw new ApiError(error?.message ?? `Request failed (${res.status})`, res.status, error?.code, error?.fields);
+  }
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>("GET", path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body: body ?? {} }),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, body === undefined ? {} : { body }),
+};
+
+/** The message to show for a failed call: the server's, else the spec's fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.status !== 0 && err.message) return err.message;
+  if (err instanceof ApiError && err.status === 0) return err.message;
+  return fallback;
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from "vitest/config";
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const serverProject = (name: string, driver: "pglite" | "postgres") => ({
+  test: {
+    name,
+    root: "apps/server",
+    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    environment: "node" as const,
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" } },
+      {
+        extends: "./apps/web/vite.config.ts",
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+      serverProject("server-pglite", "pglite"),
+      // The same integration suite against the real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+      ...(pgUrl ? [serverProject("server-pg", "postgres")] : []),
+    ],
+  },
+});
