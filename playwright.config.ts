@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** Where the e2e SMTP server drops mails (see scripts/e2e-server.mjs). */
+/** Where the e2e SMTP server drops mails (see scripts/e2e-server.ts). */
 export const mailDir = path.join(tmpdir(), `recall-e2e-mail-${port}`);
 
 /** End-to-end tests of the built app in Debian's Chromium (no browser download). */
@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    // tsx: the harness also starts the scripted AI server, which is TypeScript (apps/server/test/helpers).
+    command: "npx tsx scripts/e2e-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

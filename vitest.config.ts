@@ -16,7 +16,9 @@ const serverProject = (name: string, driver: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" } },
+      {
+        test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" },
+      },
       {
         extends: "./apps/web/vite.config.ts",
         test: {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test as base } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { mailDir } from "../../playwright.config";
 
 export const AUTH_STORAGE_KEY = "recall-auth";
@@ -19,7 +19,10 @@ export function uniqueEmail(prefix = "e2e"): string {
 }
 
 /** Creates an account through the API (fast set-up for tests that are not about signing up). */
-export async function signUpViaApi(request: APIRequestContext, opts: { displayName?: string } = {}): Promise<TestUser> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  opts: { displayName?: string } = {},
+): Promise<TestUser> {
   const email = uniqueEmail();
   const password = "correct horse battery";
   const displayName = opts.displayName ?? "E2E Learner";
@@ -33,9 +36,13 @@ export async function signUpViaApi(request: APIRequestContext, opts: { displayNa
 export async function signInBrowser(page: Page, user: TestUser): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {
-      if (!window.localStorage.getItem(key as string)) window.localStorage.setItem(key as string, value as string);
+      if (!window.localStorage.getItem(key as string))
+        window.localStorage.setItem(key as string, value as string);
     },
-    [AUTH_STORAGE_KEY, JSON.stringify({ state: { user: user.user, token: user.token, isAuthenticated: true }, version: 0 })],
+    [
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ state: { user: user.user, token: user.token, isAuthenticated: true }, version: 0 }),
+    ],
   );
 }
 
@@ -47,7 +54,10 @@ export async function readMail(to: string): Promise<string> {
       () => {
         const files = readdirSync(mailDir).sort().reverse();
         for (const f of files) {
-          const mail = JSON.parse(readFileSync(path.join(mailDir, f), "utf8")) as { to: string[]; raw: string };
+          const mail = JSON.parse(readFileSync(path.join(mailDir, f), "utf8")) as {
+            to: string[];
+            raw: string;
+          };
           if (mail.to.includes(to.toLowerCase())) {
             found = mail.raw;
             return true;

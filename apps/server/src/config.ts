@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parsePriceOverrides } from "./modules/ai/pricing";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -17,6 +18,8 @@ export const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Trust X-Forwarded-* headers: set only behind a reverse proxy you control. */
+  TRUST_PROXY: bool.default(false),
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default("./data"),
   /** A PostgreSQL connection string; unset means the embedded PGlite database. */
@@ -33,21 +36,50 @@ export const ConfigSchema = z.object({
   /** Requests per minute per IP on signup, login and verification routes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Largest JSON body in bytes (uploads included). */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   /** Seed the starter courses on first start of an empty database. */
   SEED_STARTER_CONTENT: bool.default(true),
-  AI_PROVIDER: z.enum(["openai", "anthropic", "openai-compatible", ""]).optional().transform((v) => v || undefined),
+  AI_PROVIDER: z
+    .enum(["openai", "anthropic", "openai-compatible", ""])
+    .optional()
+    .transform((v) => v || undefined),
   AI_MODEL: z.string().optional(),
   AI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(100_000).default(5),
+  /** Requests per minute per client on the AI routes that call the model. */
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** JSON object of per-model prices, USD per million tokens: {"model":{"input":1,"output":2}}. */
-  AI_PRICES_JSON: z.string().optional(),
+  AI_PRICES_JSON: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parsePriceOverrides(value);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message.replace(/^AI_PRICES_JSON:? ?/, "") });
+      }
+    }),
+  /**
+   * OpenAI-compatible servers: send the JSON schema as response_format json_schema (default), or `false`
+   * for servers that only know json_object (the schema then goes into the prompt).
+   */
+  AI_STRUCTURED_OUTPUTS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
+  /** How long POST /ai-content/generate waits for its job before answering 202 with the job to follow. */
+  AI_GENERATE_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(600_000),
   /** Run job workers inside the server process (default) or only in `npm run worker`. */
   RUN_WORKERS: z
     .enum(["true", "false", "1", "0", ""])
@@ -61,12 +93,20 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; a bad value stops start-up with every problem named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  // `PORT=` in an .env file means "unset", not "" (which coerces to port 0 or fails a minimum).
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const parsed = ConfigSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const { DATA_DIR, WEB_DIST_DIR } = parsed.data;
+  // Relative paths are taken from the working directory once; @fastify/static only accepts absolute roots.
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(DATA_DIR),
+    WEB_DIST_DIR: WEB_DIST_DIR ? path.resolve(WEB_DIST_DIR) : undefined,
+  };
 }
 
 /** A config for tests: defaults plus overrides, without reading process.env. */

@@ -18,7 +18,9 @@ async function main() {
   const started = performance.now();
   const { app } = await buildApp(config);
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Recall is ready at http://localhost:${config.PORT} (${Math.round(performance.now() - started)} ms)`);
+  app.log.info(
+    `Recall is ready at http://localhost:${config.PORT} (${Math.round(performance.now() - started)} ms)`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

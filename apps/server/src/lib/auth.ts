@@ -1,4 +1,3 @@
-
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -50,13 +49,22 @@ export async function resolveToken(db: Database, token: string): Promise<Request
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
-  app.decorateRequest("auth", null);
-  app.decorate("requireAuth", async (request: FastifyRequest) => {
+  const requireAuth = async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw unauthorized("Authentication required");
     const auth = await resolveToken(opts.db, token);
     if (!auth) throw unauthorized("Your session has expired. Please log in again.");
     request.auth = auth;
+  };
+  app.decorateRequest("auth", null);
+  app.decorate("requireAuth", requireAuth);
+  // Routes declare `preHandler: app.requireAuth`; it is moved to onRequest so authentication runs
+  // before body validation: an anonymous caller gets 401, never a 400 about a body it should not send.
+  app.addHook("onRoute", (route) => {
+    const handlers = [route.preHandler].flat().filter(Boolean);
+    if (!handlers.includes(requireAuth)) return;
+    route.preHandler = handlers.filter((h) => h !== requireAuth) as typeof route.preHandler;
+    route.onRequest = [requireAuth, ...[route.onRequest].flat().filter(Boolean)] as typeof route.onRequest;
   });
 });
 
@@ -65,4 +73,3 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthorized();
   return request.auth.user;
 }
-

@@ -1,9 +1,19 @@
-import type { ErrorResponse } from "@recall/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { ErrorCode, ErrorResponse } from "@recall/shared";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
 
 type Body = ErrorResponse["error"];
+
+/** Codes for 4xx errors raised by Fastify or a plugin (not AppError), so status and code agree. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  429: "RATE_LIMITED",
+};
 
 function fieldsMessage(fields: Record<string, string>): string {
   return Object.entries(fields)
@@ -24,6 +34,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        // A strict object reports unknown keys on the object itself; name each key so the client sees which.
+        const unknownKeys =
+          issue.keyword === "unrecognized_keys" ? (issue.params as { keys?: unknown }).keys : null;
+        if (Array.isArray(unknownKeys) && unknownKeys.length > 0) {
+          for (const key of unknownKeys)
+            fields[path ? `${path}.${key}` : String(key)] ??= "is not an allowed field";
+          continue;
+        }
         const key = path || (err.validationContext === "body" ? "" : err.validationContext) || "";
         fields[key] ??= issue.message ?? "is invalid";
       }
@@ -34,7 +52,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       status = 413;
       body = { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." };
-    } else if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err instanceof SyntaxError) {
+    } else if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
+      // Only the body parser's own error: a SyntaxError thrown by server code is a 500, not the client's fault.
       status = 400;
       body = { code: "BAD_REQUEST", message: "The request body is not valid JSON." };
     } else if (err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
@@ -48,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { code: "RATE_LIMITED", message: err.message };
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
-      body = { code: "BAD_REQUEST", message: err.message };
+      body = { code: CODE_BY_STATUS[status] ?? "BAD_REQUEST", message: err.message };
     }
 
     if (status >= 500) request.log.error({ err }, "request failed");
@@ -56,6 +75,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url}` } });
+    reply
+      .status(404)
+      .send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url}` } });
   });
+}
+
+/**
+ * For Fastify's `frameworkErrors` option (set in the Fastify constructor): errors raised before routing,
+ * such as a malformed percent-encoding in the URL, get the same envelope instead of Fastify's own body.
+ */
+export function frameworkErrorHandler(
+  err: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  reply.status(status).send({ error: { code: "BAD_REQUEST", message: "The request URL is not valid." } });
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema/index";
 
@@ -19,7 +19,12 @@ export interface Mailer {
  * Every mail is recorded in the outbox table; with SMTP_URL it is also sent over SMTP.
  * Without SMTP the outbox and the log line are the mailbox, so verification works locally.
  */
-export function createMailer(opts: { db: Database; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(opts: {
+  db: Database;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+}): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {

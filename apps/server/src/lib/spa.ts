@@ -1,37 +1,59 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The file under `root` that a URL path names, or null when it would leave `root` or is not a file. */
+function fileInside(root: string, urlPath: string): string | null {
+  const file = path.resolve(root, `.${path.posix.normalize(urlPath)}`);
+  const relative = path.relative(root, file);
+  if (!relative || path.isAbsolute(relative)) return null;
+  // ".." leaves the root; other dot segments (.env, .git) are never part of a build.
+  if (relative.split(path.sep).some((segment) => segment.startsWith("."))) return null;
+  try {
+    return statSync(file).isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Serves the built web app: files as they are, and index.html for every other GET outside /api
  * so client routes survive a reload. Hashed assets are cached for a year, index.html never.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
-  const index = path.join(distDir, "index.html");
-  if (!existsSync(index)) {
-    app.log.warn({ distDir }, "web app not built: only the API is served (run npm run build)");
+  const root = path.resolve(distDir);
+  if (!existsSync(path.join(root, "index.html"))) {
+    app.log.warn({ distDir: root }, "web app not built: only the API is served (run npm run build)");
     return false;
   }
   await app.register(fastifyStatic, {
-    root: distDir,
+    root,
     wildcard: false,
     index: false,
+    // Off so `send` does not overwrite the header set here with its own "max-age=0".
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      res.setHeader("cache-control", immutable ? IMMUTABLE : "no-cache");
     },
   });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split("?")[0] ?? "/");
-    if (urlPath.startsWith("/api/") || urlPath === "/api") {
-      return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route for GET ${urlPath}` } });
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(request.url.split("?")[0] ?? "/");
+    } catch {
+      urlPath = "/";
     }
-    const file = path.normalize(path.join(distDir, urlPath));
-    if (file.startsWith(distDir) && path.extname(file) && existsSync(file)) {
-      return reply.sendFile(path.relative(distDir, file));
-    }
-    reply.header("cache-control", "no-cache");
+    const notFound = () =>
+      reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route for GET ${urlPath}` } });
+    if (urlPath.startsWith("/api/") || urlPath === "/api") return notFound();
+    const file = fileInside(root, urlPath);
+    if (file) return reply.sendFile(file);
+    // A missing hashed asset (an old tab after a deploy) must fail as a 404, not load index.html as script.
+    if (urlPath.startsWith("/assets/")) return notFound();
     return reply.sendFile("index.html");
   });
   return true;

@@ -16,7 +16,10 @@ export interface SignedUpUser {
 }
 
 /** Signs a user up through the API, as a real client would. */
-export async function signUpUser(app: App, opts: { email?: string; password?: string; displayName?: string } = {}) {
+export async function signUpUser(
+  app: App,
+  opts: { email?: string; password?: string; displayName?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? "correct horse battery";
   const res = await app.inject({

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** True when `message` is the server's own `error.message`, false when the client made it up. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = "ApiError";
@@ -65,25 +67,33 @@ export async function apiRequest<T>(
     json = null;
   }
   if (!res.ok) {
-    const error = (json as { error?: { message?: string; code?: string; fields?: Record<string, string> } } | null)
-      ?.error;
+    const error = (
+      json as { error?: { message?: string; code?: string; fields?: Record<string, string> } } | null
+    )?.error;
     if (res.status === 401 && token) handleUnauthorized();
-    throw new ApiError(error?.message ?? `Request failed (${res.status})`, res.status, error?.code, error?.fields);
+    throw new ApiError(
+      error?.message ?? `Request failed (${res.status})`,
+      res.status,
+      error?.code,
+      error?.fields,
+      typeof error?.message === "string" && error.message.length > 0,
+    );
   }
   return json as T;
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>("GET", path, { query, signal }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<T>("GET", path, { query, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body: body ?? {} }),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>("DELETE", path, body === undefined ? {} : { body }),
+  delete: <T>(path: string, body?: unknown) =>
+    apiRequest<T>("DELETE", path, body === undefined ? {} : { body }),
 };
 
 /** The message to show for a failed call: the server's, else the spec's fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status !== 0 && err.message) return err.message;
-  if (err instanceof ApiError && err.status === 0) return err.message;
+  if (err instanceof ApiError && err.fromServer) return err.message;
   return fallback;
 }

@@ -69,7 +69,10 @@ export type SignupBody = z.input<typeof SignupBody>;
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string({ message: "Password is required" }).min(1, { message: "Password is required" }).max(256),
+  password: z
+    .string({ message: "Password is required" })
+    .min(1, { message: "Password is required" })
+    .max(256),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 
@@ -79,7 +82,12 @@ export const TimeZone = z
 
 export const UpdateMeBody = z
   .object({
-    displayName: z.string().trim().max(80, { message: "must be at most 80 characters" }).nullable().optional(),
+    displayName: z
+      .string()
+      .trim()
+      .max(80, { message: "must be at most 80 characters" })
+      .nullable()
+      .optional(),
     timezone: TimeZone.optional(),
     prefs: UserPrefs.partial().strict().optional(),
   })

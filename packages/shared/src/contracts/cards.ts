@@ -32,7 +32,8 @@ export const CARD_LIMITS = {
   tags: 30,
 } as const;
 
-const text = (max: number = CARD_LIMITS.text) => z.string().max(max, { message: `must be at most ${max} characters` });
+const text = (max: number = CARD_LIMITS.text) =>
+  z.string().max(max, { message: `must be at most ${max} characters` });
 const required = (label: string, max: number = CARD_LIMITS.text) =>
   z
     .string({ message: `${label} is required` })
@@ -44,7 +45,10 @@ export const Artwork = z.object({
   title: required("Title", CARD_LIMITS.shortText),
   searchKeywords: required("Search Keywords", CARD_LIMITS.shortText),
   artist: text(CARD_LIMITS.shortText).optional().nullable(),
-  year: z.union([z.string().max(40), z.number().int()]).optional().nullable(),
+  year: z
+    .union([z.string().max(40), z.number().int()])
+    .optional()
+    .nullable(),
   description: text(2000).optional().nullable(),
 });
 export type Artwork = z.infer<typeof Artwork>;

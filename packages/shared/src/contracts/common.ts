@@ -36,9 +36,7 @@ export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** Query-string booleans arrive as text. */
-export const QueryBoolean = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+export const QueryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /** A trimmed, non-blank string with a length limit; the message names what is missing. */
 export function requiredText(label: string, max = 10_000) {

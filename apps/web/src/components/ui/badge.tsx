@@ -10,9 +10,23 @@ const tones = {
   purple: "bg-purple-100 text-purple-700",
 } as const;
 
-export function Badge({ tone = "slate", children, className }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "slate",
+  children,
+  className,
+}: {
+  tone?: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={clsx("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium", tones[tone], className)}>
+    <span
+      className={clsx(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium",
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

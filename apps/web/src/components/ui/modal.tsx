@@ -13,26 +13,43 @@ interface ModalProps {
 }
 
 /** An accessible dialog: Escape closes, outside click closes (after 100 ms), focus moves into it. */
-export function Modal({ open, title, onClose, children, footer, className, closeOnOutsideClick = true }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  className,
+  closeOnOutsideClick = true,
+}: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent passing a new callback each render neither re-arms the listeners
+  // nor pulls focus back to the panel while the user types.
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose();
+      if (e.key === "Escape") onCloseRef.current();
     };
     const onPointer = (e: MouseEvent) => {
-      if (panel.current && !panel.current.contains(e.target as Node)) onClose();
+      if (panel.current && !panel.current.contains(e.target as Node)) onCloseRef.current();
     };
     document.addEventListener("keydown", onKey);
-    const timer = closeOnOutsideClick ? window.setTimeout(() => document.addEventListener("mousedown", onPointer), 100) : 0;
-    panel.current?.focus();
+    const timer = closeOnOutsideClick
+      ? window.setTimeout(() => document.addEventListener("mousedown", onPointer), 100)
+      : 0;
     return () => {
       document.removeEventListener("keydown", onKey);
       window.clearTimeout(timer);
       document.removeEventListener("mousedown", onPointer);
     };
-  }, [open, onClose, closeOnOutsideClick]);
+  }, [open, closeOnOutsideClick]);
 
   if (!open) return null;
   return (
@@ -43,13 +60,18 @@ export function Modal({ open, title, onClose, children, footer, className, close
         aria-modal="true"
         aria-label={typeof title === "string" ? title : undefined}
         tabIndex={-1}
-        className={clsx("max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none", className)}
+        className={clsx(
+          "max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-xl focus:outline-none",
+          className,
+        )}
       >
         <div className="border-b border-slate-200 px-6 py-4">
           <h2 className="text-lg font-semibold">{title}</h2>
         </div>
         <div className="px-6 py-4">{children}</div>
-        {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">{footer}</div> : null}
+        {footer ? (
+          <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-4">{footer}</div>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { authTokens, emailVerificationTokens, users } from "../../db/schema/index";
+
+export type NewUser = typeof users.$inferInsert;
+
+export const authRepository = {
+  findUserByEmail: async (db: Database, email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)).limit(1))[0] ?? null,
+
+  findUserById: async (db: Database, id: string) =>
+    (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null,
+
+  /** Inserts the user; returns null when the email is already taken (unique index). */
+  insertUser: async (db: Database, user: NewUser) =>
+    (await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning())[0] ?? null,
+
+  updateUser: async (db: Database, id: string, patch: Partial<NewUser>) =>
+    (
+      await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning()
+    )[0]!,
+
+  insertAuthToken: (db: Database, row: typeof authTokens.$inferInsert) => db.insert(authTokens).values(row),
+
+  revokeAuthToken: (db: Database, tokenId: string) =>
+    db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId)),
+
+  insertVerificationToken: (db: Database, row: typeof emailVerificationTokens.$inferInsert) =>
+    db.insert(emailVerificationTokens).values(row),
+
+  /** Marks an unused, unexpired verification token used; null when there is none (single use). */
+  consumeVerificationToken: async (db: Database, tokenHash: string) =>
+    (
+      await db
+        .update(emailVerificationTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailVerificationTokens.tokenHash, tokenHash),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning()
+    )[0] ?? null,
+
+  findVerificationToken: async (db: Database, tokenHash: string) =>
+    (
+      await db
+        .select()
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+        .limit(1)
+    )[0] ?? null,
+};

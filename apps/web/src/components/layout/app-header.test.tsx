@@ -1,0 +1,97 @@
+import { DEFAULT_PREFS } from "@recall/shared";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../../features/auth/test-utils";
+import i18n, { LANGUAGE_STORAGE_KEY } from "../../lib/i18n";
+import { useAuthStore } from "../../stores/auth-store";
+import { AppHeader } from "./app-header";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const renderHeader = (path = "/dashboard") =>
+  renderRoute(<AppHeader onLogout={() => undefined} loggingOut={false} />, { path, initialEntry: path });
+const mainNav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  useAuthStore.getState().clearAuth();
+  await i18n.changeLanguage("en");
+});
+
+describe("AppHeader", () => {
+  it("shows the four tabs and highlights the current one", () => {
+    useAuthStore.getState().setAuth(testUser(), "tok");
+    renderHeader("/courses/create");
+    const links = within(mainNav()).getAllByRole("link");
+    expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Learn", "/dashboard"],
+      ["Browse", "/courses"],
+      ["Create", "/courses/create"],
+      ["Analyze", "/analytics"],
+    ]);
+    expect(within(mainNav()).getByRole("link", { name: "Create" })).toHaveAttribute("aria-current", "page");
+    expect(within(mainNav()).getByRole("link", { name: "Browse" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("toggles between English and the custom language and remembers the choice", () => {
+    useAuthStore.getState().setAuth(testUser({ prefs: { ...DEFAULT_PREFS, customLanguage: "de" } }), "tok");
+    renderHeader();
+    fireEvent.click(screen.getByRole("button", { name: "Switch to Deutsch" }));
+    expect(within(mainNav()).getByRole("link", { name: "Lernen" })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("de");
+    fireEvent.click(screen.getByRole("button", { name: "Wechseln zu English" }));
+    expect(within(mainNav()).getByRole("link", { name: "Learn" })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
+  });
+
+  it("offers to pick a language when none is set, and saves the pick", async () => {
+    useAuthStore.getState().setAuth(testUser(), "tok");
+    const saved = testUser({ prefs: { ...DEFAULT_PREFS, customLanguage: "es" } });
+    const { calls } = mockFetch(() => jsonResponse(200, { user: saved, data: { user: saved } }));
+    renderHeader();
+    expect(screen.queryByRole("button", { name: /Switch to/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
+    fireEvent.click(screen.getByRole("menuitemradio", { name: /Español/ }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Language preference updated!"));
+    expect(calls[0]).toMatchObject({
+      method: "PATCH",
+      url: "/api/auth/me",
+      body: { prefs: { customLanguage: "es" } },
+    });
+    expect(within(mainNav()).getByRole("link", { name: "Aprender" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cambiar a English" })).toBeInTheDocument();
+  });
+
+  it("reports a failed language save", async () => {
+    useAuthStore.getState().setAuth(testUser(), "tok");
+    mockFetch(() => jsonResponse(500, { error: { code: "INTERNAL", message: "boom" } }));
+    renderHeader();
+    fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
+    fireEvent.click(screen.getByRole("menuitemradio", { name: /Français/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to update language preference"));
+  });
+
+  it("opens the settings dialog", () => {
+    useAuthStore.getState().setAuth(testUser(), "tok");
+    renderHeader();
+    fireEvent.click(screen.getAllByRole("button", { name: "Settings" })[0]!);
+    expect(screen.getByRole("dialog", { name: "Settings" })).toBeInTheDocument();
+  });
+
+  it("disables the sound samples when UI sounds are off", () => {
+    useAuthStore.getState().setAuth(testUser({ prefs: { ...DEFAULT_PREFS, uiSounds: false } }), "tok");
+    mockFetch(never);
+    renderHeader();
+    fireEvent.click(screen.getByRole("button", { name: "Sound test" }));
+    const panel = screen.getByRole("region", { name: "Sound test" });
+    expect(within(panel).getByText("UI sounds are turned off in Settings.")).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Correct" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,38 @@
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch, renderRoute, testUser } from "../../features/auth/test-utils";
+import { useAuthStore } from "../../stores/auth-store";
+import { AppLayout } from "./app-layout";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  useAuthStore.getState().clearAuth();
+});
+
+it("refreshes the current user on entry", async () => {
+  useAuthStore.getState().setAuth(testUser(), "tok");
+  const fresh = testUser({ displayName: "Ada Lovelace" });
+  const { calls } = mockFetch(() => jsonResponse(200, { data: { user: fresh } }));
+  renderRoute(<AppLayout />, { path: "/dashboard" });
+  await waitFor(() => expect(useAuthStore.getState().user?.displayName).toBe("Ada Lovelace"));
+  expect(calls[0]).toMatchObject({ method: "GET", url: "/api/auth/me" });
+});
+
+it("logs out only after leaving for the home page, then clears auth and says so", async () => {
+  useAuthStore.getState().setAuth(testUser(), "tok");
+  const { calls } = mockFetch(({ url }) =>
+    url.endsWith("/logout")
+      ? jsonResponse(200, { message: "Logged out successfully" })
+      : jsonResponse(200, { data: { user: testUser() } }),
+  );
+  renderRoute(<AppLayout />, { path: "/dashboard" });
+  fireEvent.click(screen.getAllByRole("button", { name: "Log out" })[0]!);
+  expect(await screen.findByText("Home page")).toBeInTheDocument();
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Logged out successfully"));
+  expect(calls.find((c) => c.url === "/api/auth/logout")).toMatchObject({ method: "POST" });
+  expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
+});

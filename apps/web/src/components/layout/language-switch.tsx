@@ -1,0 +1,121 @@
+import { EXTRA_LANGUAGES, type LanguageCode } from "@recall/shared";
+import { clsx } from "clsx";
+import { Check, ChevronDown, Languages } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useUpdateMe } from "../../features/auth";
+import { applyLanguage } from "../../lib/i18n";
+import { useAuthStore } from "../../stores/auth-store";
+import { useDismiss } from "./use-dismiss";
+
+const nativeName = (code: string) =>
+  code === "en" ? "English" : (EXTRA_LANGUAGES.find((l) => l.code === code)?.native ?? code);
+
+/**
+ * Toggles the interface between English and the user's custom language (prefs.customLanguage).
+ * The menu picks a custom language from the 28 offered; the choice is remembered locally and,
+ * when signed in, saved to the account.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const custom = useAuthStore((s) => s.user?.prefs.customLanguage ?? null);
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const updateMe = useUpdateMe();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  useDismiss(root, open, () => setOpen(false));
+
+  const current = i18n.language;
+  const target = custom && current !== custom ? custom : "en";
+  // Without a custom language the toggle still offers the way back to English (e.g. a choice kept locally).
+  const showToggle = custom !== null || current !== "en";
+
+  async function pick(code: LanguageCode) {
+    setOpen(false);
+    applyLanguage(code);
+    if (!signedIn || code === custom) return;
+    try {
+      await updateMe.mutateAsync({ prefs: { customLanguage: code } });
+      toast.success("Language preference updated!");
+    } catch {
+      toast.error("Failed to update language preference");
+    }
+  }
+
+  return (
+    <div ref={root} className="relative flex items-center">
+      {showToggle ? (
+        <button
+          type="button"
+          onClick={() => applyLanguage(target)}
+          aria-label={t("nav.switchLanguage", { language: nativeName(target) })}
+          title={t("nav.switchLanguage", { language: nativeName(target) })}
+          className="flex items-center gap-1.5 rounded-l-lg border border-slate-300 px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          <Languages aria-hidden className="h-4 w-4" />
+          <span className="uppercase">{current}</span>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-haspopup="menu"
+        aria-label={t("nav.chooseLanguage")}
+        title={t("nav.chooseLanguage")}
+        className={clsx(
+          "flex items-center gap-1 border border-slate-300 px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50",
+          showToggle ? "rounded-r-lg border-l-0" : "rounded-lg",
+        )}
+      >
+        {showToggle ? null : (
+          <>
+            <Languages aria-hidden className="h-4 w-4" />
+            <span className="font-medium">{t("nav.language")}</span>
+          </>
+        )}
+        <ChevronDown aria-hidden className="h-4 w-4" />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={t("nav.chooseLanguage")}
+          className="absolute right-0 top-full z-40 mt-2 max-h-80 w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <button
+            type="button"
+            role="menuitemradio"
+            aria-checked={current === "en"}
+            onClick={() => {
+              setOpen(false);
+              applyLanguage("en");
+            }}
+            className="flex w-full items-center justify-between border-b border-slate-100 px-3 py-1.5 text-left text-sm hover:bg-slate-50"
+          >
+            English
+            {current === "en" ? <Check aria-hidden className="h-4 w-4 text-brand-600" /> : null}
+          </button>
+          {EXTRA_LANGUAGES.map((l) => (
+            <button
+              key={l.code}
+              type="button"
+              role="menuitemradio"
+              aria-checked={l.code === current}
+              onClick={() => void pick(l.code)}
+              className="flex w-full items-center justify-between px-3 py-1.5 text-left text-sm hover:bg-slate-50"
+            >
+              <span>
+                {l.native} <span className="text-slate-500">({l.name})</span>
+              </span>
+              {l.code === current ? <Check aria-hidden className="h-4 w-4 text-brand-600" /> : null}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

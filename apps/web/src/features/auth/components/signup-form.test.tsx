@@ -1,0 +1,90 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "../../../stores/auth-store";
+import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../test-utils";
+import { SignupForm } from "./signup-form";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const renderSignup = () => renderRoute(<SignupForm />, { path: "/signup" });
+
+async function fillIn({ email = "", name = "", password = "" }) {
+  const user = userEvent.setup({ delay: null });
+  if (email) await user.type(screen.getByLabelText("Email"), email);
+  if (name) await user.type(screen.getByLabelText("Display name (optional)"), name);
+  if (password) await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Sign Up" }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.getState().clearAuth();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("SignupForm", () => {
+  it("hints the password length and enforces it", async () => {
+    const { spy } = mockFetch(() => jsonResponse(500, {}));
+    renderSignup();
+    expect(screen.getByText("At least 8 characters")).toBeInTheDocument();
+    await fillIn({ email: "ada@example.com", password: "short" });
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
+    expect(screen.queryByText("At least 8 characters")).not.toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("requires a valid email", async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    renderSignup();
+    await fillIn({ password: "long enough" });
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
+  });
+
+  it("toggles password visibility", async () => {
+    renderSignup();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Show password" }));
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "text");
+  });
+
+  it("shows Creating Account... while pending", async () => {
+    mockFetch(never);
+    renderSignup();
+    await fillIn({ email: "ada@example.com", password: "long enough" });
+    expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
+  });
+
+  it("creates the account with an optional display name and lands on the dashboard", async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse(201, { data: { user: testUser({ timezone: browserZone }), token: "tok" } }),
+    );
+    renderSignup();
+    await fillIn({ email: "ada@example.com", name: "Ada", password: "long enough" });
+    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/api/auth/signup",
+      body: { email: "ada@example.com", password: "long enough", displayName: "Ada" },
+    });
+    expect(toast.success).toHaveBeenCalledWith("Account created successfully!");
+  });
+
+  it("toasts the server's message when the email is taken", async () => {
+    mockFetch(() =>
+      jsonResponse(409, { error: { code: "CONFLICT", message: "An account with this email exists" } }),
+    );
+    renderSignup();
+    await fillIn({ email: "ada@example.com", password: "long enough" });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("An account with this email exists"));
+    expect(screen.getByRole("button", { name: "Sign Up" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,27 @@
+import { CircleCheck, CircleX } from "lucide-react";
+import type { DemoCard } from "../../data/demo-cards";
+
+/** The verdict and the card's explanation (its back), shown once the card is answered. */
+export function DemoExplanation({ card, isCorrect }: { card: DemoCard; isCorrect: boolean }) {
+  const Icon = isCorrect ? CircleCheck : CircleX;
+  return (
+    <div
+      className={
+        isCorrect
+          ? "flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
+          : "flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950"
+      }
+    >
+      <Icon
+        className={isCorrect ? "h-5 w-5 flex-none text-emerald-600" : "h-5 w-5 flex-none text-red-600"}
+        aria-hidden="true"
+      />
+      <div>
+        <p className="font-semibold">
+          {isCorrect ? "Correct!" : `Not quite. The answer is ${card.options[card.answerIndex]}.`}
+        </p>
+        <p className="mt-1 text-sm leading-6">{card.back}</p>
+      </div>
+    </div>
+  );
+}

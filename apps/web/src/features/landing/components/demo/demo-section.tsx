@@ -1,0 +1,26 @@
+import { DEMO_SECTION_ID } from "../link-styles";
+import { SectionHeading } from "../section-heading";
+import { InteractiveDemo } from "./interactive-demo";
+
+/** The #demo section the hero and footer jump to. */
+export function DemoSection() {
+  return (
+    <section
+      id={DEMO_SECTION_ID}
+      aria-labelledby="demo-title"
+      className="scroll-mt-16 bg-gradient-to-b from-slate-50 to-white py-20 sm:py-24"
+    >
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="demo-title"
+          eyebrow="Interactive demo"
+          title="Try three cards, no signup needed"
+          lead="Answer a question, then open Learn more, the Deep Dive and the glossary to see how Recall helps an idea stick."
+        />
+        <div className="mt-12">
+          <InteractiveDemo />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { clsx } from "clsx";
+import { ArrowRight, BookA, Lightbulb } from "lucide-react";
+import { Button } from "../../../../components/ui/button";
+import type { DemoController } from "../../hooks/use-demo";
+import { HintBubble, hintTargetRing } from "./hint-bubble";
+
+interface DemoToolbarProps {
+  demo: DemoController;
+  explainerId: string;
+  glossaryId: string;
+  onNext: () => void;
+}
+
+/** Learn more and Glossary (each with its tour bubble), and Next Card once the card is answered. */
+export function DemoToolbar({ demo, explainerId, glossaryId, onNext }: DemoToolbarProps) {
+  const { state, answered, isLastCard } = demo;
+  // At the Deep Dive step with Level 1 closed, the Deep Dive button is hidden: point at Learn more instead.
+  const infoHint =
+    state.hint === "info"
+      ? "Start here: open Learn more for the idea behind this card."
+      : state.hint === "deepDive" && !state.explainerOpen
+        ? "Open Learn more again to reach the Deep Dive."
+        : null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div className="relative">
+        <Button
+          variant="secondary"
+          aria-expanded={state.explainerOpen}
+          aria-controls={state.explainerOpen ? explainerId : undefined}
+          onClick={demo.toggleExplainer}
+          className={clsx(infoHint && hintTargetRing)}
+        >
+          <Lightbulb className="h-4 w-4 text-brand-600" aria-hidden="true" />
+          Learn more
+        </Button>
+        {infoHint ? <HintBubble>{infoHint}</HintBubble> : null}
+      </div>
+      <div className="relative">
+        <Button
+          variant="secondary"
+          aria-expanded={state.glossaryOpen}
+          aria-controls={state.glossaryOpen ? glossaryId : undefined}
+          onClick={demo.toggleGlossary}
+          className={clsx(state.hint === "glossary" && hintTargetRing)}
+        >
+          <BookA className="h-4 w-4 text-amber-700" aria-hidden="true" />
+          Glossary
+        </Button>
+        {state.hint === "glossary" ? (
+          <HintBubble align="right">Now open the glossary to see the key terms.</HintBubble>
+        ) : null}
+      </div>
+      {answered && !isLastCard ? (
+        <Button onClick={onNext} className="ml-auto">
+          Next Card
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { type LanguageCode, PREF_LIMITS, type User } from "@recall/shared";
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Field, Input, Select } from "../../../components/ui/field";
+import { Modal } from "../../../components/ui/modal";
+import { errorMessage } from "../../../lib/api-client";
+import { applyLanguage, hasTranslations } from "../../../lib/i18n";
+import { useAuthStore } from "../../../stores/auth-store";
+import { useUpdateMe } from "../../auth";
+import {
+  languageOptions,
+  type SettingsErrors,
+  type SettingsValues,
+  timeZoneOptions,
+  toSettingsValues,
+  toUpdateBody,
+} from "../lib/settings-form";
+import { SliderField } from "./slider-field";
+import { SwitchField } from "./switch-field";
+
+export interface UserSettingsModalProps {
+  open: boolean;
+  /** Must be stable (useCallback): the modal re-arms its listeners when it changes. */
+  onClose: () => void;
+}
+
+/** The User Settings dialog (part1 §2): learning preferences, profile and schedule. */
+export function UserSettingsModal({ open, onClose }: UserSettingsModalProps) {
+  const user = useAuthStore((s) => s.user);
+  if (!open || !user) return null;
+  // Mounted per opening, so the form always starts from the saved values.
+  return <SettingsDialog user={user} onClose={onClose} />;
+}
+
+/** A saved custom language switches the interface to it when it has translations; clearing it returns to English. */
+function followLanguage(previous: LanguageCode | null, next: LanguageCode | null) {
+  if (previous === next) return;
+  if (next === null) applyLanguage("en");
+  else if (hasTranslations(next)) applyLanguage(next);
+}
+
+function SettingsDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const formId = useId();
+  const updateMe = useUpdateMe();
+  const [values, setValues] = useState<SettingsValues>(() => toSettingsValues(user));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const zones = useMemo(() => timeZoneOptions(user.timezone), [user.timezone]);
+  const languages = useMemo(() => languageOptions(user.prefs.customLanguage), [user.prefs.customLanguage]);
+
+  const setPref = <K extends keyof SettingsValues["prefs"]>(key: K, value: SettingsValues["prefs"][K]) =>
+    setValues((v) => ({ ...v, prefs: { ...v.prefs, [key]: value } }));
+  const setField = (
+    key: "displayName" | "timezone" | "dailySessions" | "sessionLengthMin",
+    value: string,
+  ) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const result = toUpdateBody(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    try {
+      const res = await updateMe.mutateAsync(result.body);
+      followLanguage(user.prefs.customLanguage, res.user.prefs.customLanguage);
+      toast.success("Settings saved successfully!");
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to save settings"));
+    }
+  }
+
+  const {
+    glossaryTermCount: glossary,
+    mcqDelay,
+    mcqPreference,
+    dailySessions,
+    sessionLengthMin,
+  } = PREF_LIMITS;
+  return (
+    <Modal
+      open
+      title="Settings"
+      onClose={onClose}
+      className="md:max-w-3xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={updateMe.isPending}>
+            {updateMe.isPending ? "Saving..." : "Save Changes"}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-6 md:grid-cols-2 md:gap-8">
+        <section aria-labelledby={`${formId}-learning`} className="space-y-5">
+          <h3
+            id={`${formId}-learning`}
+            className="text-sm font-semibold uppercase tracking-wide text-slate-500"
+          >
+            Learning
+          </h3>
+          <SwitchField
+            label="UI Sounds"
+            description="Play sounds for correct answers, mistakes and streaks."
+            checked={values.prefs.uiSounds}
+            onChange={(checked) => setPref("uiSounds", checked)}
+          />
+          <Field label="Custom Language" hint="The language the header switch toggles to, next to English.">
+            {(id) => (
+              <Select
+                id={id}
+                value={values.prefs.customLanguage ?? ""}
+                onChange={(e) => setPref("customLanguage", (e.target.value || null) as LanguageCode | null)}
+              >
+                {languages.map((l) => (
+                  <option key={l.value} value={l.value}>
+                    {l.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <SliderField
+            label="Glossary Terms"
+            hint="How many glossary terms to generate per card."
+            value={values.prefs.glossaryTermCount}
+            min={glossary.min}
+            max={glossary.max}
+            format={(n) => `${n} ${n === 1 ? "term" : "terms"}`}
+            onChange={(n) => setPref("glossaryTermCount", n)}
+          />
+          <SliderField
+            label="MCQ Delay"
+            hint="Seconds before a correctly answered multiple choice card moves on."
+            value={values.prefs.mcqDelay}
+            min={mcqDelay.min}
+            max={mcqDelay.max}
+            format={(n) => `${n} s`}
+            onChange={(n) => setPref("mcqDelay", n)}
+          />
+          <SliderField
+            label="MCQ Frequency"
+            hint="How often cards are asked as multiple choice instead of free recall."
+            value={values.prefs.mcqPreference}
+            min={mcqPreference.min}
+            max={mcqPreference.max}
+            format={(n) => `${n} %`}
+            onChange={(n) => setPref("mcqPreference", n)}
+          />
+        </section>
+
+        <section
+          aria-labelledby={`${formId}-profile`}
+          className="space-y-4 border-t border-slate-200 pt-5 md:border-t-0 md:border-l md:pt-0 md:pl-8"
+        >
+          <h3
+            id={`${formId}-profile`}
+            className="text-sm font-semibold uppercase tracking-wide text-slate-500"
+          >
+            Profile and schedule
+          </h3>
+          <Field label="Display name" error={errors.displayName}>
+            {(id) => (
+              <Input
+                id={id}
+                maxLength={80}
+                autoComplete="nickname"
+                value={values.displayName}
+                onChange={(e) => setField("displayName", e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Timezone">
+            {(id) => (
+              <Select id={id} value={values.timezone} onChange={(e) => setField("timezone", e.target.value)}>
+                {zones.map((z) => (
+                  <option key={z} value={z}>
+                    {z.replaceAll("_", " ")}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Daily sessions"
+              hint={`Per day, ${dailySessions.min} to ${dailySessions.max}`}
+              error={errors.dailySessions}
+            >
+              {(id) => (
+                <Input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={dailySessions.min}
+                  max={dailySessions.max}
+                  value={values.dailySessions}
+                  onChange={(e) => setField("dailySessions", e.target.value)}
+                  aria-invalid={!!errors.dailySessions}
+                />
+              )}
+            </Field>
+            <Field
+              label="Session length"
+              hint={`Minutes, ${sessionLengthMin.min} to ${sessionLengthMin.max}`}
+              error={errors.sessionLengthMin}
+            >
+              {(id) => (
+                <Input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={sessionLengthMin.min}
+                  max={sessionLengthMin.max}
+                  value={values.sessionLengthMin}
+                  onChange={(e) => setField("sessionLengthMin", e.target.value)}
+                  aria-invalid={!!errors.sessionLengthMin}
+                />
+              )}
+            </Field>
+          </div>
+        </section>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserSettingsModal, type UserSettingsModalProps } from "./components/user-settings-modal";

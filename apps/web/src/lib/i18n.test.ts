@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from "vitest";
+import bg from "../locales/bg.json";
+import de from "../locales/de.json";
+import en from "../locales/en.json";
+import es from "../locales/es.json";
+import fr from "../locales/fr.json";
+import i18n, { applyLanguage, hasTranslations, LANGUAGE_STORAGE_KEY, storedLanguage } from "./i18n";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") out[prefix + key] = value;
+    else Object.assign(out, flatten(value, `${prefix}${key}.`));
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const english = flatten(en);
+const locales = { de, es, fr, bg } as Record<string, Tree>;
+
+afterEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage("en");
+});
+
+describe.each(Object.keys(locales))("%s translations", (code) => {
+  const translated = flatten(locales[code]!);
+
+  it("covers every English key with the same placeholders", () => {
+    for (const [key, text] of Object.entries(english)) {
+      expect(translated[key], `${code}: ${key}`).toBeDefined();
+      expect(placeholders(translated[key]!), `${code}: ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it("is really translated, not an English copy", () => {
+    const same = Object.keys(english).filter((key) => translated[key] === english[key]);
+    // A few words are the same in both languages (e.g. "Collections", "Volume", "{{count}} min").
+    expect(same.length / Object.keys(english).length).toBeLessThan(0.15);
+  });
+});
+
+describe("language choice", () => {
+  it("remembers the language and updates <html lang>", () => {
+    applyLanguage("bg");
+    expect(storedLanguage()).toBe("bg");
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("bg");
+    expect(i18n.t("nav.learn")).toBe("Учене");
+    expect(document.documentElement.lang).toBe("bg");
+  });
+
+  it("falls back to English text for languages without translations", () => {
+    applyLanguage("ja");
+    expect(i18n.t("nav.learn")).toBe("Learn");
+    expect(hasTranslations("ja")).toBe(false);
+    expect(hasTranslations("fr")).toBe(true);
+  });
+
+  it("uses plural forms", () => {
+    expect(i18n.t("dashboard.days", { count: 1 })).toBe("1 day");
+    expect(i18n.t("collections.count", { count: 3, lng: "de" })).toBe("3 Sammlungen");
+    expect(i18n.t("collections.totalCards", { count: 1, lng: "bg" })).toBe("1 карта");
+  });
+});

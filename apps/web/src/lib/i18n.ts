@@ -1,0 +1,60 @@
+import { TRANSLATED_LANGUAGES } from "@recall/shared";
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import bg from "../locales/bg.json";
+import de from "../locales/de.json";
+import en from "../locales/en.json";
+import es from "../locales/es.json";
+import fr from "../locales/fr.json";
+
+/** The interface language is kept under this local storage key (part1 §9). */
+export const LANGUAGE_STORAGE_KEY = "recall.language";
+
+export function storedLanguage(): string {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? "en";
+  } catch {
+    return "en";
+  }
+}
+
+export function rememberLanguage(code: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}
+
+/** Languages without shipped translations fall back to English text. */
+export const hasTranslations = (code: string) =>
+  code === "en" || TRANSLATED_LANGUAGES.some((l) => l === code);
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    en: { translation: en },
+    de: { translation: de },
+    es: { translation: es },
+    fr: { translation: fr },
+    bg: { translation: bg },
+  },
+  lng: storedLanguage(),
+  fallbackLng: "en",
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** Keeps <html lang> in step with the interface language (screen readers, hyphenation). */
+function syncDocumentLanguage(code: string) {
+  if (typeof document !== "undefined") document.documentElement.lang = code;
+}
+syncDocumentLanguage(i18n.language);
+i18n.on("languageChanged", syncDocumentLanguage);
+
+/** Switches the interface language and remembers the choice for the next visit. */
+export function applyLanguage(code: string): void {
+  rememberLanguage(code);
+  void i18n.changeLanguage(code);
+}
+
+export default i18n;
