@@ -1,0 +1,124 @@
+import {
+  type CourseSource,
+  type ExportCourseResponse,
+  type UpdateCourseBody,
+  type ValidatedCourseUpload,
+  validateCourseUpload,
+} from "@recall/shared";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { AppError, conflict } from "../../lib/errors";
+import { presentExportedCard } from "./card.presenter";
+import { requireOwnedCourse, requireReadableCourse } from "./course-access";
+import { type CourseWithOwner, coursesRepository as repo } from "./courses.repository";
+
+export interface UploadOptions {
+  source?: CourseSource;
+  isPublic?: boolean;
+  isActive?: boolean;
+}
+
+/** Runs the shared upload checks; a failure is a 400 whose message names the rule (and the card, 1-based). */
+export function validateUploadOrThrow(json: unknown): ValidatedCourseUpload {
+  const result = validateCourseUpload(json);
+  if (result.ok) return result.course;
+  const fields = result.index === undefined ? undefined : { [`cards.${result.index}`]: result.message };
+  throw new AppError("VALIDATION_ERROR", result.message, fields);
+}
+
+/**
+ * Creates a course from upload JSON, validated by the same function the web uses. Used by
+ * POST /courses/upload and by the seed. Course and cards are written in one transaction; the slug
+ * is unique per owner (the unique index decides, so two concurrent uploads cannot both win).
+ */
+export async function uploadCourse(
+  db: Database,
+  ownerId: string,
+  json: unknown,
+  opts: UploadOptions = {},
+): Promise<{ course: CourseWithOwner; cardCount: number }> {
+  const upload = validateUploadOrThrow(json);
+  return db.transaction(async (tx) => {
+    const course = await repo.insertCourse(tx, {
+      ownerId,
+      name: upload.name,
+      slug: upload.slug,
+      description: upload.description,
+      topics: upload.topics,
+      levels: upload.levels,
+      config: upload.config,
+      source: opts.source ?? "upload",
+      isPublic: opts.isPublic ?? false,
+      isActive: opts.isActive ?? true,
+      cardCount: upload.cards.length,
+    });
+    if (!course) {
+      throw conflict(`You already have a course with the slug "${upload.slug}". Choose another slug.`);
+    }
+    await repo.insertCards(
+      tx,
+      upload.cards.map((card, position) => ({ ...card, courseId: course.id, position })),
+    );
+    const withOwner = (await repo.findCourseWithOwner(tx, course.id))!;
+    return { course: withOwner, cardCount: upload.cards.length };
+  });
+}
+
+export function listCourses(
+  db: Database,
+  userId: string,
+  query: { isActive?: boolean; isPublic?: boolean; includePublic?: boolean },
+) {
+  return repo.listCourses(db, { ownerId: userId, ...query });
+}
+
+/** Public courses of everyone, the viewer's own included. */
+export function listPublicCourses(db: Database, query: { isActive?: boolean }) {
+  return repo.listCourses(db, { isActive: query.isActive });
+}
+
+export const getCourse = requireReadableCourse;
+
+export async function updateCourse(
+  db: Database,
+  courseId: string,
+  userId: string,
+  body: z.output<typeof UpdateCourseBody>,
+): Promise<CourseWithOwner> {
+  return db.transaction(async (tx) => {
+    const course = await requireOwnedCourse(tx, courseId, userId, { lock: true });
+    const patch = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    if (body.config) patch.config = { ...course.config, ...body.config };
+    if (Object.keys(patch).length > 0) await repo.updateCourse(tx, courseId, patch);
+    return (await repo.findCourseWithOwner(tx, courseId))!;
+  });
+}
+
+/** Deletes the course and all its cards; answers how many cards went. */
+export async function deleteCourse(db: Database, courseId: string, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await requireOwnedCourse(tx, courseId, userId, { lock: true });
+    const deletedCards = await repo.deleteCardsOfCourse(tx, courseId);
+    await repo.deleteCourse(tx, courseId);
+    return deletedCards;
+  });
+}
+
+/** The course as upload JSON: uploading it again (with a new slug) recreates every field. */
+export async function exportCourse(
+  db: Database,
+  courseId: string,
+  userId: string,
+): Promise<ExportCourseResponse> {
+  const course = await requireReadableCourse(db, courseId, userId);
+  const cards = await repo.listCards(db, courseId);
+  return {
+    name: course.name,
+    slug: course.slug,
+    description: course.description,
+    topics: course.topics,
+    levels: course.levels,
+    config: course.config,
+    cards: cards.map(presentExportedCard),
+  };
+}

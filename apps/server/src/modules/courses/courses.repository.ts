@@ -1,0 +1,212 @@
+import { and, asc, count, desc, eq, max, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { cards, courses, users } from "../../db/schema/index";
+
+export type CourseRow = typeof courses.$inferSelect;
+export type NewCourse = typeof courses.$inferInsert;
+export type CardRow = typeof cards.$inferSelect;
+export type NewCard = typeof cards.$inferInsert;
+/** A course with what the presenter may show of its owner. */
+export type CourseWithOwner = CourseRow & { ownerDisplayName: string | null; ownerIsSystem: boolean };
+
+const withOwner = { course: courses, ownerDisplayName: users.displayName, ownerIsSystem: users.isSystem };
+const flatten = (r: { course: CourseRow; ownerDisplayName: string | null; ownerIsSystem: boolean }) => ({
+  ...r.course,
+  ownerDisplayName: r.ownerDisplayName,
+  ownerIsSystem: r.ownerIsSystem,
+});
+
+/** Bind parameters per statement stay far below PostgreSQL's 65,535 with this many cards per insert. */
+const INSERT_CHUNK = 500;
+
+export interface CardFilter {
+  topic?: string;
+  level?: string;
+  type?: CardRow["type"];
+}
+
+function cardWhere(courseId: string, filter: CardFilter): SQL | undefined {
+  return and(
+    eq(cards.courseId, courseId),
+    filter.topic !== undefined ? eq(cards.topic, filter.topic) : undefined,
+    filter.level !== undefined ? eq(cards.level, filter.level) : undefined,
+    filter.type !== undefined ? eq(cards.type, filter.type) : undefined,
+  );
+}
+
+export const coursesRepository = {
+  /** With `lock`, the row stays locked (FOR UPDATE) until the transaction ends: card counts stay exact. */
+  findCourse: async (db: Database, id: string, opts: { lock?: boolean } = {}) => {
+    const query = db.select().from(courses).where(eq(courses.id, id)).limit(1);
+    return (await (opts.lock ? query.for("update") : query))[0] ?? null;
+  },
+
+  findCourseWithOwner: async (db: Database, id: string): Promise<CourseWithOwner | null> => {
+    const [row] = await db
+      .select(withOwner)
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.ownerId))
+      .where(eq(courses.id, id))
+      .limit(1);
+    return row ? flatten(row) : null;
+  },
+
+  findCourseBySlug: async (db: Database, ownerId: string, slug: string) =>
+    (
+      await db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.ownerId, ownerId), eq(courses.slug, slug)))
+        .limit(1)
+    )[0] ?? null,
+
+  /** Own courses, plus (with `includePublic`) everyone's public ones; newest first. */
+  listCourses: async (
+    db: Database,
+    opts: { ownerId?: string; includePublic?: boolean; isActive?: boolean; isPublic?: boolean },
+  ): Promise<CourseWithOwner[]> => {
+    const scope =
+      opts.ownerId === undefined
+        ? eq(courses.isPublic, true)
+        : opts.includePublic
+          ? or(
+              eq(courses.ownerId, opts.ownerId),
+              and(eq(courses.isPublic, true), ne(courses.ownerId, opts.ownerId)),
+            )
+          : eq(courses.ownerId, opts.ownerId);
+    const rows = await db
+      .select(withOwner)
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.ownerId))
+      .where(
+        and(
+          scope,
+          opts.isActive !== undefined ? eq(courses.isActive, opts.isActive) : undefined,
+          opts.isPublic !== undefined ? eq(courses.isPublic, opts.isPublic) : undefined,
+        ),
+      )
+      .orderBy(desc(courses.createdAt), asc(courses.name), asc(courses.id));
+    return rows.map(flatten);
+  },
+
+  /** Inserts the course; null when the owner already has a course with this slug (unique index). */
+  insertCourse: async (db: Database, row: NewCourse) =>
+    (
+      await db
+        .insert(courses)
+        .values(row)
+        .onConflictDoNothing({ target: [courses.ownerId, courses.slug] })
+        .returning()
+    )[0] ?? null,
+
+  updateCourse: async (db: Database, id: string, patch: Partial<NewCourse>) =>
+    (
+      await db
+        .update(courses)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(courses.id, id))
+        .returning()
+    )[0]!,
+
+  /** Adds `delta` to the stored card count (atomic, in the caller's transaction). */
+  addToCardCount: (db: Database, id: string, delta: number, patch: Partial<NewCourse> = {}) =>
+    db
+      .update(courses)
+      .set({ ...patch, cardCount: sql`${courses.cardCount} + ${delta}`, updatedAt: new Date() })
+      .where(eq(courses.id, id)),
+
+  deleteCourse: (db: Database, id: string) => db.delete(courses).where(eq(courses.id, id)),
+
+  /** The position after the last card of the course (0 for an empty course). */
+  nextPosition: async (db: Database, courseId: string) => {
+    const [row] = await db
+      .select({ last: max(cards.position) })
+      .from(cards)
+      .where(eq(cards.courseId, courseId));
+    return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
+  },
+
+  insertCards: async (db: Database, rows: NewCard[]): Promise<CardRow[]> => {
+    const out: CardRow[] = [];
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      out.push(
+        ...(await db
+          .insert(cards)
+          .values(rows.slice(i, i + INSERT_CHUNK))
+          .returning()),
+      );
+    }
+    return out;
+  },
+
+  /** The card only if it belongs to the course. */
+  findCard: async (db: Database, courseId: string, cardId: string) =>
+    (
+      await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.id, cardId), eq(cards.courseId, courseId)))
+        .limit(1)
+    )[0] ?? null,
+
+  updateCard: async (db: Database, cardId: string, patch: Partial<NewCard>) =>
+    (
+      await db
+        .update(cards)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(cards.id, cardId))
+        .returning()
+    )[0]!,
+
+  /** Deletes the card if it belongs to the course; false when there was none. */
+  deleteCard: async (db: Database, courseId: string, cardId: string) =>
+    (
+      await db
+        .delete(cards)
+        .where(and(eq(cards.id, cardId), eq(cards.courseId, courseId)))
+        .returning({ id: cards.id })
+    ).length > 0,
+
+  deleteCardsOfCourse: async (db: Database, courseId: string) =>
+    (await db.delete(cards).where(eq(cards.courseId, courseId)).returning({ id: cards.id })).length,
+
+  listCards: (
+    db: Database,
+    courseId: string,
+    filter: CardFilter = {},
+    page?: { limit: number; skip: number },
+  ) => {
+    const query = db
+      .select()
+      .from(cards)
+      .where(cardWhere(courseId, filter))
+      .orderBy(asc(cards.position), asc(cards.createdAt), asc(cards.id));
+    return page ? query.limit(page.limit).offset(page.skip) : query;
+  },
+
+  countCards: async (db: Database, courseId: string, filter: CardFilter = {}) =>
+    (await db.select({ n: count() }).from(cards).where(cardWhere(courseId, filter)))[0]?.n ?? 0,
+
+  /** Card counts grouped by one column of the course's cards. */
+  countCardsBy: <K extends "topic" | "level" | "type" | "difficultyScore">(
+    db: Database,
+    courseId: string,
+    column: K,
+  ) =>
+    db
+      .select({ key: cards[column], n: count() })
+      .from(cards)
+      .where(eq(cards.courseId, courseId))
+      .groupBy(cards[column]),
+
+  countCardsWith: async (db: Database, courseId: string) => {
+    const [row] = await db
+      .select({
+        deepDive: sql<number>`count(${cards.deepDive})::int`,
+        conceptExplainer: sql<number>`count(${cards.conceptExplainer})::int`,
+      })
+      .from(cards)
+      .where(eq(cards.courseId, courseId));
+    return { deepDive: row?.deepDive ?? 0, conceptExplainer: row?.conceptExplainer ?? 0 };
+  },
+};

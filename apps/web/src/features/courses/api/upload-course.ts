@@ -1,0 +1,15 @@
+import type { UploadCourseResponse } from "@recall/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { courseKeys } from "./query-keys";
+
+export const uploadCourse = (json: unknown) => api.post<UploadCourseResponse>("/courses/upload", json);
+
+/** Uploads a course JSON (already checked by `validateCourseUpload`). */
+export function useUploadCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: unknown) => (await uploadCourse(json)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.lists() }),
+  });
+}

@@ -1,0 +1,155 @@
+import type { Artwork, Card } from "@recall/shared";
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "../../../components/ui/badge";
+import { Markdown } from "../../../components/ui/markdown";
+import { CARD_TYPE_LABELS, optionLetter } from "../lib/card-labels";
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="space-y-1 border-t border-slate-100 pt-3">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
+      <div className="text-sm text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function ArtworkList({ artworks }: { artworks: Artwork[] }) {
+  return (
+    <ul className="space-y-2">
+      {artworks.map((art, i) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: two artworks may share a title.
+          key={`${art.title}-${i}`}
+          className="rounded-lg bg-slate-50 p-2"
+        >
+          <p className="font-medium">
+            {art.title}
+            {art.artist ? <span className="font-normal text-slate-500"> — {art.artist}</span> : null}
+            {art.year ? <span className="font-normal text-slate-500"> ({art.year})</span> : null}
+          </p>
+          {art.description ? <Markdown text={art.description} className="text-slate-600" /> : null}
+          <p className="text-xs text-slate-500">Search: {art.searchKeywords}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Everything a card holds, each text rendered as sanitized markdown. */
+export function CardContent({ card }: { card: Card }) {
+  const options = card.options ?? [];
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge tone="brand">{card.topic}</Badge>
+        <Badge>{card.level}</Badge>
+        <Badge tone="purple">{CARD_TYPE_LABELS[card.type]}</Badge>
+        {card.difficultyScore != null ? (
+          <Badge tone="amber">Difficulty {card.difficultyScore}/10</Badge>
+        ) : null}
+        <span className="text-xs text-slate-500">{card.frequency}</span>
+      </div>
+
+      <div>
+        <h3 className="sr-only">Question</h3>
+        <Markdown text={card.face} className="text-base font-medium text-slate-900" />
+      </div>
+
+      {card.type === "mcq" && options.length > 0 ? (
+        <ol aria-label="Options" className="space-y-1">
+          {options.map((option, i) => {
+            const correct = i === card.answerIndex;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional and may repeat.
+                key={i}
+                className={`flex items-start gap-2 rounded-lg border px-2 py-1.5 text-sm ${correct ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-slate-200"}`}
+              >
+                <span className="font-semibold">{optionLetter(i)}.</span>
+                <Markdown inline text={option} className="flex-1" />
+                {correct ? (
+                  <span className="flex items-center gap-1 text-xs font-medium text-emerald-700">
+                    <Check aria-hidden className="h-4 w-4" />
+                    Correct
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+
+      <Section title="Answer">
+        <Markdown text={card.back} />
+      </Section>
+
+      {card.type === "cloze" && card.acceptableAnswers?.length ? (
+        <Section title="Acceptable answers">{card.acceptableAnswers.join(", ")}</Section>
+      ) : null}
+      {card.explanationRight ? (
+        <Section title="Why it is right">
+          <Markdown text={card.explanationRight} />
+        </Section>
+      ) : null}
+      {card.explanationWrong ? (
+        <Section title="Why the others are wrong">
+          <Markdown text={card.explanationWrong} />
+        </Section>
+      ) : null}
+      {card.conceptExplainer ? (
+        <Section title={`Concept: ${card.conceptExplainer.title || "Overview"}`}>
+          <Markdown text={card.conceptExplainer.content} />
+        </Section>
+      ) : null}
+      {card.deepDive ? (
+        <Section title={`Deep dive: ${card.deepDive.title || "More detail"}`}>
+          <Markdown text={card.deepDive.content} />
+          {card.deepDive.artworks?.length ? (
+            <div className="mt-2">
+              <ArtworkList artworks={card.deepDive.artworks} />
+            </div>
+          ) : null}
+        </Section>
+      ) : null}
+      {card.artworks.length > 0 ? (
+        <Section title="Artworks">
+          <ArtworkList artworks={card.artworks} />
+        </Section>
+      ) : null}
+      {card.relatedConcepts.length > 0 ? (
+        <Section title="Related concepts">
+          <ul className="space-y-1">
+            {card.relatedConcepts.map((c) => (
+              <li key={c.title}>
+                <span className="font-medium">{c.title}</span>
+                {c.teaser ? <span className="text-slate-500"> — {c.teaser}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {card.glossary.length > 0 ? (
+        <Section title="Glossary">
+          <dl className="space-y-1">
+            {card.glossary.map((g) => (
+              <div key={g.term}>
+                <dt className="inline font-medium">{g.term}: </dt>
+                <dd className="inline text-slate-600">{g.definitionShort}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+      {card.conceptTags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1 border-t border-slate-100 pt-3" aria-label="Tags">
+          {card.conceptTags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Course } from "@recall/shared";
+import { PencilLine } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths";
+import { CourseBadges } from "./course-badges";
+
+interface CourseHeaderProps {
+  course: Course;
+  stats: { totalCards: number; topics: number; levels: number };
+}
+
+/** Name, description, badges and the card/topic/level counts of a course; owners get the edit link. */
+export function CourseHeader({ course, stats }: CourseHeaderProps) {
+  const tiles = [
+    { label: "Total cards", value: stats.totalCards },
+    { label: "Topics", value: stats.topics },
+    { label: "Levels", value: stats.levels },
+  ];
+  return (
+    <header className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-2">
+          <h1 className="text-2xl font-bold break-words">{course.name}</h1>
+          <CourseBadges course={course} />
+          {!course.isOwner && course.ownerName ? (
+            <p className="text-sm text-slate-500">by {course.ownerName}</p>
+          ) : null}
+        </div>
+        {course.isOwner ? (
+          <Link
+            to={paths.courseEdit(course.id)}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            <PencilLine aria-hidden className="h-4 w-4" />
+            Edit cards
+          </Link>
+        ) : null}
+      </div>
+      {course.description ? <p className="max-w-3xl text-slate-600">{course.description}</p> : null}
+      <dl className="grid max-w-md grid-cols-3 gap-3">
+        {tiles.map((t) => (
+          <div key={t.label} className="rounded-xl border border-slate-200 bg-white p-3 text-center">
+            <dt className="text-xs text-slate-500">{t.label}</dt>
+            <dd className="text-xl font-semibold">{t.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

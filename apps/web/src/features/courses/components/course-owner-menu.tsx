@@ -1,0 +1,125 @@
+import type { Course } from "@recall/shared";
+import { MoreVertical } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "../../../config/paths";
+import { coursesApi, useDeleteCourse, useUpdateCourse } from "../api/courses";
+import { downloadJson } from "../lib/download-json";
+
+const itemClass =
+  "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none disabled:text-slate-400";
+
+/** The owner-only actions of a course card: status, visibility, edit, export and delete. */
+export function CourseOwnerMenu({ course }: { course: Course }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const update = useUpdateCourse();
+  const remove = useDeleteCourse();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("mousedown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const patch = (body: { isActive?: boolean; isPublic?: boolean }) => {
+    setOpen(false);
+    update.mutate(
+      { id: course.id, body },
+      {
+        onSuccess: () => toast.success("Course updated successfully!"),
+        onError: () => toast.error("Failed to update course"),
+      },
+    );
+  };
+
+  const exportJson = async () => {
+    setOpen(false);
+    try {
+      downloadJson(await coursesApi.exportJson(course.id), `${course.slug || "course"}.json`);
+    } catch {
+      toast.error("Failed to export course");
+    }
+  };
+
+  const deleteCourse = () => {
+    setOpen(false);
+    if (!window.confirm(`Are you sure you want to delete "${course.name}"? This will delete all cards.`))
+      return;
+    remove.mutate(course.id, {
+      onSuccess: (data) => toast.success(`Course deleted (${data.deletedCards} cards removed)`),
+      onError: () => toast.error("Failed to delete course"),
+    });
+  };
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-label={`Course actions for ${course.name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        disabled={update.isPending || remove.isPending}
+        className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+      >
+        <MoreVertical aria-hidden className="h-5 w-5" />
+      </button>
+      {open ? (
+        <div
+          role="menu"
+          aria-label={`Actions for ${course.name}`}
+          className="absolute right-0 bottom-full z-20 mb-1 w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <button
+            type="button"
+            role="menuitem"
+            className={itemClass}
+            onClick={() => patch({ isActive: !course.isActive })}
+          >
+            {course.isActive ? "Deactivate" : "Activate"}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className={itemClass}
+            onClick={() => patch({ isPublic: !course.isPublic })}
+          >
+            {course.isPublic ? "Make Private" : "Make Public"}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className={itemClass}
+            onClick={() => navigate(paths.courseEdit(course.id))}
+          >
+            Edit cards
+          </button>
+          <button type="button" role="menuitem" className={itemClass} onClick={exportJson}>
+            Export JSON
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className={`${itemClass} text-red-600`}
+            onClick={deleteCourse}
+          >
+            Delete
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

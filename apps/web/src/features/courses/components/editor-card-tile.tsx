@@ -1,0 +1,83 @@
+import type { Card } from "@recall/shared";
+import { PencilLine, Sparkles, Trash2 } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Markdown } from "../../../components/ui/markdown";
+import { CARD_TYPE_LABELS } from "../lib/card-labels";
+import { levelLabel } from "../lib/level-label";
+import { AiPendingButton } from "./ai-pending-button";
+
+interface EditorCardTileProps {
+  card: Card;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  onEdit: (card: Card) => void;
+  onDelete: (card: Card) => void;
+  deleting: boolean;
+}
+
+/** A card in the course editor grid: selection, topic, L{n} level, question, answer and its actions. */
+export function EditorCardTile({
+  card,
+  selected,
+  onToggle,
+  onEdit,
+  onDelete,
+  deleting,
+}: EditorCardTileProps) {
+  const name = card.face.length > 60 ? `${card.face.slice(0, 60)}…` : card.face;
+  return (
+    <li
+      aria-label={card.face}
+      className={`flex flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm ${selected ? "border-brand-500 ring-2 ring-brand-500/30" : "border-slate-200"}`}
+    >
+      <div className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          aria-label={`Select card: ${name}`}
+          checked={selected}
+          onChange={() => onToggle(card.id)}
+          className="h-4 w-4 accent-brand-600"
+        />
+        <Badge tone="brand">{card.topic}</Badge>
+        <Badge>
+          <abbr title={card.level} className="no-underline">
+            {levelLabel(card.level)}
+          </abbr>
+        </Badge>
+        <Badge tone="purple">{CARD_TYPE_LABELS[card.type]}</Badge>
+      </div>
+      <div className="space-y-2 text-sm">
+        <div>
+          <p className="text-xs font-semibold text-slate-500 uppercase">Question</p>
+          <Markdown text={card.face} className="line-clamp-4 font-medium text-slate-900" />
+        </div>
+        <div>
+          <p className="text-xs font-semibold text-slate-500 uppercase">Answer</p>
+          <Markdown text={card.back} className="line-clamp-3 text-slate-600" />
+        </div>
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onEdit(card)} aria-label={`Edit card: ${name}`}>
+          <PencilLine aria-hidden className="h-4 w-4" />
+          Edit
+        </Button>
+        <AiPendingButton aria-label={`Generate related card: ${name}`}>
+          <Sparkles aria-hidden className="h-4 w-4" />
+          Related
+        </AiPendingButton>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600 hover:bg-red-50"
+          onClick={() => onDelete(card)}
+          disabled={deleting}
+          aria-label={`Delete card: ${name}`}
+        >
+          <Trash2 aria-hidden className="h-4 w-4" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,144 @@
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FetchCall, mockFetch, renderWithProviders } from "../testing/render";
+import { ManualCardFormView } from "./manual-card-form";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const myCourse = { id: "11111111-1111-4111-8111-111111111111", name: "Space", slug: "space", isOwner: true };
+const generalKnowledge = {
+  id: "22222222-2222-4222-8222-222222222222",
+  name: "General Knowledge",
+  slug: "general-knowledge",
+  isOwner: true,
+};
+
+/** GET /courses lists the user's courses; POST /courses/manual-card answers with `answer`. */
+function serve(
+  answer: (
+    call: FetchCall,
+  ) => Promise<{ status?: number; body: unknown }> | { status?: number; body: unknown },
+) {
+  return mockFetch((call) =>
+    call.method === "GET" ? { body: { data: { courses: [myCourse, generalKnowledge] } } } : answer(call),
+  );
+}
+
+const created = {
+  status: 201,
+  body: { data: { card: { id: "x" }, course: { id: "gk", name: "General Knowledge" } } },
+};
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Problem / Question *"), "2 + 2?");
+  await user.type(screen.getByLabelText("Solution / Answer *"), "4");
+}
+
+const posted = (calls: FetchCall[]) => calls.filter((c) => c.method === "POST");
+
+describe("ManualCardFormView", () => {
+  it("starts with the spec's defaults and names the target course on the button", async () => {
+    serve(() => created);
+    const user = userEvent.setup();
+    renderWithProviders(<ManualCardFormView />);
+    expect(screen.getByLabelText("Topic *")).toHaveValue("General");
+    expect(screen.getByLabelText("Level")).toHaveValue("Beginner");
+    expect(screen.getByLabelText("Frequency")).toHaveValue("daily");
+    expect(screen.getByRole("option", { name: "Multiple Choice" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Fill in the Blank" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add Card to General Knowledge" })).toBeInTheDocument();
+    // The user's own General Knowledge course is the default choice, not a second entry.
+    await screen.findByRole("option", { name: "Space" });
+    expect(screen.getAllByRole("option", { name: "General Knowledge" })).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText("Course"), "Space");
+    expect(screen.getByRole("button", { name: "Add Card to Space" })).toBeInTheDocument();
+  });
+
+  it("drops empty mcq options and re-maps the correct answer; sends no empty explanations", async () => {
+    const { calls } = serve(() => created);
+    const user = userEvent.setup();
+    renderWithProviders(<ManualCardFormView />);
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText("Card Type"), "mcq");
+    await user.type(screen.getByLabelText("Option 1"), "3");
+    await user.type(screen.getByLabelText("Option 3"), "4");
+    await user.type(screen.getByLabelText("Option 4"), "5");
+    await user.click(screen.getByLabelText("Option 3 is correct"));
+    await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]).toMatchObject({ url: "/api/courses/manual-card" });
+    expect(posted(calls)[0]?.body).toEqual({
+      face: "2 + 2?",
+      back: "4",
+      topic: "General",
+      level: "Beginner",
+      type: "mcq",
+      frequency: "daily",
+      options: ["3", "4", "5"],
+      answerIndex: 1,
+    });
+  });
+
+  it("drops empty acceptable answers for cloze and sends filled explanations and the chosen course", async () => {
+    const { calls } = serve(() => created);
+    const user = userEvent.setup();
+    renderWithProviders(<ManualCardFormView />);
+    await fillBasics(user);
+    await screen.findByRole("option", { name: "Space" });
+    await user.selectOptions(screen.getByLabelText("Course"), "Space");
+    await user.selectOptions(screen.getByLabelText("Card Type"), "cloze");
+    await user.type(screen.getByLabelText("Answer variant 1"), "four");
+    await user.click(screen.getByRole("button", { name: "+ Add another answer variant" }));
+    await user.click(screen.getByRole("button", { name: "+ Add another answer variant" }));
+    await user.type(screen.getByLabelText("Answer variant 3"), "IV");
+    await user.type(screen.getByLabelText("Explanation when correct (optional)"), "Yes");
+    await user.click(screen.getByRole("button", { name: "Add Card to Space" }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    const body = posted(calls)[0]?.body as Record<string, unknown>;
+    expect(body.acceptableAnswers).toEqual(["four", "IV"]);
+    expect(body.explanationRight).toBe("Yes");
+    expect(body).not.toHaveProperty("explanationWrong");
+    expect(body).not.toHaveProperty("options");
+    expect(body.courseId).toBe(myCourse.id);
+  });
+
+  it("reads 'Adding Card...' while pending, shows the success message for 3 s, then resets", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let finish: (v: typeof created) => void = () => {};
+    serve(() => new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<ManualCardFormView />);
+    await fillBasics(user);
+    await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
+    expect(await screen.findByRole("button", { name: "Adding Card..." })).toBeDisabled();
+    await act(async () => finish(created));
+    expect(await screen.findByRole("status")).toHaveTextContent("Card added to General Knowledge!");
+    expect(screen.getByLabelText("Problem / Question *")).toHaveValue("2 + 2?");
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Problem / Question *")).toHaveValue("");
+    expect(screen.getByLabelText("Solution / Answer *")).toHaveValue("");
+  });
+
+  it("shows required-field problems without calling the server, and the server's message on failure", async () => {
+    const { calls } = serve(() => ({
+      status: 400,
+      body: { error: { code: "VALIDATION_ERROR", message: "topic: is too long" } },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<ManualCardFormView />);
+    await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Question is required");
+    expect(posted(calls)).toHaveLength(0);
+    await fillBasics(user);
+    await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
+    expect(await screen.findByText("topic: is too long")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+/** Saves a value as a pretty-printed JSON file through a temporary object URL. */
+export function downloadJson(value: unknown, fileName: string): void {
+  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke on the next tick: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { makeCard } from "../testing/card-factory";
+import { filterCards, NO_FILTERS } from "./filter-cards";
+
+const cards = [
+  makeCard({ id: "a", face: "Closest planet?", topic: "Planets", level: "Beginner", difficultyScore: 2 }),
+  makeCard({
+    id: "b",
+    face: "What powers stars?",
+    back: "Fusion",
+    topic: "Stars",
+    level: "Advanced",
+    difficultyScore: 8,
+  }),
+  makeCard({
+    id: "c",
+    face: "Unscored",
+    topic: "Stars",
+    level: "Beginner",
+    difficultyScore: null,
+    conceptTags: ["nebula"],
+  }),
+];
+const ids = (f: Partial<typeof NO_FILTERS>) => filterCards(cards, { ...NO_FILTERS, ...f }).map((c) => c.id);
+
+describe("filterCards", () => {
+  it("keeps every card without filters", () => expect(ids({})).toEqual(["a", "b", "c"]));
+  it("searches question, answer and tags, all words, any case", () => {
+    expect(ids({ search: "FUSION" })).toEqual(["b"]);
+    expect(ids({ search: "nebula" })).toEqual(["c"]);
+    expect(ids({ search: "planet closest" })).toEqual(["a"]);
+  });
+  it("filters by topic and level", () => {
+    expect(ids({ topic: "Stars" })).toEqual(["b", "c"]);
+    expect(ids({ topic: "Stars", level: "Beginner" })).toEqual(["c"]);
+  });
+  it("a narrowed difficulty range keeps only scored cards inside it", () => {
+    expect(ids({ minDifficulty: 1, maxDifficulty: 5 })).toEqual(["a"]);
+    expect(ids({ minDifficulty: 8, maxDifficulty: 8 })).toEqual(["b"]);
+    expect(ids({ minDifficulty: 1, maxDifficulty: 10 })).toEqual(["a", "b", "c"]);
+  });
+});

@@ -1,0 +1,88 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeCard } from "../testing/card-factory";
+import { makeCourse } from "../testing/course-factory";
+import { mockFetch, renderWithProviders } from "../testing/render";
+import { CourseCardsPage } from "./course-cards-page";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const course = makeCourse({
+  name: "Astronomy",
+  isOwner: false,
+  isPublic: true,
+  topics: ["Planets", "Stars"],
+});
+const cards = [
+  makeCard({
+    id: "c1",
+    face: "Closest planet?",
+    topic: "Planets",
+    type: "mcq",
+    options: ["Venus", "Mercury"],
+    answerIndex: 1,
+    difficultyScore: 2,
+  }),
+  makeCard({
+    id: "c2",
+    face: "What powers stars?",
+    back: "Fusion",
+    topic: "Stars",
+    level: "Advanced",
+    difficultyScore: 9,
+    conceptTags: ["energy"],
+  }),
+];
+
+describe("CourseCardsPage", () => {
+  it("shows 'Course not found' for an unknown course, and for a non-id path without calling the API", async () => {
+    const { calls } = mockFetch(() => ({
+      status: 404,
+      body: { error: { code: "NOT_FOUND", message: "Course not found" } },
+    }));
+    const view = renderWithProviders(<CourseCardsPage />, { path: "/courses/:id" });
+    await view.router.navigate("/courses/create");
+    expect(screen.getByRole("heading", { name: "Course not found" })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await view.router.navigate(`/courses/${course.id}`);
+    // The page from /courses/create stays on screen until the new render starts the query: wait for
+    // the call first, or the old heading could be found just before it is replaced.
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Course not found" })).toBeInTheDocument(),
+    );
+  });
+
+  it("shows the header, stats and every card; filters by search, topic and difficulty", async () => {
+    mockFetch((call) =>
+      call.url.includes("/cards") ? { body: { data: { cards, total: 2 } } } : { body: { data: { course } } },
+    );
+    const user = userEvent.setup();
+    const view = renderWithProviders(<CourseCardsPage />, { path: "/courses/:id/cards" });
+    await view.router.navigate(`/courses/${course.id}/cards`);
+    expect(await screen.findByRole("heading", { name: "Astronomy" })).toBeInTheDocument();
+    expect(screen.getByText("Shared Course")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Edit cards" })).not.toBeInTheDocument();
+    expect(await screen.findByText("Showing 2 of 2 cards")).toBeInTheDocument();
+    const mcq = screen.getByRole("listitem", { name: "Closest planet?" });
+    expect(within(mcq).getByRole("list", { name: "Options" })).toHaveTextContent("Mercury");
+    expect(within(mcq).getByText("Correct")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Search cards"), "energy");
+    expect(screen.getByText("Showing 1 of 2 cards")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Search cards"));
+    await user.selectOptions(screen.getByLabelText("Topic"), "Planets");
+    expect(screen.getByText("Showing 1 of 2 cards")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Topic"), "");
+    await user.selectOptions(screen.getByLabelText("Min difficulty"), "5");
+    expect(screen.getByRole("listitem", { name: "What powers stars?" })).toBeInTheDocument();
+    expect(screen.queryByRole("listitem", { name: "Closest planet?" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "List view" }));
+    expect(screen.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+  });
+});

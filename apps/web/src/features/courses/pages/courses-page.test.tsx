@@ -1,0 +1,117 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeCourse } from "../testing/course-factory";
+import { mockFetch, renderWithProviders } from "../testing/render";
+import { CoursesPage } from "./courses-page";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const mine = [
+  makeCourse({ name: "Astronomy", isPublic: true }),
+  makeCourse({ name: "Biology", isActive: false }),
+];
+const shared = makeCourse({
+  name: "French",
+  isOwner: false,
+  isPublic: true,
+  ownerName: "Bob",
+  ownerId: "other",
+});
+
+function serveCourses() {
+  return mockFetch((call) => {
+    if (call.url.includes("includePublic")) return { body: { data: { courses: [...mine, shared] } } };
+    if (call.url.startsWith("/api/courses/public")) return { body: { data: { courses: [shared] } } };
+    return { body: { data: { courses: mine } } };
+  });
+}
+
+function setup(calls = serveCourses().calls) {
+  const user = userEvent.setup();
+  renderWithProviders(<CoursesPage />, { path: "/courses" });
+  return { user, calls };
+}
+
+describe("CoursesPage", () => {
+  it("shows the four tool tiles and the user's courses with their details", async () => {
+    setup();
+    for (const name of ["AI Create", "Upload", "Editor", "Syllabi"])
+      expect(screen.getByRole("link", { name: new RegExp(name) })).toBeInTheDocument();
+    const astronomy = await screen.findByRole("article", { name: "Astronomy" });
+    expect(within(astronomy).getByText("Public")).toBeInTheDocument();
+    expect(within(astronomy).getByText("Active")).toBeInTheDocument();
+    expect(within(astronomy).getByText("15 cards per session")).toBeInTheDocument();
+    expect(within(astronomy).getByRole("link", { name: "View Cards of Astronomy" })).toHaveAttribute(
+      "href",
+      `/courses/${mine[0]?.id}/cards`,
+    );
+    expect(
+      within(screen.getByRole("article", { name: "Biology" })).getByText("Inactive"),
+    ).toBeInTheDocument();
+  });
+
+  it("passes the status filter to the server and switches views", async () => {
+    const { user, calls } = setup();
+    await screen.findByRole("article", { name: "Astronomy" });
+    await user.selectOptions(screen.getByLabelText("Status"), "inactive");
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/courses?isActive=false"));
+    await user.click(screen.getByRole("tab", { name: "Public" }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/courses/public?isActive=false"));
+    await user.click(screen.getByRole("tab", { name: "All" }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/courses?isActive=false&includePublic=true"));
+  });
+
+  it("gives non-owners only View Cards and the Shared Course badge; owners a checkbox and the menu", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("tab", { name: "All" }));
+    const french = await screen.findByRole("article", { name: "French" });
+    expect(within(french).getByText("Shared Course")).toBeInTheDocument();
+    expect(within(french).queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(within(french).queryByRole("button", { name: /Course actions/ })).not.toBeInTheDocument();
+    expect(within(french).getByRole("link", { name: "View Cards of French" })).toBeInTheDocument();
+    const astronomy = screen.getByRole("article", { name: "Astronomy" });
+    expect(within(astronomy).queryByText("Shared Course")).not.toBeInTheDocument();
+    await user.click(within(astronomy).getByRole("button", { name: "Course actions for Astronomy" }));
+    const menu = screen.getByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Deactivate", "Make Private", "Edit cards", "Export JSON", "Delete"]);
+  });
+
+  it("shows 'Combine N Courses' from two selected courses and opens an honest merge dialog", async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole("checkbox", { name: "Select Astronomy" }));
+    expect(screen.queryByRole("button", { name: /Combine/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Select Biology" }));
+    await user.click(screen.getByRole("button", { name: "Combine 2 Courses" }));
+    const dialog = screen.getByRole("dialog", { name: "Combine 2 Courses" });
+    expect(within(dialog).getByText("Astronomy")).toBeInTheDocument();
+    expect(within(dialog).getByText(/needs the AI service/)).toBeInTheDocument();
+  });
+
+  it("updates and deletes a course with the spec's confirm and toasts", async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.method === "PATCH") return { body: { data: { course: mine[0] } } };
+      if (call.method === "DELETE") return { body: { data: { deletedCards: 3 } } };
+      return { body: { data: { courses: mine } } };
+    });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+    const { user } = setup(calls);
+    await user.click(await screen.findByRole("button", { name: "Course actions for Astronomy" }));
+    await user.click(screen.getByRole("menuitem", { name: "Make Private" }));
+    expect(await screen.findByText("Course updated successfully!")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ isPublic: false });
+    await user.click(screen.getByRole("button", { name: "Course actions for Astronomy" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete "Astronomy"? This will delete all cards.',
+    );
+    expect(await screen.findByText("Course deleted (3 cards removed)")).toBeInTheDocument();
+  });
+});

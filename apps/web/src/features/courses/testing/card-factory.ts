@@ -1,0 +1,1 @@
+export { makeCard } from "../../../test/card-factory";

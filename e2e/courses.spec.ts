@@ -1,0 +1,306 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, signInBrowser, signUpViaApi, type TestUser, test } from "./support/fixtures";
+
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+const suffix = () => randomBytes(3).toString("hex");
+
+/** The example JSON of the upload page, as the page loads it. */
+async function loadExample(page: Page): Promise<Record<string, unknown>> {
+  await page.goto("/courses/upload");
+  await page.getByRole("button", { name: "Load Example" }).click();
+  return JSON.parse(await page.getByLabel("Course JSON").inputValue());
+}
+
+/** Clicks Upload Course and waits for the server's answer (an upload can be slow on a busy machine). */
+async function clickAndAwaitUpload(page: Page, button: Locator) {
+  const response = page.waitForResponse((r) => r.url().endsWith("/api/courses/upload"));
+  await button.click();
+  expect((await response).status()).toBe(201);
+}
+
+/** Pastes course JSON into the upload page, validates it and uploads it; ends on /courses. */
+async function uploadThroughPage(page: Page, json: Record<string, unknown>, cardCount: number) {
+  await page.goto("/courses/upload");
+  const upload = page.getByRole("button", { name: "Upload Course" });
+  await expect(page.getByRole("button", { name: "Validate JSON" })).toBeDisabled();
+  await page.getByLabel("Course JSON").fill(JSON.stringify(json, null, 2));
+  await expect(upload).toBeDisabled();
+  await page.getByRole("button", { name: "Validate JSON" }).click();
+  await expect(page.getByRole("status")).toContainText(`Valid course "${json.name}"`);
+  await clickAndAwaitUpload(page, upload);
+  await expect(page.getByText(`Course "${json.name}" uploaded with ${cardCount} cards!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/courses$/);
+}
+
+async function courseByName(request: APIRequestContext, user: TestUser, name: string) {
+  const res = await request.get("/api/courses", { headers: bearer(user) });
+  expect(res.ok()).toBe(true);
+  const { data } = await res.json();
+  const course = data.courses.find((c: { name: string }) => c.name === name);
+  expect(course, `course "${name}"`).toBeTruthy();
+  return course as { id: string; name: string; cardCount: number; isPublic: boolean };
+}
+
+async function cardsOf(request: APIRequestContext, user: TestUser, courseId: string) {
+  const res = await request.get(`/api/courses/${courseId}/cards`, { headers: bearer(user) });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.cards as {
+    face: string;
+    type: string;
+    options: string[] | null;
+    answerIndex: number | null;
+    acceptableAnswers: string[] | null;
+  }[];
+}
+
+/** Accepts the next window.confirm after checking its text. */
+function acceptConfirm(page: Page, message: string) {
+  page.once("dialog", async (dialog) => {
+    expect(dialog.message()).toBe(message);
+    await dialog.accept();
+  });
+}
+
+test.describe("courses", () => {
+  test("upload, edit a card's type, copy, move and bulk-delete cards", async ({ page, request }) => {
+    // A long journey (two uploads, an edit, three bulk actions): more time when the machine is busy.
+    test.slow();
+    const owner = await signUpViaApi(request);
+    await signInBrowser(page, owner);
+
+    const example = await loadExample(page);
+    await page.getByRole("button", { name: "Validate JSON" }).click();
+    await clickAndAwaitUpload(page, page.getByRole("button", { name: "Upload Course" }));
+    await expect(page.getByText('Course "Intro to Astronomy" uploaded with 3 cards!')).toBeVisible();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("tab", { name: "My" })).toHaveAttribute("aria-selected", "true");
+    const course = page.getByRole("article", { name: "Intro to Astronomy" });
+    await expect(course).toContainText("3 cards");
+    await expect(course).toContainText("15 cards per session");
+    await expect(course.getByText("Private")).toBeVisible();
+
+    // A second course to receive cards: the same example under another name and slug.
+    await uploadThroughPage(page, { ...example, name: "Astronomy Archive", slug: "astronomy-archive" }, 3);
+    await expect(page.getByRole("article", { name: "Astronomy Archive" })).toBeVisible();
+
+    await course.getByRole("button", { name: "Course actions for Intro to Astronomy" }).click();
+    await page.getByRole("menuitem", { name: "Edit cards" }).click();
+    await expect(page).toHaveURL(/\/courses\/[0-9a-f-]+\/edit$/);
+    await expect(page.getByRole("heading", { name: "Intro to Astronomy" })).toBeVisible();
+    await expect(page.getByText("Total: 3 cards")).toBeVisible();
+
+    // Edit the multiple-choice card into a basic one.
+    await page.getByRole("button", { name: "Edit card: Which planet is closest to the Sun?" }).click();
+    const modal = page.getByRole("dialog", { name: "Edit Card" });
+    await expect(modal.getByLabel("Option B", { exact: true })).toHaveValue("Mercury");
+    await modal.getByLabel("Type", { exact: true }).selectOption({ label: "Basic" });
+    await expect(modal.getByLabel("Option A", { exact: true })).toHaveCount(0);
+    await modal.getByLabel("Question *").fill("Name the planet closest to the Sun.");
+    await modal.getByLabel("Difficulty (1-10)").selectOption("3");
+    await modal.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Card updated successfully")).toBeVisible();
+    await expect(modal).toBeHidden();
+    const edited = page.getByRole("listitem", { name: "Name the planet closest to the Sun." });
+    await expect(edited).toContainText("Basic");
+    await expect(edited).toContainText("L1");
+
+    const introId = (await courseByName(request, owner, "Intro to Astronomy")).id;
+    const archiveId = (await courseByName(request, owner, "Astronomy Archive")).id;
+    const saved = (await cardsOf(request, owner, introId)).find(
+      (c) => c.face === "Name the planet closest to the Sun.",
+    );
+    expect(saved).toMatchObject({ type: "basic", options: null, answerIndex: null });
+
+    // Copy the edited card, then move another one.
+    await page.getByRole("checkbox", { name: "Select card: Name the planet closest to the Sun." }).check();
+    await expect(page.getByText("Selected: 1")).toBeVisible();
+    await page.getByRole("button", { name: "Move/Copy" }).click();
+    const transfer = page.getByRole("dialog");
+    await expect(transfer.getByRole("button", { name: "Copy" })).toBeDisabled();
+    await expect(transfer.getByRole("button", { name: "Move" })).toBeDisabled();
+    const target = transfer.getByLabel("Target course");
+    await expect(target.getByRole("option")).toHaveText(["Choose a course…", "Astronomy Archive (3 cards)"]);
+    await target.selectOption({ label: "Astronomy Archive (3 cards)" });
+    await transfer.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByText("1 cards copied")).toBeVisible();
+    await expect(page.getByText("Total: 3 cards")).toBeVisible();
+
+    await page.getByRole("checkbox", { name: /Select card: What powers a star/ }).check();
+    await page.getByRole("button", { name: "Move/Copy" }).click();
+    await transfer.getByLabel("Target course").selectOption({ label: "Astronomy Archive (4 cards)" });
+    await transfer.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByText("1 cards moved")).toBeVisible();
+    await expect(page.getByText("Total: 2 cards")).toBeVisible();
+    await expect(page.getByRole("listitem", { name: /What powers a star/ })).toHaveCount(0);
+
+    // Bulk delete what is left.
+    await page.getByRole("button", { name: "Select all" }).click();
+    await expect(page.getByText("Selected: 2")).toBeVisible();
+    acceptConfirm(page, "Delete 2 selected cards?");
+    await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("2 cards deleted")).toBeVisible();
+    await expect(page.getByText("This course has no cards.")).toBeVisible();
+
+    const archive = await cardsOf(request, owner, archiveId);
+    expect(archive).toHaveLength(5);
+    expect(archive.map((c) => c.face)).toEqual(
+      expect.arrayContaining(["Name the planet closest to the Sun.", "What powers a star like the Sun?"]),
+    );
+    expect((await courseByName(request, owner, "Intro to Astronomy")).cardCount).toBe(0);
+  });
+
+  test("adds a manual card of each type to General Knowledge", async ({ page, request }) => {
+    // Each success message stays 3 s before the form resets.
+    test.slow();
+    const user = await signUpViaApi(request);
+    await signInBrowser(page, user);
+    await page.goto("/courses/manual-card");
+    await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/courses");
+    await expect(page.getByLabel("Topic *")).toHaveValue("General");
+    const submit = page.getByRole("button", { name: "Add Card to General Knowledge" });
+    const success = page.getByRole("status").filter({ hasText: "Card added to General Knowledge!" });
+    const question = page.getByLabel("Problem / Question *");
+
+    await question.fill("What is the capital of France?");
+    await page.getByLabel("Solution / Answer *").fill("Paris");
+    await submit.click();
+    await expect(success).toBeVisible();
+    // The message stays 3 s, then the form resets.
+    await expect(success).toBeHidden();
+    await expect(question).toHaveValue("");
+
+    await question.fill("Which gas do plants take in?");
+    await page.getByLabel("Solution / Answer *").fill("Carbon dioxide");
+    await page.getByLabel("Card Type").selectOption({ label: "Multiple Choice" });
+    await page.getByLabel("Option 1", { exact: true }).fill("Oxygen");
+    await page.getByLabel("Option 2", { exact: true }).fill("Carbon dioxide");
+    await page.getByLabel("Option 4", { exact: true }).fill("Helium");
+    await page.getByLabel("Option 2 is correct").check();
+    await page.getByLabel("Explanation when correct (optional)").fill("Photosynthesis uses CO2.");
+    await submit.click();
+    await expect(success).toBeVisible();
+    await expect(success).toBeHidden();
+
+    await question.fill("Water boils at ___ degrees Celsius.");
+    await page.getByLabel("Solution / Answer *").fill("100");
+    await page.getByLabel("Card Type").selectOption({ label: "Fill in the Blank" });
+    await page.getByLabel("Answer variant 1").fill("100");
+    await page.getByRole("button", { name: "+ Add another answer variant" }).click();
+    await page.getByRole("button", { name: "+ Add another answer variant" }).click();
+    await page.getByLabel("Answer variant 3").fill("one hundred");
+    await submit.click();
+    await expect(success).toBeVisible();
+
+    const gk = await courseByName(request, user, "General Knowledge");
+    const cards = await cardsOf(request, user, gk.id);
+    expect(cards.map((c) => [c.face, c.type])).toEqual([
+      ["What is the capital of France?", "basic"],
+      ["Which gas do plants take in?", "mcq"],
+      ["Water boils at ___ degrees Celsius.", "cloze"],
+    ]);
+    expect(cards[1]).toMatchObject({ options: ["Oxygen", "Carbon dioxide", "Helium"], answerIndex: 1 });
+    expect(cards[2]).toMatchObject({ acceptableAnswers: ["100", "one hundred"] });
+
+    await page.goto(`/courses/${gk.id}/cards`);
+    await expect(page.getByRole("heading", { name: "General Knowledge" })).toBeVisible();
+    await expect(page.getByText("Showing 3 of 3 cards")).toBeVisible();
+    await page.getByLabel("Search cards").fill("plants");
+    await expect(page.getByText("Showing 1 of 3 cards")).toBeVisible();
+    await expect(page.getByRole("listitem", { name: "Which gas do plants take in?" })).toContainText(
+      "Correct",
+    );
+  });
+
+  test("another user sees a course only once it is public, with View Cards only", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const owner = await signUpViaApi(request, { displayName: "Owner Olga" });
+    const name = `Shared Stars ${suffix()}`;
+    const upload = await request.post("/api/courses/upload", {
+      headers: bearer(owner),
+      data: {
+        name,
+        slug: `shared-stars-${suffix()}`,
+        topics: ["Stars"],
+        levels: ["Beginner"],
+        cards: [{ face: "Nearest star?", back: "The Sun", topic: "Stars", level: "Beginner" }],
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const courseId = (await upload.json()).data.course.id as string;
+
+    const viewer = await signUpViaApi(request, { displayName: "Viewer Vic" });
+    const viewerContext = await browser.newContext();
+    const viewerPage = await viewerContext.newPage();
+    await signInBrowser(viewerPage, viewer);
+    await viewerPage.goto("/courses");
+    await viewerPage.getByRole("tab", { name: "Public" }).click();
+    // The seeded starter courses are public, so the list is not empty, but this course is not in it.
+    await expect(viewerPage.getByRole("article").first()).toBeVisible();
+    await expect(viewerPage.getByRole("article", { name })).toHaveCount(0);
+
+    await signInBrowser(page, owner);
+    await page.goto("/courses");
+    const own = page.getByRole("article", { name });
+    await own.getByRole("button", { name: `Course actions for ${name}` }).click();
+    await page.getByRole("menuitem", { name: "Make Public" }).click();
+    await expect(page.getByText("Course updated successfully!")).toBeVisible();
+    await expect(own.getByText("Public", { exact: true })).toBeVisible();
+
+    await viewerPage.reload();
+    await viewerPage.getByRole("tab", { name: "Public" }).click();
+    const shared = viewerPage.getByRole("article", { name });
+    await expect(shared.getByText("Shared Course")).toBeVisible();
+    await expect(shared).toContainText("by Owner Olga");
+    await expect(shared.getByRole("checkbox")).toHaveCount(0);
+    await expect(shared.getByRole("button", { name: /Course actions/ })).toHaveCount(0);
+    await shared.getByRole("link", { name: `View Cards of ${name}` }).click();
+    await expect(viewerPage).toHaveURL(`/courses/${courseId}/cards`);
+    await expect(viewerPage.getByRole("heading", { name })).toBeVisible();
+    await expect(viewerPage.getByRole("listitem", { name: "Nearest star?" })).toBeVisible();
+    await expect(viewerPage.getByRole("link", { name: "Edit cards" })).toHaveCount(0);
+
+    await viewerPage.goto(`/courses/${courseId}/edit`);
+    await expect(viewerPage.getByText("You do not have permission to edit this course")).toBeVisible();
+    await expect(viewerPage).toHaveURL(/\/courses$/);
+    await viewerContext.close();
+  });
+
+  test("an exported course uploaded again under a new slug is identical", async ({ page, request }) => {
+    const owner = await signUpViaApi(request);
+    await signInBrowser(page, owner);
+    const name = "Export Me";
+    const json = await loadExample(page);
+    await uploadThroughPage(page, { ...json, name, slug: "export-me" }, 3);
+
+    const course = page.getByRole("article", { name });
+    await course.getByRole("button", { name: `Course actions for ${name}` }).click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "Export JSON" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("export-me.json");
+    const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+    expect(exported).toMatchObject({
+      name,
+      slug: "export-me",
+      config: { defaultFrequency: "daily", cardsPerSession: 15 },
+    });
+
+    await uploadThroughPage(page, { ...exported, slug: "export-me-again" }, 3);
+
+    const [first, second] = await Promise.all(
+      ["export-me", "export-me-again"].map(async (slug) => {
+        const res = await request.get("/api/courses", { headers: bearer(owner) });
+        const id = (await res.json()).data.courses.find((c: { slug: string }) => c.slug === slug).id;
+        const out = await request.get(`/api/courses/${id}/export`, { headers: bearer(owner) });
+        expect(out.ok()).toBe(true);
+        return out.json();
+      }),
+    );
+    expect(second).toEqual({ ...first, slug: "export-me-again" });
+  });
+});
