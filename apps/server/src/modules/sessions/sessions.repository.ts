@@ -1,0 +1,152 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  cardMemory,
+  cards,
+  courses,
+  sessionAnalytics,
+  sessionAnswers,
+  studySessions,
+} from "../../db/schema/index";
+
+export type SessionRow = typeof studySessions.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
+export type MemoryRow = typeof cardMemory.$inferSelect;
+
+export const sessionsRepository = {
+  /** The courses among `ids` with what decides whether this user may study them. */
+  coursesByIds: (db: Database, ids: string[]) =>
+    db
+      .select({
+        id: courses.id,
+        ownerId: courses.ownerId,
+        isActive: courses.isActive,
+        isPublic: courses.isPublic,
+      })
+      .from(courses)
+      .where(inArray(courses.id, ids)),
+
+  /** The lightweight candidate rows of a session: card id, topic, position and this user's memory. */
+  candidates: (db: Database, userId: string, courseIds: string[]) =>
+    db
+      .select({
+        id: cards.id,
+        topic: cards.topic,
+        position: cards.position,
+        due: cardMemory.due,
+        lastReview: cardMemory.lastReview,
+        state: cardMemory.state,
+      })
+      .from(cards)
+      .leftJoin(cardMemory, and(eq(cardMemory.cardId, cards.id), eq(cardMemory.userId, userId)))
+      .where(inArray(cards.courseId, courseIds)),
+
+  cardsByIds: (db: Database, ids: string[]) =>
+    ids.length ? db.select().from(cards).where(inArray(cards.id, ids)) : Promise.resolve([] as CardRow[]),
+
+  insertSession: async (db: Database, row: typeof studySessions.$inferInsert) =>
+    (await db.insert(studySessions).values(row).returning())[0]!,
+
+  findSession: async (db: Database, userId: string, id: string) =>
+    (
+      await db
+        .select()
+        .from(studySessions)
+        .where(and(eq(studySessions.id, id), eq(studySessions.userId, userId)))
+        .limit(1)
+    )[0] ?? null,
+
+  /** Locks the session row for the rest of the transaction so concurrent answers apply one at a time. */
+  lockSession: async (db: Database, userId: string, id: string) =>
+    (
+      await db
+        .select()
+        .from(studySessions)
+        .where(and(eq(studySessions.id, id), eq(studySessions.userId, userId)))
+        .for("update")
+        .limit(1)
+    )[0] ?? null,
+
+  updateSession: async (db: Database, id: string, patch: Partial<typeof studySessions.$inferInsert>) =>
+    (await db.update(studySessions).set(patch).where(eq(studySessions.id, id)).returning())[0]!,
+
+  listSessions: (db: Database, userId: string, limit: number) =>
+    db
+      .select()
+      .from(studySessions)
+      .where(eq(studySessions.userId, userId))
+      .orderBy(desc(studySessions.startedAt))
+      .limit(limit),
+
+  /** An earlier answer for the same card or with the same client id: a resubmission. */
+  findPriorAnswer: async (db: Database, sessionId: string, cardId: string, clientAnswerId: string) =>
+    (
+      await db
+        .select()
+        .from(sessionAnswers)
+        .where(
+          and(
+            eq(sessionAnswers.sessionId, sessionId),
+            sql`(${sessionAnswers.cardId} = ${cardId} or ${sessionAnswers.clientAnswerId} = ${clientAnswerId})`,
+          ),
+        )
+        .limit(1)
+    )[0] ?? null,
+
+  insertAnswer: (db: Database, row: typeof sessionAnswers.$inferInsert) =>
+    db.insert(sessionAnswers).values(row),
+
+  findMemory: async (db: Database, userId: string, cardId: string) =>
+    (
+      await db
+        .select()
+        .from(cardMemory)
+        .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+        .limit(1)
+    )[0] ?? null,
+
+  upsertMemory: (db: Database, row: typeof cardMemory.$inferInsert) => {
+    const { userId: _u, cardId: _c, ...memory } = row;
+    return db
+      .insert(cardMemory)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [cardMemory.userId, cardMemory.cardId],
+        set: { ...memory, updatedAt: new Date() },
+      });
+  },
+
+  /** Totals for the user stats: answers, correct answers, sessions with at least one answer. */
+  answerTotals: async (db: Database, userId: string) =>
+    (
+      await db
+        .select({
+          answers: count(),
+          correct: sql<number>`coalesce(sum(case when ${sessionAnswers.correct} then 1 else 0 end), 0)::int`,
+          sessions: sql<number>`count(distinct ${sessionAnswers.sessionId})::int`,
+          lastAt: sql<Date | null>`max(${sessionAnswers.createdAt})`,
+        })
+        .from(sessionAnswers)
+        .where(eq(sessionAnswers.userId, userId))
+    )[0]!,
+
+  /** The distinct local calendar days (YYYY-MM-DD in `timeZone`) on which the user answered a card. */
+  studyDays: async (db: Database, userId: string, timeZone: string) =>
+    (
+      await db
+        .selectDistinct({
+          day: sql<string>`to_char(${sessionAnswers.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+        })
+        .from(sessionAnswers)
+        .where(eq(sessionAnswers.userId, userId))
+    ).map((r) => r.day),
+
+  upsertAnalytics: (db: Database, row: typeof sessionAnalytics.$inferInsert) =>
+    db
+      .insert(sessionAnalytics)
+      .values(row)
+      .onConflictDoUpdate({
+        target: sessionAnalytics.sessionId,
+        set: { payload: row.payload, updatedAt: new Date() },
+      }),
+};

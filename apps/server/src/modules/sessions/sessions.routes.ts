@@ -1,0 +1,110 @@
+import {
+  AnswerBody,
+  AnswerResponse,
+  ErrorResponse,
+  IdParams,
+  SessionAnalyticsBody,
+  SessionListQuery,
+  SessionListResponse,
+  SessionResponse,
+  StartSessionBody,
+  StartSessionResponse,
+  UserStatsResponse,
+} from "@recall/shared";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { currentUser, resolveToken } from "../../lib/auth";
+import { unauthorized } from "../../lib/errors";
+import type { App } from "../../lib/http";
+import { presentCard } from "../courses/card.presenter";
+import { presentSession } from "./session.presenter";
+import {
+  answerCard,
+  completeSession,
+  getSession,
+  listSessions,
+  recordSessionAnalytics,
+  startSession,
+  userStats,
+} from "./sessions.service";
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const tags = ["sessions"];
+
+export async function sessionRoutes(app: App, deps: { db: Database }) {
+  const { db } = deps;
+  const auth = { preHandler: app.requireAuth };
+
+  app.post(
+    "/sessions/start",
+    { ...auth, schema: { tags, body: StartSessionBody, response: { 201: StartSessionResponse, ...errors } } },
+    async (request, reply) => {
+      const { session, cards } = await startSession(db, currentUser(request), request.body);
+      return reply
+        .status(201)
+        .send({ data: { session: presentSession(session), cards: cards.map(presentCard) } });
+    },
+  );
+
+  app.post(
+    "/sessions/answer",
+    { ...auth, schema: { tags, body: AnswerBody, response: { 200: AnswerResponse, ...errors } } },
+    async (request) => answerCard(db, currentUser(request), request.body),
+  );
+
+  app.post(
+    "/sessions/:id/complete",
+    { ...auth, schema: { tags, params: IdParams, response: { 200: SessionResponse, ...errors } } },
+    async (request) => ({
+      data: { session: presentSession(await completeSession(db, currentUser(request), request.params.id)) },
+    }),
+  );
+
+  // Registered before /sessions/:id so "stats" is never read as an id.
+  app.get(
+    "/sessions/stats/user",
+    { ...auth, schema: { tags, response: { 200: UserStatsResponse, ...errors } } },
+    async (request) => ({ data: await userStats(db, currentUser(request)) }),
+  );
+
+  app.get(
+    "/sessions/:id",
+    { ...auth, schema: { tags, params: IdParams, response: { 200: SessionResponse, ...errors } } },
+    async (request) => ({
+      data: { session: presentSession(await getSession(db, currentUser(request), request.params.id)) },
+    }),
+  );
+
+  app.get(
+    "/sessions",
+    {
+      ...auth,
+      schema: { tags, querystring: SessionListQuery, response: { 200: SessionListResponse, ...errors } },
+    },
+    async (request) => ({
+      data: {
+        sessions: (await listSessions(db, currentUser(request), request.query.limit)).map(presentSession),
+      },
+    }),
+  );
+
+  // sendBeacon cannot set headers: the token may come in the body instead of the Authorization header.
+  app.post(
+    "/analytics/session",
+    {
+      schema: {
+        tags: ["analytics"],
+        body: SessionAnalyticsBody,
+        response: { 200: z.object({ data: z.object({ stored: z.boolean() }) }), ...errors },
+      },
+    },
+    async (request) => {
+      const header = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+      const token = header ?? request.body.token;
+      const resolved = token ? await resolveToken(db, token) : null;
+      if (!resolved) throw unauthorized();
+      await recordSessionAnalytics(db, resolved.user.id, request.body);
+      return { data: { stored: true } };
+    },
+  );
+}

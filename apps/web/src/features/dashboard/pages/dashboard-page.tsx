@@ -1,0 +1,28 @@
+import { Spinner } from "../../../components/ui/spinner";
+import { useAuthStore } from "../../../stores/auth-store";
+import { DashboardCollections } from "../../collections";
+import { DashboardLayout } from "../components/dashboard-layout";
+import { NeuroBalance } from "../components/neuro-balance";
+import { ProfilePanel } from "../components/profile-panel";
+import { RecentSessions } from "../components/recent-sessions";
+import { StatTiles } from "../components/stat-tiles";
+import { WelcomeBanner } from "../components/welcome-banner";
+
+/** The greeting name: the display name, else the part of the email before the @. */
+export const greetingName = (user: { displayName: string | null; email: string }) =>
+  user.displayName?.trim() || user.email.split("@")[0] || user.email;
+
+export function DashboardPage() {
+  const user = useAuthStore((s) => s.user);
+  if (!user) return <Spinner />;
+  return (
+    <DashboardLayout
+      banner={<WelcomeBanner name={greetingName(user)} />}
+      stats={<StatTiles />}
+      collections={<DashboardCollections />}
+      recentSessions={<RecentSessions />}
+      neuroBalance={<NeuroBalance />}
+      profile={<ProfilePanel user={user} />}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { CheckCircle2, Eye, XCircle } from "lucide-react";
+import { Button } from "../../../../components/ui/button";
+import { Markdown } from "../../../../components/ui/markdown";
+import type { CardRun } from "../../hooks/session-state";
+import { ClozeInput } from "./cloze-input";
+import { Kbd } from "./kbd";
+
+export interface AnswerRevealProps {
+  back: string;
+  isCloze: boolean;
+  run: Pick<CardRun, "phase" | "cloze" | "result">;
+  onReveal: () => void;
+  onCheckCloze: (input: string) => void;
+  onGrade: (correct: boolean) => void;
+}
+
+/** Basic and cloze cards: Show Answer (or check a typed cloze answer), then self-grade Incorrect / Correct. */
+export function AnswerReveal({ back, isCloze, run, onReveal, onCheckCloze, onGrade }: AnswerRevealProps) {
+  if (run.phase === "front") {
+    return (
+      <div className="space-y-3">
+        {isCloze ? <ClozeInput onCheck={onCheckCloze} /> : null}
+        <Button size="lg" className="w-full sm:w-auto" aria-keyshortcuts="Space" onClick={onReveal}>
+          <Eye aria-hidden className="h-5 w-5" /> Show Answer <Kbd>Space</Kbd>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {run.cloze ? <ClozeVerdict input={run.cloze.input} matched={run.cloze.matched} /> : null}
+      <section aria-label="Answer" className="rounded-xl border border-brand-100 bg-brand-50/50 p-4">
+        <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">Answer</p>
+        <Markdown text={back} className="text-slate-900" />
+      </section>
+      {run.phase === "revealed" ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-600">How did you do?</p>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button variant="danger" size="lg" onClick={() => onGrade(false)}>
+              <XCircle aria-hidden className="h-5 w-5" /> Incorrect
+            </Button>
+            <Button variant="success" size="lg" onClick={() => onGrade(true)}>
+              <CheckCircle2 aria-hidden className="h-5 w-5" /> Correct
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ClozeVerdict({ input, matched }: { input: string; matched: boolean }) {
+  return (
+    <p
+      role="status"
+      className={
+        matched
+          ? "flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+          : "flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      }
+    >
+      {matched ? (
+        <CheckCircle2 aria-hidden className="h-4 w-4" />
+      ) : (
+        <XCircle aria-hidden className="h-4 w-4" />
+      )}
+      <span>
+        You typed “{input.trim()}”: {matched ? "matches the answer." : "does not match the accepted answers."}
+      </span>
+    </p>
+  );
+}

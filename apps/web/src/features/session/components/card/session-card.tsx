@@ -1,0 +1,113 @@
+import { type Card, hasMcqOptions } from "@recall/shared";
+import { useId, useRef } from "react";
+import type { CardRun } from "../../hooks/session-state";
+import { useScrollDepth } from "../../hooks/use-scroll-depth";
+import type { SessionMachine } from "../../hooks/use-session-machine";
+import { LayeredExplanation } from "../explanation";
+import type { GlossaryTermLike } from "../glossary";
+import { SandboxPanel } from "../sandbox";
+import { AdvanceBar } from "./advance-bar";
+import { AnswerFeedback } from "./answer-feedback";
+import { AnswerReveal } from "./answer-reveal";
+import { CardHeader } from "./card-header";
+import { CardText } from "./card-text";
+import { McqOptions } from "./mcq-options";
+import { WrongPanel } from "./wrong-panel";
+
+export interface SessionCardProps {
+  card: Card;
+  run: CardRun;
+  actions: SessionMachine["actions"];
+  secondsLeft: number | null;
+  /** The card's glossary terms, already cut to prefs.glossaryTermCount. */
+  terms: readonly GlossaryTermLike[];
+  onTermView: (term: GlossaryTermLike) => void;
+}
+
+/** One flashcard in the session, in every phase of part1 §4 "Card in session". */
+export function SessionCard({ card, run, actions, secondsLeft, terms, onTermView }: SessionCardProps) {
+  const explanation = useRef<HTMLDivElement>(null);
+  const faceId = useId();
+  useScrollDepth(explanation, run.level > 0, actions.scrollDepth);
+  const isMcq = run.mode === "mcq";
+  const answered = run.phase === "graded" || run.phase === "wrong";
+  const correct = run.result?.correct ?? false;
+
+  return (
+    <article
+      aria-labelledby={faceId}
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <CardHeader
+        topic={card.topic}
+        level={card.level}
+        showToggle={hasMcqOptions(card)}
+        mode={run.mode}
+        canFlip={run.phase === "front" && run.wrongPicks.length === 0}
+        onModeChange={actions.setMode}
+      />
+      <h2 id={faceId} className="text-lg font-semibold text-slate-900 sm:text-xl">
+        <CardText text={card.face} terms={terms} onTermView={onTermView} />
+      </h2>
+
+      {isMcq ? (
+        <McqOptions
+          options={card.options ?? []}
+          answerIndex={card.answerIndex}
+          phase={run.phase}
+          picked={run.picked}
+          wrongPicks={run.wrongPicks}
+          onChoose={actions.choose}
+        />
+      ) : (
+        <AnswerReveal
+          back={card.back}
+          isCloze={card.type === "cloze"}
+          run={run}
+          onReveal={actions.reveal}
+          onCheckCloze={actions.checkCloze}
+          onGrade={actions.selfGrade}
+        />
+      )}
+
+      {run.phase === "wrong" ? (
+        <WrongPanel
+          explanation={card.explanationWrong?.trim() || card.back}
+          onTryAgain={actions.tryAgain}
+          onContinue={actions.continueWrong}
+        />
+      ) : null}
+
+      {run.phase === "graded" ? (
+        <>
+          <AnswerFeedback correct={correct} text={correct ? card.explanationRight : card.explanationWrong} />
+          <AdvanceBar
+            auto={isMcq && correct}
+            secondsLeft={secondsLeft}
+            failed={run.failed}
+            onNext={actions.next}
+          />
+        </>
+      ) : null}
+
+      {card.sandbox && answered ? (
+        <SandboxPanel
+          sandbox={card.sandbox}
+          card={card}
+          choiceIndex={isMcq ? run.picked : null}
+          isCorrect={run.phase === "graded" && correct}
+        />
+      ) : null}
+
+      <div ref={explanation} className="border-t border-slate-100 pt-3">
+        <LayeredExplanation
+          card={card}
+          level={run.level}
+          onLevelChange={actions.setLevel}
+          terms={terms}
+          onTermView={onTermView}
+        />
+      </div>
+    </article>
+  );
+}

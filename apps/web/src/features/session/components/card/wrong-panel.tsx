@@ -1,0 +1,36 @@
+import { Lightbulb, RotateCcw } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../../../components/ui/button";
+import { Markdown } from "../../../../components/ui/markdown";
+import { Kbd } from "./kbd";
+
+export interface WrongPanelProps {
+  /** explanationWrong, else the card's back. */
+  explanation: string;
+  onTryAgain: () => void;
+  onContinue: () => void;
+}
+
+/** The MCQ "wrong" state: the explanation with Try Again (pick again) and Continue (record it as wrong). */
+export function WrongPanel({ explanation, onTryAgain, onContinue }: WrongPanelProps) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
+    >
+      <h3 id={titleId} className="flex items-center gap-2 font-semibold text-amber-900">
+        <Lightbulb aria-hidden className="h-5 w-5" /> Let's break this down
+      </h3>
+      <Markdown text={explanation} className="text-slate-800" />
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button variant="secondary" onClick={onTryAgain}>
+          <RotateCcw aria-hidden className="h-4 w-4" /> Try Again
+        </Button>
+        <Button aria-keyshortcuts="Enter" onClick={onContinue}>
+          Continue <Kbd>Enter</Kbd>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "../../../../components/ui/badge";
+import { Button } from "../../../../components/ui/button";
+import type { RelatedConceptView } from "./types";
+
+export const GENERATE_DISABLED_TITLE = "Needs an AI provider";
+
+interface RelatedConceptsListProps {
+  concepts: readonly RelatedConceptView[];
+  /** Generates a card for a concept with no linked cards; absent means no AI provider is configured. */
+  onGenerate?: (concept: RelatedConceptView) => unknown;
+}
+
+/** Level 3 "Connections": related concepts with their teaser, and Generate where no card is linked. */
+export function RelatedConceptsList({ concepts, onGenerate }: RelatedConceptsListProps) {
+  const [pending, setPending] = useState<string | null>(null);
+  if (concepts.length === 0)
+    return <p className="text-sm text-slate-500">No related concepts for this card yet.</p>;
+
+  const generate = async (concept: RelatedConceptView) => {
+    if (!onGenerate) return;
+    setPending(concept.title);
+    try {
+      await onGenerate(concept);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <ul className="space-y-2">
+      {concepts.map((concept) => {
+        const linked = concept.cardIds?.length ?? 0;
+        return (
+          <li
+            key={concept.title}
+            className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3"
+          >
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-slate-800">{concept.title}</p>
+              {concept.teaser ? <p className="text-slate-600">{concept.teaser}</p> : null}
+            </div>
+            {linked > 0 ? (
+              <Badge tone="green">
+                {linked} linked {linked === 1 ? "card" : "cards"}
+              </Badge>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Generate a card for ${concept.title}`}
+                disabled={!onGenerate || pending !== null}
+                title={onGenerate ? undefined : GENERATE_DISABLED_TITLE}
+                onClick={() => void generate(concept)}
+              >
+                <Sparkles aria-hidden className="h-4 w-4" />
+                {pending === concept.title ? "Generating..." : "Generate"}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

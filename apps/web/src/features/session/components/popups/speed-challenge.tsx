@@ -1,0 +1,129 @@
+import { clsx } from "clsx";
+import { Check, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../../components/ui/button";
+import type { EnginePopupResult } from "./engine-action";
+import {
+  SPEED_CHALLENGE_ADVANCE_MS,
+  SPEED_CHALLENGE_BONUS_PER_CORRECT,
+  SPEED_CHALLENGE_QUESTIONS,
+  type SpeedQuestion,
+  scoreSpeedChallenge,
+} from "./speed-challenge-questions";
+import { useLatest } from "./use-latest";
+
+export interface SpeedChallengeProps {
+  /** Defaults to the built-in {@link SPEED_CHALLENGE_QUESTIONS}. */
+  questions?: readonly SpeedQuestion[];
+  /** Defaults to {@link SPEED_CHALLENGE_BONUS_PER_CORRECT} (2). */
+  bonusPerCorrect?: number;
+  /** Called once when the last answer is scored, with 2 × correct answers (0 included). */
+  onBonus?: (bonus: number) => void;
+  /** Skip closes with no result; Done at the end closes with `{ bonus }`. */
+  onClose: (result?: EnginePopupResult) => void;
+}
+
+const LETTERS = "ABCDEFGH";
+
+/**
+ * part1 §4 "Speed Challenge". Each answer locks the question, shows right or wrong, and 1 s later moves
+ * on. At the end: score, bonus, onBonus(bonus), and a "Streak bonus: +{bonus}!" toast when every answer
+ * was right in a row (our reading of "toast for streaks": a streak through the whole challenge).
+ */
+export function SpeedChallenge({
+  questions = SPEED_CHALLENGE_QUESTIONS,
+  bonusPerCorrect = SPEED_CHALLENGE_BONUS_PER_CORRECT,
+  onBonus,
+  onClose,
+}: SpeedChallengeProps) {
+  const [index, setIndex] = useState(0);
+  const [picks, setPicks] = useState<number[]>([]);
+  // The timer reads these through refs: a parent re-rendering (a session clock, say) with new but equal
+  // props must not restart the 1 s advance.
+  const latest = useLatest({ questions, bonusPerCorrect, onBonus });
+  const answered = picks.length > index;
+  const finished = index >= questions.length;
+
+  useEffect(() => {
+    if (!answered || finished) return;
+    const id = window.setTimeout(() => {
+      // Side effects live in the timer, not in an effect on `finished`, so StrictMode's double
+      // effect run cannot toast or award the bonus twice.
+      const { questions, bonusPerCorrect, onBonus } = latest.current;
+      if (index === questions.length - 1) {
+        const score = scoreSpeedChallenge(questions, picks, bonusPerCorrect);
+        onBonus?.(score.bonus);
+        if (score.perfectStreak && score.bonus > 0) toast.success(`Streak bonus: +${score.bonus}!`);
+      }
+      setIndex(index + 1);
+    }, SPEED_CHALLENGE_ADVANCE_MS);
+    return () => window.clearTimeout(id);
+  }, [answered, finished, index, picks, latest]);
+
+  if (finished) {
+    const score = scoreSpeedChallenge(questions, picks, bonusPerCorrect);
+    return (
+      <div className="space-y-3 text-center">
+        <p className="text-lg font-semibold text-slate-800">
+          You got {score.correct} of {questions.length} right
+        </p>
+        <p className="text-2xl font-bold text-brand-600">Bonus: +{score.bonus}</p>
+        <Button onClick={() => onClose({ bonus: score.bonus })}>Done</Button>
+      </div>
+    );
+  }
+
+  const question = questions[index]!;
+  const pick = picks[index];
+  const right = pick === question.answerIndex;
+  return (
+    <div className="space-y-4">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        Question {index + 1} of {questions.length}
+      </p>
+      <p className="font-medium text-slate-800">{question.question}</p>
+      <div className="grid gap-2">
+        {question.options.map((option, i) => (
+          <button
+            key={option}
+            type="button"
+            disabled={answered}
+            onClick={() => setPicks((p) => (p.length === index ? [...p, i] : p))}
+            className={clsx(
+              "flex items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors",
+              !answered && "border-slate-300 hover:border-brand-500 hover:bg-brand-50",
+              answered && i === question.answerIndex && "border-emerald-500 bg-emerald-50 text-emerald-800",
+              answered && i === pick && !right && "border-red-500 bg-red-50 text-red-800",
+              answered && i !== pick && i !== question.answerIndex && "border-slate-200 text-slate-400",
+            )}
+          >
+            <span className="font-semibold">{LETTERS[i]}.</span> {option}
+          </button>
+        ))}
+      </div>
+      <p
+        role="status"
+        className={clsx("min-h-5 text-sm font-medium", right ? "text-emerald-700" : "text-red-700")}
+      >
+        {answered ? (
+          right ? (
+            <span className="inline-flex items-center gap-1">
+              <Check aria-hidden className="h-4 w-4" /> Correct!
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              <X aria-hidden className="h-4 w-4" /> Wrong: the answer is{" "}
+              {question.options[question.answerIndex]}
+            </span>
+          )
+        ) : null}
+      </p>
+      <div className="flex justify-end">
+        <Button variant="ghost" onClick={() => onClose()}>
+          Skip
+        </Button>
+      </div>
+    </div>
+  );
+}

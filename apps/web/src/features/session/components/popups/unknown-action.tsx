@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { Button } from "../../../../components/ui/button";
+import { useLatest } from "./use-latest";
+
+/** part1 §4: unknown engine action types close after 4 s. */
+export const UNKNOWN_ACTION_CLOSE_MS = 4000;
+
+export const UNKNOWN_ACTION_MESSAGE =
+  "Your session coach has a suggestion this version of the app cannot show yet.";
+
+export interface UnknownActionProps {
+  /** The action's ui_feedback message; a generic line when absent. */
+  message?: string;
+  /** Called by the Close button, or automatically after {@link UNKNOWN_ACTION_CLOSE_MS}. */
+  onClose: () => void;
+}
+
+/** Fallback for an engine action this client does not know: shows its message, then closes itself. */
+export function UnknownAction({ message, onClose }: UnknownActionProps) {
+  const close = useLatest(onClose);
+  useEffect(() => {
+    const id = window.setTimeout(() => close.current(), UNKNOWN_ACTION_CLOSE_MS);
+    return () => window.clearTimeout(id);
+  }, [close]);
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">{message || UNKNOWN_ACTION_MESSAGE}</p>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={() => onClose()}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}

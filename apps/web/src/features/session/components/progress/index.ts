@@ -1,0 +1,2 @@
+export { SessionProgress, type SessionProgressProps } from "./session-progress";
+export { STREAK_BANNER_MIN, StreakBanner } from "./streak-banner";

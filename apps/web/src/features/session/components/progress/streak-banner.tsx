@@ -1,0 +1,15 @@
+/** part1 §9: the streak banner shows from 3 correct answers in a row. */
+export const STREAK_BANNER_MIN = 3;
+
+/** "🔥 {n} in a row!" while the streak is at least 3. */
+export function StreakBanner({ streak }: { streak: number }) {
+  return (
+    <div role="status" aria-live="polite" className="min-h-0">
+      {streak >= STREAK_BANNER_MIN ? (
+        <p className="rounded-xl bg-gradient-to-r from-amber-400 to-orange-500 px-4 py-2 text-center font-semibold text-white shadow-sm">
+          {`🔥 ${streak} in a row!`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

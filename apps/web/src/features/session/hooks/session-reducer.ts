@@ -1,0 +1,215 @@
+import {
+  CLICK_WINDOW_MS,
+  type EngineResponse,
+  hasMcqOptions,
+  type QuestionMode,
+  recordAnswer,
+  requestManualMode,
+} from "@recall/shared";
+import type { PopupAction } from "../components/popups";
+import { buildAnswer } from "./answer-payload";
+import { type CardSeed, currentCard, type Level, newCardRun, type SessionState } from "./session-state";
+
+/** Engine response as it arrives: the action may be of a type this client does not know. */
+export type ReceivedEngine = Omit<EngineResponse, "action"> & { action: PopupAction | null };
+
+export type SessionEvent =
+  | { type: "set-mode"; mode: QuestionMode }
+  | { type: "reveal" }
+  | { type: "check-cloze"; input: string; matched: boolean }
+  | { type: "self-grade"; correct: boolean; now: number }
+  | { type: "choose"; option: number; now: number }
+  | { type: "try-again"; now: number }
+  | { type: "continue"; now: number; seed: CardSeed }
+  /** Moves on from card `index`; ignored when that card is no longer current (a stale timer). */
+  | { type: "next"; index: number; seed: CardSeed }
+  | { type: "set-level"; level: Level; now: number }
+  | { type: "scroll-depth"; depth: number }
+  | { type: "click"; now: number }
+  | { type: "arm-flow" }
+  | { type: "answer-settled"; key: string; engine: ReceivedEngine | null }
+  | { type: "popup-closed" };
+
+/** Records the result of the current card: counters, adaptive state, answer record and outbox. */
+function record(state: SessionState, correct: boolean, now: number): SessionState {
+  const card = currentCard(state);
+  if (!card) return state;
+  const run = state.card;
+  const firstTry = correct && run.retryAttempts === 0 && !run.wrongCounted;
+  const streak = correct ? state.counters.streak + 1 : 0;
+  const counters = {
+    ...state.counters,
+    correct: state.counters.correct + (correct ? 1 : 0),
+    incorrect: state.counters.incorrect + (correct ? 0 : 1),
+    streak,
+    bestStreak: Math.max(state.counters.bestStreak, streak),
+    // A basic "Incorrect" is a first wrong grade too; an MCQ's was counted when the wrong state opened.
+    errors: state.counters.errors + (!correct && !run.wrongCounted ? 1 : 0),
+  };
+  const answer = buildAnswer(state, card, { correct, firstTry, streak }, now);
+  return {
+    ...state,
+    counters,
+    flowArmed: false,
+    adaptive: recordAnswer(state.adaptive, {
+      mode: run.mode,
+      correct: firstTry,
+      timeTakenMs: answer.record.timeTakenMs,
+      allowanceSec: answer.record.allowanceSec,
+      topic: card.topic,
+    }),
+    answers: [...state.answers, answer.record],
+    outbox: [...state.outbox, { key: run.clientAnswerId, body: answer.body }],
+    card: {
+      ...run,
+      phase: "graded",
+      result: { correct, firstTry },
+      explanationMs: answer.body.signals?.explanation_time_ms ?? run.explanationMs,
+      explanationSince: run.explanationSince === null ? null : now,
+      wrongSince: null,
+    },
+  };
+}
+
+/** Moving on resets reveal, explanation level, retry and wrong state: the next card starts fresh. */
+function advance(state: SessionState, seed: CardSeed): SessionState {
+  const index = state.index + 1;
+  if (index >= state.cards.length) return { ...state, status: "finished" };
+  return { ...state, index, card: newCardRun(state.cards[index], state, seed) };
+}
+
+function setLevel(state: SessionState, level: Level, now: number): SessionState {
+  const run = state.card;
+  if (level === run.level) return state;
+  // part1 §4: Level 1 opens from closed, Level 2 only from 1, Level 3 only from 2; closing is always allowed.
+  if (level !== 0 && level !== run.level + 1) return state;
+  const opening = run.level === 0;
+  const closing = level === 0;
+  return {
+    ...state,
+    card: {
+      ...run,
+      level,
+      depthReached: Math.max(run.depthReached, level) as Level,
+      explanationOpens: run.explanationOpens + (opening ? 1 : 0),
+      explanationSince: opening ? now : closing ? null : run.explanationSince,
+      explanationMs:
+        closing && run.explanationSince !== null
+          ? run.explanationMs + (now - run.explanationSince)
+          : run.explanationMs,
+    },
+  };
+}
+
+export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
+  const run = state.card;
+  const card = currentCard(state);
+  const active = state.status === "active" && card !== undefined;
+  switch (event.type) {
+    case "set-mode": {
+      if (!active || run.phase !== "front" || run.mode === event.mode || !hasMcqOptions(card)) return state;
+      return {
+        ...state,
+        adaptive: requestManualMode(state.adaptive, event.mode),
+        manualRequests: { ...state.manualRequests, [event.mode]: state.manualRequests[event.mode] + 1 },
+        card: { ...run, mode: event.mode, manual: true },
+      };
+    }
+    case "reveal":
+      if (!active || run.phase !== "front" || run.mode !== "basic") return state;
+      return { ...state, card: { ...run, phase: "revealed" } };
+    case "check-cloze": {
+      if (!active || run.phase !== "front" || run.mode !== "basic" || !event.input.trim()) return state;
+      return {
+        ...state,
+        card: { ...run, phase: "revealed", cloze: { input: event.input, matched: event.matched } },
+      };
+    }
+    case "self-grade":
+      if (!active || run.phase !== "revealed") return state;
+      return record(state, event.correct, event.now);
+    case "choose": {
+      if (!active || run.phase !== "front" || run.mode !== "mcq") return state;
+      const options = card.options ?? [];
+      if (event.option < 0 || event.option >= options.length || run.wrongPicks.includes(event.option))
+        return state;
+      const picked = { ...state, card: { ...run, picked: event.option } };
+      if (event.option === card.answerIndex) return record(picked, true, event.now);
+      // The first wrong grade resets the streak and adds to the error count; later ones only reopen the panel.
+      const first = !run.wrongCounted;
+      return {
+        ...state,
+        counters: first
+          ? { ...state.counters, streak: 0, errors: state.counters.errors + 1 }
+          : state.counters,
+        card: {
+          ...run,
+          phase: "wrong",
+          picked: event.option,
+          wrongPicks: [...run.wrongPicks, event.option],
+          wrongCounted: true,
+          wrongSince: event.now,
+        },
+      };
+    }
+    case "try-again": {
+      if (!active || run.phase !== "wrong") return state;
+      const shown = run.wrongSince === null ? 0 : Math.max(0, event.now - run.wrongSince);
+      return {
+        ...state,
+        card: {
+          ...run,
+          phase: "front",
+          picked: null,
+          retryAttempts: run.retryAttempts + 1,
+          wrongSince: null,
+          explanationMs: run.explanationMs + shown,
+        },
+      };
+    }
+    case "continue":
+      // Continue records the wrong result and moves on.
+      if (!active || run.phase !== "wrong") return state;
+      return advance(record(state, false, event.now), event.seed);
+    case "next":
+      if (!active || event.index !== state.index || run.phase !== "graded") return state;
+      return advance(state, event.seed);
+    case "set-level":
+      if (!active) return state;
+      return setLevel(state, event.level, event.now);
+    case "scroll-depth": {
+      const depth = Math.min(1, Math.max(0, event.depth));
+      if (!active || depth <= run.scrollDepth) return state;
+      return { ...state, card: { ...run, scrollDepth: depth } };
+    }
+    case "click": {
+      if (!active) return state;
+      const rapid = run.lastClickAt !== null && event.now - run.lastClickAt < CLICK_WINDOW_MS;
+      return {
+        ...state,
+        card: { ...run, lastClickAt: event.now, rapidClicks: run.rapidClicks + (rapid ? 1 : 0) },
+      };
+    }
+    case "arm-flow":
+      return state.flowArmed || !active ? state : { ...state, flowArmed: true };
+    case "answer-settled": {
+      const outbox = state.outbox.filter((item) => item.key !== event.key);
+      if (outbox.length === state.outbox.length) return state;
+      if (!event.engine) {
+        // part1 §4: if submission fails the app moves on (after 1 s) — only if that card is still on screen.
+        const stillHere = active && run.clientAnswerId === event.key && run.phase === "graded";
+        return { ...state, outbox, card: stillHere ? { ...run, failed: true } : run };
+      }
+      const action = event.engine.action ?? null;
+      return {
+        ...state,
+        outbox,
+        chemicals: event.engine.chemicals ?? state.chemicals,
+        popup: action ?? state.popup,
+        popupKey: action ? state.popupKey + 1 : state.popupKey,
+      };
+    }
+    case "popup-closed":
+      return state.popup ? { ...state, popup: null } : state;
+  }
+}

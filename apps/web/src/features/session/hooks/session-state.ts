@@ -1,0 +1,195 @@
+import {
+  type AdaptiveConfig,
+  type AdaptiveState,
+  type AnswerBody,
+  type Card,
+  chooseQuestionMode,
+  INITIAL_CHEMICALS,
+  initialAdaptiveState,
+  type NeuroChemicals,
+  type QuestionMode,
+} from "@recall/shared";
+import type { PopupAction } from "../components/popups";
+
+/**
+ * The per-card steps of part1 §4 "Card in session":
+ * front (question shown) -> revealed (basic/cloze answer shown) -> graded (result recorded);
+ * MCQ: front -> wrong (first wrong pick: explanation, Try Again / Continue) -> front (Try Again) or recorded (Continue).
+ */
+export type CardPhase = "front" | "revealed" | "wrong" | "graded";
+
+/** 0 closed, 1 overview, 2 deep dive, 3 connections (the LayeredExplanation levels). */
+export type Level = 0 | 1 | 2 | 3;
+
+/** Drawn outside the reducer so it stays pure: what a newly shown card needs. */
+export interface CardSeed {
+  /** A number in [0, 1) for the adaptive mode draw. */
+  random: number;
+  /** crypto.randomUUID(), generated once per card (the server counts a resubmission once). */
+  clientAnswerId: string;
+  /** Epoch ms when the card is shown. */
+  now: number;
+}
+
+/** Everything that belongs to the card on screen; replaced when the session moves on. */
+export interface CardRun {
+  clientAnswerId: string;
+  mode: QuestionMode;
+  phase: CardPhase;
+  shownAt: number;
+  /** The learner flipped the mode toggle on this card. */
+  manual: boolean;
+  /** The option picked last (MCQ); null before any pick or in basic mode. */
+  picked: number | null;
+  /** Options already picked wrong; they stay marked and cannot be picked again. */
+  wrongPicks: number[];
+  retryAttempts: number;
+  /** The first wrong grade of this card has been counted (errors, streak reset). */
+  wrongCounted: boolean;
+  /** The recorded result; null until graded. */
+  result: { correct: boolean; firstTry: boolean } | null;
+  /** Cloze: the typed answer and whether it matched. */
+  cloze: { input: string; matched: boolean } | null;
+  level: Level;
+  depthReached: Level;
+  /** Times Level 1 was opened; every opening after the first is a reread. */
+  explanationOpens: number;
+  /** When the explanation (or the wrong-answer panel) became visible; null while hidden. */
+  explanationSince: number | null;
+  wrongSince: number | null;
+  explanationMs: number;
+  /** Deepest scroll through the explanation, 0..1. */
+  scrollDepth: number;
+  rapidClicks: number;
+  lastClickAt: number | null;
+  /** The answer submission failed; the page moves on after 1 s. */
+  failed: boolean;
+}
+
+/** One answered card, for the adaptive state, the signals and the session analytics payload. */
+export interface AnswerRecord {
+  cardId: string;
+  topic: string;
+  mode: QuestionMode;
+  /** The result sent to the server (a successful retry is sent as correct). */
+  correct: boolean;
+  /** Right at the first attempt: what accuracy and error rates count. */
+  firstTry: boolean;
+  timeTakenMs: number;
+  allowanceSec: number;
+}
+
+/** An answer waiting for, or in, its POST /sessions/answer. */
+export interface OutboxItem {
+  key: string;
+  body: AnswerBody;
+}
+
+export interface Counters {
+  correct: number;
+  incorrect: number;
+  streak: number;
+  bestStreak: number;
+  /** First wrong grades, including those later fixed by a retry (part1 §4 "error count"). */
+  errors: number;
+}
+
+export interface SessionState {
+  sessionId: string;
+  cards: Card[];
+  config: AdaptiveConfig;
+  mcqPreference: number;
+  startedAt: number;
+  index: number;
+  card: CardRun;
+  status: "active" | "finished";
+  counters: Counters;
+  flowArmed: boolean;
+  adaptive: AdaptiveState;
+  answers: AnswerRecord[];
+  manualRequests: { mcq: number; basic: number };
+  outbox: OutboxItem[];
+  chemicals: NeuroChemicals;
+  /** The engine popup to show; `popupKey` changes with every new action. */
+  popup: PopupAction | null;
+  popupKey: number;
+}
+
+export interface SessionInit {
+  sessionId: string;
+  cards: Card[];
+  config: AdaptiveConfig;
+  mcqPreference: number;
+  seed: CardSeed;
+}
+
+/** A fresh run for `card`, in the mode the adaptive engine picks for it. */
+export function newCardRun(
+  card: Card | undefined,
+  state: Pick<SessionState, "adaptive" | "config" | "mcqPreference">,
+  seed: CardSeed,
+): CardRun {
+  const mode: QuestionMode = card
+    ? chooseQuestionMode(
+        card,
+        state.adaptive,
+        state.config,
+        { mcqPreference: state.mcqPreference, topic: card.topic },
+        () => seed.random,
+      )
+    : "basic";
+  return {
+    clientAnswerId: seed.clientAnswerId,
+    mode,
+    phase: "front",
+    shownAt: seed.now,
+    manual: false,
+    picked: null,
+    wrongPicks: [],
+    retryAttempts: 0,
+    wrongCounted: false,
+    result: null,
+    cloze: null,
+    level: 0,
+    depthReached: 0,
+    explanationOpens: 0,
+    explanationSince: null,
+    wrongSince: null,
+    explanationMs: 0,
+    scrollDepth: 0,
+    rapidClicks: 0,
+    lastClickAt: null,
+    failed: false,
+  };
+}
+
+export function createSessionState({
+  sessionId,
+  cards,
+  config,
+  mcqPreference,
+  seed,
+}: SessionInit): SessionState {
+  const base = { adaptive: initialAdaptiveState(), config, mcqPreference };
+  return {
+    sessionId,
+    cards,
+    config,
+    mcqPreference,
+    startedAt: seed.now,
+    index: 0,
+    card: newCardRun(cards[0], base, seed),
+    status: "active",
+    counters: { correct: 0, incorrect: 0, streak: 0, bestStreak: 0, errors: 0 },
+    flowArmed: false,
+    adaptive: base.adaptive,
+    answers: [],
+    manualRequests: { mcq: 0, basic: 0 },
+    outbox: [],
+    chemicals: { ...INITIAL_CHEMICALS },
+    popup: null,
+    popupKey: 0,
+  };
+}
+
+export const currentCard = (state: SessionState): Card | undefined => state.cards[state.index];

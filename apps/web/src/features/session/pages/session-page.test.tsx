@@ -1,0 +1,213 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { basicCard, clozeCard, mcqCard, SESSION_ID } from "../hooks/session-fixtures";
+import { answerReply, mockFetch, renderSession, signIn } from "./session-test-utils";
+
+const complete = { body: { data: { session: { id: SESSION_ID } } } };
+
+function server(overrides: { answer?: () => unknown; complete?: () => unknown } = {}) {
+  return mockFetch((call) => {
+    if (call.url === "/api/sessions/answer") return (overrides.answer?.() ?? answerReply(0.64)) as never;
+    if (call.url === `/api/sessions/${SESSION_ID}/complete`)
+      return (overrides.complete?.() ?? complete) as never;
+    if (call.url === "/api/analytics/session") return { body: { data: { stored: true } } };
+    return { status: 404, body: { error: { message: "unexpected" } } };
+  });
+}
+
+const counter = (name: string) => screen.getByRole("group", { name });
+const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // Unmounting a session sends its analytics beacon; keep it off the network.
+  vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { sendBeacon: () => true }));
+  signIn({ mcqPreference: 100, mcqDelay: 3 });
+});
+afterEach(async () => {
+  // Unmount while the fakes are in place: leaving sends the beacon on a 0 ms timer.
+  cleanup();
+  await vi.runOnlyPendingTimersAsync();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("session page", { timeout: 20_000 }, () => {
+  it("without navigation state says so and returns to the dashboard", async () => {
+    const { router } = renderSession(null);
+    expect(await screen.findByText("Session data not found")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+  });
+
+  it("a correct MCQ answer turns green, counts, submits and moves on after prefs.mcqDelay", async () => {
+    const api = server();
+    const user = setup();
+    renderSession([mcqCard, basicCard]);
+    expect(screen.getByText("Card 1 of 2")).toBeInTheDocument();
+    expect(counter("Dopamine")).toHaveTextContent("60%");
+    expect(screen.getByRole("button", { name: "MCQ" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(screen.getByRole("button", { name: /Mercury/ }));
+    expect(screen.getByRole("button", { name: /Mercury/ })).toHaveClass("border-emerald-500");
+    expect(counter("Correct")).toHaveTextContent("1");
+    expect(counter("Streak")).toHaveTextContent("1");
+    expect(screen.getByText("Next card in 3 s")).toBeInTheDocument();
+    await waitFor(() => expect(counter("Dopamine")).toHaveTextContent("64%"));
+    expect(api.to("/sessions/answer")[0]?.body).toMatchObject({
+      sessionId: SESSION_ID,
+      cardId: mcqCard.id,
+      correct: true,
+      mode: "mcq",
+      retryAttempts: 0,
+      retrySuccessful: false,
+    });
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await screen.findByText(/Next card in [12] s/)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await screen.findByText("Card 2 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Show Answer/ })).toBeInTheDocument();
+  });
+
+  it("a wrong MCQ pick breaks it down; Try Again then the right option submits correct with a retry", async () => {
+    const api = server();
+    const user = setup();
+    renderSession([mcqCard, basicCard]);
+    await user.click(screen.getByRole("button", { name: /Venus/ }));
+    const panel = screen.getByRole("region", { name: "Let's break this down" });
+    expect(panel).toHaveTextContent("Venus is second; Mercury is the innermost planet.");
+    expect(screen.getByRole("button", { name: /Venus/ })).toHaveClass("border-red-400");
+    expect(counter("Streak")).toHaveTextContent("0");
+    expect(api.to("/sessions/answer")).toHaveLength(0);
+
+    await user.click(within(panel).getByRole("button", { name: "Try Again" }));
+    expect(screen.queryByRole("region", { name: "Let's break this down" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Venus/ })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: /Mercury/ }));
+    await waitFor(() => expect(api.to("/sessions/answer")).toHaveLength(1));
+    expect(api.to("/sessions/answer")[0]?.body).toMatchObject({
+      correct: true,
+      retryAttempts: 1,
+      retrySuccessful: true,
+      signals: { retry_clicked: true, retry_correct_second_attempt: true },
+    });
+    expect(counter("Correct")).toHaveTextContent("1");
+    expect(counter("Incorrect")).toHaveTextContent("0");
+
+    await user.click(screen.getByRole("button", { name: /Next now/ }));
+    expect(screen.getByText("Card 2 of 2")).toBeInTheDocument();
+  });
+
+  it("Continue records the wrong answer and moves on", async () => {
+    const api = server();
+    const user = setup();
+    renderSession([mcqCard, basicCard]);
+    await user.click(screen.getByRole("button", { name: /Mars/ }));
+    await user.click(screen.getByRole("button", { name: /Continue/ }));
+    expect(screen.getByText("Card 2 of 2")).toBeInTheDocument();
+    expect(counter("Incorrect")).toHaveTextContent("1");
+    await waitFor(() =>
+      expect(api.to("/sessions/answer")[0]?.body).toMatchObject({ correct: false, retryAttempts: 0 }),
+    );
+  });
+
+  it("basic and cloze cards: Show Answer or a checked typed answer, then self-grading and Next Card", async () => {
+    server();
+    const user = setup();
+    renderSession([basicCard, clozeCard]);
+    expect(screen.queryByRole("button", { name: "MCQ" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Show Answer/ }));
+    expect(screen.getByRole("region", { name: "Answer" })).toHaveTextContent("Nuclear fusion");
+    await user.click(screen.getByRole("button", { name: "Correct" }));
+    await user.click(screen.getByRole("button", { name: /Next Card/ }));
+
+    expect(screen.getByText("Card 2 of 2")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Your answer"), "  Éight ");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(screen.getByText(/matches the answer/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Incorrect" }));
+    expect(counter("Incorrect")).toHaveTextContent("1");
+    expect(counter("Correct")).toHaveTextContent("1");
+  });
+
+  it("keyboard: a letter chooses, Enter moves on, Space reveals, and keys typed into the answer field are ignored", async () => {
+    server();
+    const user = setup();
+    renderSession([mcqCard, clozeCard]);
+    await user.keyboard("b");
+    expect(counter("Correct")).toHaveTextContent("1");
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("Card 2 of 2")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Your answer"), "a b");
+    expect(screen.queryByRole("region", { name: "Answer" })).not.toBeInTheDocument();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard(" ");
+    expect(screen.getByRole("region", { name: "Answer" })).toBeInTheDocument();
+  });
+
+  it("a failed submission is logged and the session moves on after 1 second", async () => {
+    server({ answer: () => ({ status: 500, body: { error: { message: "boom" } } }) });
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const user = setup();
+    renderSession([basicCard, clozeCard]);
+    await user.click(screen.getByRole("button", { name: /Show Answer/ }));
+    await user.click(screen.getByRole("button", { name: "Correct" }));
+    expect(await screen.findByText("Could not save this answer. Moving on…")).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith("Failed to process answer", expect.anything());
+    expect(screen.getByText("Card 1 of 2")).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await screen.findByText("Card 2 of 2")).toBeInTheDocument();
+  });
+
+  it("Flow State arms a flag sent with the next answer only", async () => {
+    const api = server();
+    const user = setup();
+    renderSession([basicCard, clozeCard]);
+    await user.click(screen.getByRole("button", { name: /Flow State/ }));
+    expect(
+      await screen.findByText(/flow signature will be captured with your next answer/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Flow State/ })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: /Show Answer/ }));
+    await user.click(screen.getByRole("button", { name: "Correct" }));
+    await waitFor(() => expect(api.to("/sessions/answer")).toHaveLength(1));
+    expect(api.to("/sessions/answer")[0]?.body).toMatchObject({ signals: { self_in_flow: true } });
+    expect(screen.getByRole("button", { name: /Flow State/ })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("shows the engine popup the answer asks for", async () => {
+    const action = {
+      content_type: "reflection_moment",
+      payload: { prompt: "What clicked?", reason: "deep_reading" },
+      ui_feedback: { message: "Pause", tone: "reflective" },
+    };
+    server({ answer: () => answerReply(0.7, action) });
+    const user = setup();
+    renderSession([basicCard, clozeCard]);
+    await user.click(screen.getByRole("button", { name: /Show Answer/ }));
+    await user.click(screen.getByRole("button", { name: "Correct" }));
+    expect(await screen.findByRole("dialog", { name: "Reflection Moment" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows the streak banner from 3 in a row", async () => {
+    server();
+    const user = setup();
+    renderSession([
+      basicCard,
+      clozeCard,
+      { ...basicCard, id: "00000000-0000-4000-8000-000000000009" },
+      mcqCard,
+    ]);
+    for (let i = 0; i < 3; i++) {
+      expect(screen.queryByText(/in a row!/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: /Show Answer/ }));
+      await user.click(screen.getByRole("button", { name: "Correct" }));
+      if (i < 2) await user.click(screen.getByRole("button", { name: /Next Card/ }));
+    }
+    expect(screen.getByText("🔥 3 in a row!")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { ADAPTIVE_CONFIG_STORAGE_KEY, parseAdaptiveConfig, type UserPrefs } from "@recall/shared";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Spinner } from "../../../components/ui/spinner";
+import { trackEvent } from "../../../lib/analytics";
+import { SessionCard } from "../components/card";
+import { CompletionScreen, completionStats } from "../components/completion";
+import { GlossaryPanel, type GlossaryTermLike, useIsWide } from "../components/glossary";
+import { EnginePopup } from "../components/popups";
+import { SessionProgress, StreakBanner } from "../components/progress";
+import type { KeyCommand } from "../hooks/session-keys";
+import { useLeaveBeacon } from "../hooks/use-leave-beacon";
+import { useSessionCompletion } from "../hooks/use-session-completion";
+import { useSessionKeyboard } from "../hooks/use-session-keyboard";
+import { useSessionMachine } from "../hooks/use-session-machine";
+import type { SessionNavState } from "./session-nav-state";
+
+/** The override of the adaptive defaults kept in browser storage (part1 §9); unreadable storage gives the defaults. */
+function readAdaptiveConfig() {
+  try {
+    return parseAdaptiveConfig(window.localStorage.getItem(ADAPTIVE_CONFIG_STORAGE_KEY));
+  } catch {
+    return parseAdaptiveConfig(null);
+  }
+}
+
+export const FLOW_TOAST = "Flow state noted: your flow signature will be captured with your next answer.";
+
+export interface SessionRunnerProps {
+  nav: SessionNavState;
+  prefs: UserPrefs;
+}
+
+/** A running session: progress, the card, the glossary side panel, engine popups, then the completion screen. */
+export function SessionRunner({ nav, prefs }: SessionRunnerProps) {
+  // The config and the learner's prefs are read once: changing them mid-session would not be fair to the engine.
+  const [setup] = useState(() => ({
+    config: readAdaptiveConfig(),
+    mcqPreference: prefs.mcqPreference,
+    mcqDelay: prefs.mcqDelay,
+  }));
+  const machine = useSessionMachine({ sessionId: nav.sessionId, cards: nav.cards, ...setup });
+  const { state, card, actions, secondsLeft } = machine;
+  const analyticsSent = useRef(false);
+  const completion = useSessionCompletion(state, analyticsSent);
+  useLeaveBeacon(machine.latest, analyticsSent);
+  const isWide = useIsWide();
+
+  const terms = useMemo<GlossaryTermLike[]>(
+    () => (card?.glossary ?? []).slice(0, Math.max(1, prefs.glossaryTermCount)),
+    [card, prefs.glossaryTermCount],
+  );
+  const glossaryShown = isWide && terms.length > 0;
+  const glossaryOpened = useRef(false);
+  useEffect(() => {
+    if (!glossaryShown || glossaryOpened.current) return;
+    glossaryOpened.current = true;
+    trackEvent("glossary-open", { sessionId: nav.sessionId });
+  }, [glossaryShown, nav.sessionId]);
+  const onTermView = useCallback(
+    (term: GlossaryTermLike) =>
+      trackEvent("glossary-term-view", { term: term.term, sessionId: nav.sessionId }),
+    [nav.sessionId],
+  );
+
+  const onKey = (command: KeyCommand) => {
+    if (command.type === "choose") actions.choose(command.option);
+    else if (command.type === "reveal") actions.reveal();
+    else if (state.card.phase === "wrong") actions.continueWrong();
+    else actions.next();
+  };
+  const keysOn = state.status === "active" && card !== undefined && !state.popup;
+  useSessionKeyboard(
+    keysOn
+      ? { phase: state.card.phase, mode: state.card.mode, optionCount: card?.options?.length ?? 0 }
+      : null,
+    onKey,
+  );
+
+  const armFlow = () => {
+    if (state.flowArmed) return;
+    actions.armFlow();
+    toast.success(FLOW_TOAST);
+  };
+
+  if (state.status === "finished") {
+    if (completion.status === "done" && completion.finishedAt !== null) {
+      const stats = completionStats({
+        counters: state.counters,
+        answers: state.answers,
+        cardsPlanned: state.cards.length,
+        startedAt: state.startedAt,
+        finishedAt: completion.finishedAt,
+      });
+      return <CompletionScreen stats={stats} />;
+    }
+    return (
+      <Spinner
+        label={completion.status === "failed" ? "Returning to the dashboard..." : "Finishing session..."}
+      />
+    );
+  }
+  if (!card) return null;
+
+  return (
+    // Clicks anywhere in the session feed the rapid_clicks signal.
+    <div className="space-y-4" onPointerDownCapture={actions.click}>
+      <SessionProgress
+        current={state.index + 1}
+        total={state.cards.length}
+        correct={state.counters.correct}
+        incorrect={state.counters.incorrect}
+        streak={state.counters.streak}
+        dopamine={state.chemicals.dopamine}
+        flowArmed={state.flowArmed}
+        onFlow={armFlow}
+      />
+      <StreakBanner streak={state.counters.streak} />
+      <div className={isWide ? "grid grid-cols-[minmax(0,1fr)_18rem] items-start gap-6" : ""}>
+        <SessionCard
+          key={state.card.clientAnswerId}
+          card={card}
+          run={state.card}
+          actions={actions}
+          secondsLeft={secondsLeft}
+          terms={terms}
+          onTermView={onTermView}
+        />
+        {isWide ? (
+          <GlossaryPanel
+            terms={terms}
+            maxTerms={prefs.glossaryTermCount}
+            onTermView={onTermView}
+            className="sticky top-4"
+          />
+        ) : null}
+      </div>
+      <p className="hidden text-center text-xs text-slate-500 sm:block">
+        Keys: 1-4 or A-D choose an option · Space shows the answer · Enter continues
+      </p>
+      <EnginePopup key={state.popupKey} action={state.popup} onClose={actions.closePopup} />
+    </div>
+  );
+}

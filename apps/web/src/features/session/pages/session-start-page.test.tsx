@@ -1,0 +1,121 @@
+import type { Course } from "@recall/shared";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as analytics from "../../../lib/analytics";
+import { mergeStudyCourses } from "../api/study-courses";
+import { basicCard, SESSION_ID } from "../hooks/session-fixtures";
+import { mockFetch, renderStartPage, signIn } from "./session-test-utils";
+
+const course = (id: string, name: string, patch: Partial<Course> = {}): Course => ({
+  id,
+  ownerId: "user-1",
+  ownerName: "Ada",
+  isOwner: true,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, "-"),
+  description: "",
+  topics: [],
+  levels: [],
+  config: { defaultFrequency: "daily", cardsPerSession: 15 },
+  isActive: true,
+  isPublic: false,
+  cardCount: 3,
+  source: "upload",
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+  ...patch,
+});
+
+const A = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+const B = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+const C = "cccccccc-cccc-4ccc-8ccc-cccccccccccc";
+const own = [course(A, "Astronomy"), course(B, "Biology", { isPublic: true })];
+const shared = [
+  course(B, "Biology", { isPublic: true }),
+  course(C, "Chemistry", { isOwner: false, ownerId: "u2", ownerName: "Grace", isPublic: true }),
+];
+
+function server(start: () => { status?: number; body: unknown }) {
+  return mockFetch((call) => {
+    if (call.url === "/api/courses?isActive=true") return { body: { data: { courses: own } } };
+    if (call.url === "/api/courses/public?isActive=true") return { body: { data: { courses: shared } } };
+    if (call.url === "/api/sessions/start") return start();
+    return { status: 404, body: {} };
+  });
+}
+
+beforeEach(() => signIn());
+afterEach(() => vi.restoreAllMocks());
+
+describe("start session page", () => {
+  it("lists own and public active courses once each, marking other users' courses as Shared", async () => {
+    server(() => ({ body: {} }));
+    renderStartPage();
+    expect(await screen.findByRole("checkbox", { name: /Astronomy/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("checkbox", { name: /Biology/ })).toHaveLength(1);
+    expect(screen.getByRole("checkbox", { name: /Chemistry/ })).toHaveAccessibleName(/Shared/);
+    expect(screen.getByRole("checkbox", { name: /Astronomy/ })).not.toHaveAccessibleName(/Shared/);
+  });
+
+  it("needs a course; Select all ticks them all; the slider runs 5 to 50 in steps of 5 from 15", async () => {
+    server(() => ({ body: {} }));
+    const user = userEvent.setup();
+    renderStartPage();
+    const startButton = await screen.findByRole("button", { name: /Start Session/ });
+    expect(startButton).toBeDisabled();
+    const slider = screen.getByRole("slider", { name: "Number of cards" });
+    expect(slider).toHaveAttribute("min", "5");
+    expect(slider).toHaveAttribute("max", "50");
+    expect(slider).toHaveAttribute("step", "5");
+    expect(slider).toHaveValue("15");
+    await user.click(await screen.findByRole("checkbox", { name: "Select all" }));
+    expect(screen.getAllByRole("checkbox").every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(startButton).toBeEnabled();
+    await user.click(screen.getByRole("checkbox", { name: "Select all" }));
+    expect(startButton).toBeDisabled();
+  });
+
+  it("starts the session and opens it with the cards as navigation state", async () => {
+    const api = server(() => ({
+      status: 201,
+      body: { data: { session: { id: SESSION_ID }, cards: [basicCard] } },
+    }));
+    const track = vi.spyOn(analytics, "trackEvent");
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { sendBeacon: () => true }));
+    const user = userEvent.setup();
+    const { router } = renderStartPage();
+    await user.click(await screen.findByRole("checkbox", { name: /Chemistry/ }));
+    await user.click(screen.getByRole("button", { name: /Start Session/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/session/${SESSION_ID}`));
+    expect(api.to("/sessions/start")[0]?.body).toEqual({ courseIds: [C], plannedCards: 15 });
+    expect(await screen.findByText("Session started!")).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith("session-start", expect.objectContaining({ sessionId: SESSION_ID }));
+    expect(await screen.findByText("Card 1 of 1")).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server's message when the start fails, else the fallback", async () => {
+    let reply: { status: number; body: unknown } = {
+      status: 400,
+      body: { error: { code: "BAD_REQUEST", message: "No cards here" } },
+    };
+    server(() => reply);
+    const user = userEvent.setup();
+    renderStartPage();
+    await user.click(await screen.findByRole("checkbox", { name: /Astronomy/ }));
+    await user.click(screen.getByRole("button", { name: /Start Session/ }));
+    expect(await screen.findByText("No cards here")).toBeInTheDocument();
+    reply = { status: 502, body: {} };
+    const startButton = screen.getByRole("button", { name: /Start Session/ });
+    await waitFor(() => expect(startButton).toBeEnabled());
+    await user.click(startButton);
+    expect(await screen.findByText("Failed to start session")).toBeInTheDocument();
+  });
+});
+
+describe("mergeStudyCourses", () => {
+  it("keeps own courses first and drops public duplicates", () => {
+    expect(mergeStudyCourses(own, shared).map((c) => c.name)).toEqual(["Astronomy", "Biology", "Chemistry"]);
+  });
+});

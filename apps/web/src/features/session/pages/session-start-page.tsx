@@ -1,0 +1,105 @@
+import { SESSION_CARD_LIMITS } from "@recall/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Play } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Panel } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { trackEvent } from "../../../lib/analytics";
+import { errorMessage } from "../../../lib/api-client";
+import { sessionApi, sessionKeys } from "../api/session-api";
+import { useStudyCourses } from "../api/study-courses";
+import type { SessionNavState } from "./session-nav-state";
+import { CardCountSlider } from "./start/card-count-slider";
+import { CoursePicker } from "./start/course-picker";
+
+/** /session/start: pick active courses (own and public) and a card count, then start. */
+export function SessionStartPage() {
+  const courses = useStudyCourses();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [plannedCards, setPlannedCards] = useState<number>(SESSION_CARD_LIMITS.default);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = courses.data ?? [];
+  // Only ids still listed count (a course may have been deactivated since it was ticked).
+  const courseIds = list.filter((c) => selected.has(c.id)).map((c) => c.id);
+
+  const start = useMutation({
+    mutationFn: () => sessionApi.start({ courseIds, plannedCards }),
+    onSuccess: ({ data }) => {
+      toast.success("Session started!");
+      // The dashboard lists the new session (in progress) on the next visit.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      trackEvent("session-start", {
+        sessionId: data.session.id,
+        courseIds,
+        plannedCards,
+        cards: data.cards.length,
+      });
+      const state: SessionNavState = { sessionId: data.session.id, cards: data.cards, collectionId: null };
+      navigate(paths.session(data.session.id), { state });
+    },
+    onError: (err) => toast.error(errorMessage(err, "Failed to start session")),
+  });
+
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Start a Study Session</h1>
+        <p className="text-slate-600">Choose the courses to study and how many cards to review.</p>
+      </div>
+      <Panel className="space-y-6">
+        {courses.isPending ? (
+          <Spinner label="Loading courses..." />
+        ) : courses.isError ? (
+          <div role="alert" className="space-y-3 text-center">
+            <p className="text-red-700">{errorMessage(courses.error, "Failed to load courses")}</p>
+            <Button variant="secondary" onClick={() => courses.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="space-y-3 text-center">
+            <p className="text-slate-600">There are no active courses to study yet.</p>
+            <Link to={paths.courses} className="font-medium text-brand-600 hover:text-brand-700">
+              Browse or create courses
+            </Link>
+          </div>
+        ) : (
+          <CoursePicker
+            courses={list}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={(all) => setSelected(new Set(all ? list.map((c) => c.id) : []))}
+          />
+        )}
+        <CardCountSlider value={plannedCards} onChange={setPlannedCards} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-500">
+            {courseIds.length === 0
+              ? "Select at least one course."
+              : `${courseIds.length} ${courseIds.length === 1 ? "course" : "courses"} selected`}
+          </p>
+          <Button
+            size="lg"
+            disabled={courseIds.length === 0 || start.isPending}
+            onClick={() => start.mutate()}
+          >
+            <Play aria-hidden className="h-5 w-5" /> {start.isPending ? "Starting..." : "Start Session"}
+          </Button>
+        </div>
+      </Panel>
+    </div>
+  );
+}

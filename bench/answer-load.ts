@@ -1,0 +1,180 @@
+/**
+ * The answer endpoint under load: many concurrent learners, each answering the cards of their own
+ * session, on real PostgreSQL. In the same run a bare Fastify route returns a body of the same size,
+ * so the result reads as a ratio to what this machine can do at all.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/answer-load.ts
+ */
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import { buildApp } from "../apps/server/src/app";
+import { testConfig } from "../apps/server/src/config";
+import { openDatabase } from "../apps/server/src/db/client";
+import { createScratchDatabase, round } from "./lib";
+
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100);
+const CARDS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+type Pair = { token: string; body: string };
+/** The fields of our API's answers this script reads (signup, upload, session start). */
+type ApiJson = {
+  data: { token: string; course: { id: string }; session: { id: string }; cards: { id: string }[] };
+};
+
+async function prepare(base: string): Promise<Pair[]> {
+  const post = async (path: string, body: unknown, token?: string): Promise<ApiJson> => {
+    const res = await fetch(base + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as ApiJson;
+  };
+  const owner = await post("/api/auth/signup", { email: "owner@bench.local", password: "bench-password" });
+  const cards = Array.from({ length: 60 }, (_, i) => ({
+    face: `Bench question ${i}: what is ${i} + ${i}?`,
+    back: String(i + i),
+    topic: `Topic ${i % 6}`,
+    level: "Beginner",
+    type: "mcq",
+    options: [String(i + i), String(i + i + 1), String(i + i + 2), String(i + i + 3)],
+    answerIndex: 0,
+  }));
+  const course = await post(
+    "/api/courses/upload",
+    {
+      name: "Bench",
+      slug: "bench",
+      topics: [],
+      levels: [],
+      config: { defaultFrequency: "daily", cardsPerSession: 15 },
+      cards,
+    },
+    owner.data.token,
+  );
+  await fetch(`${base}/api/courses/${course.data.course.id}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", authorization: `Bearer ${owner.data.token}` },
+    body: JSON.stringify({ isPublic: true }),
+  });
+  const perLearner: Pair[][] = [];
+  for (let i = 0; i < LEARNERS; i++) {
+    const pairs: Pair[] = [];
+    perLearner.push(pairs);
+    const learner = await post("/api/auth/signup", {
+      email: `learner${i}@bench.local`,
+      password: "bench-password",
+    });
+    const token = learner.data.token as string;
+    const session = await post(
+      "/api/sessions/start",
+      { courseIds: [course.data.course.id], plannedCards: CARDS },
+      token,
+    );
+    for (const [j, card] of session.data.cards.entries()) {
+      pairs.push({
+        token,
+        body: JSON.stringify({
+          sessionId: session.data.session.id,
+          cardId: card.id,
+          correct: j % 4 !== 0,
+          timeTakenMs: 2500 + (j % 5) * 700,
+          signals: { info_button_clicked: j % 3 === 0, depth_level_reached: j % 4 },
+          retryAttempts: 0,
+          retrySuccessful: false,
+          clientAnswerId: `${i}-${j}`,
+        }),
+      });
+    }
+  }
+  // Round-robin over learners so concurrent requests hit different sessions, as real traffic would.
+  return Array.from({ length: CARDS }, (_, j) => perLearner.map((pairs) => pairs[j]!)).flat();
+}
+
+async function load(url: string, pairs: Pair[] | null, method: "POST" | "GET", amount: number) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    method,
+    connections: CONNECTIONS,
+    amount,
+    requests: [
+      {
+        setupRequest: (req) => {
+          if (!pairs) return req;
+          const p = pairs[next++ % pairs.length]!;
+          return {
+            ...req,
+            body: p.body,
+            headers: { "content-type": "application/json", authorization: `Bearer ${p.token}` },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    rps: round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+async function main() {
+  const scratch = await createScratchDatabase(adminUrl, "bench_answer");
+  const database = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: 10 });
+  await database.migrate();
+  const { app } = await buildApp(testConfig({ AUTH_RATE_LIMIT: "100000" }), { database, serveWeb: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  try {
+    const pairs = await prepare(base);
+    const sample = await fetch(`${base}/api/sessions/answer`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${pairs[0]!.token}` },
+      body: pairs[0]!.body,
+    });
+    const bodyBytes = (await sample.text()).length;
+    const answer = await load(`${base}/api/sessions/answer`, pairs.slice(1), "POST", pairs.length - 1);
+
+    const bare = Fastify();
+    const payload = "x".repeat(bodyBytes);
+    bare.get("/bare", async () => payload);
+    await bare.listen({ port: 0, host: "127.0.0.1" });
+    const bareAddr = bare.server.address();
+    const bareUrl = `http://127.0.0.1:${typeof bareAddr === "object" && bareAddr ? bareAddr.port : 0}/bare`;
+    const baseline = await load(bareUrl, null, "GET", pairs.length);
+    await bare.close();
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+      learners: LEARNERS,
+      cardsPerSession: CARDS,
+      connections: CONNECTIONS,
+      responseBytes: bodyBytes,
+      answer,
+      bareFastify: baseline,
+      ratio: {
+        rps: round(answer.rps / baseline.rps, 3),
+        p50: round(answer.p50 / Math.max(baseline.p50, 1), 1),
+      },
+    };
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    await app.close();
+    await database.close();
+    await scratch.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
