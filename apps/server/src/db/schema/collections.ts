@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { cards } from "./courses";
 import { users } from "./users";
 
@@ -39,5 +50,8 @@ export const collectionCards = pgTable(
     position: integer().notNull().default(0),
     addedAt: now(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.cardId] }), index("collection_cards_card_idx").on(t.cardId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.cardId] }),
+    index("collection_cards_card_idx").on(t.cardId),
+  ],
 );

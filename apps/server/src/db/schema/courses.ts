@@ -1,5 +1,24 @@
-import type { Artwork, ConceptExplainer, DeepDive, GlossaryTerm, RelatedConcept, Sandbox } from "@recall/shared";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type {
+  Artwork,
+  ConceptExplainer,
+  DeepDive,
+  GlossaryTerm,
+  RelatedConcept,
+  Sandbox,
+} from "@recall/shared";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -35,6 +54,16 @@ export const courses = pgTable(
   ],
 );
 
+/** A PostgreSQL tsvector, read as its text form (services never select it; see modules/search). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The weighted full-text document of a card (docs/decisions/search.md): face A, back B, topic C, the
+ * explanations and the concept explainer D, with the language-neutral 'simple' configuration.
+ * Column names are written out because a generation expression may only name columns of its own row.
+ */
+export const CARD_SEARCH_VECTOR = sql`setweight(to_tsvector('simple'::regconfig, "face"), 'A') || setweight(to_tsvector('simple'::regconfig, "back"), 'B') || setweight(to_tsvector('simple'::regconfig, "topic"), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce("explanation_right", '') || ' ' || coalesce("explanation_wrong", '') || ' ' || coalesce("concept_explainer" ->> 'title', '') || ' ' || coalesce("concept_explainer" ->> 'content', '')), 'D')`;
+
 export const cards = pgTable(
   "cards",
   {
@@ -68,9 +97,13 @@ export const cards = pgTable(
     sandbox: jsonb().$type<Sandbox>(),
     createdAt: now(),
     updatedAt: now(),
+    /** Maintained by PostgreSQL from the fields above (STORED generated column). */
+    searchVector: tsvector().generatedAlwaysAs(CARD_SEARCH_VECTOR),
   },
   (t) => [
     index("cards_course_position_idx").on(t.courseId, t.position),
     index("cards_course_topic_idx").on(t.courseId, t.topic),
+    index("cards_search_vector_idx").using("gin", t.searchVector),
+    index("cards_face_trgm_idx").using("gin", t.face.op("gin_trgm_ops")),
   ],
 );

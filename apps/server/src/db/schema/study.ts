@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { collections } from "./collections";
 import { cards } from "./courses";
 import { users } from "./users";
@@ -32,7 +44,10 @@ export const cardMemory = pgTable(
     timesIncorrect: integer().notNull().default(0),
     updatedAt: now(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.cardId] }), index("card_memory_user_due_idx").on(t.userId, t.due)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.cardId] }),
+    index("card_memory_user_due_idx").on(t.userId, t.due),
+  ],
 );
 
 export type SessionStatus = "active" | "completed";

@@ -1,0 +1,3 @@
+ALTER TABLE "cards" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "face"), 'A') || setweight(to_tsvector('simple'::regconfig, "back"), 'B') || setweight(to_tsvector('simple'::regconfig, "topic"), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce("explanation_right", '') || ' ' || coalesce("explanation_wrong", '') || ' ' || coalesce("concept_explainer" ->> 'title', '') || ' ' || coalesce("concept_explainer" ->> 'content', '')), 'D')) STORED;--> statement-breakpoint
+CREATE INDEX "cards_search_vector_idx" ON "cards" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "cards_face_trgm_idx" ON "cards" USING gin ("face" gin_trgm_ops);

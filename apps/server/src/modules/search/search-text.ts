@@ -1,0 +1,62 @@
+/**
+ * Turns user text into PostgreSQL search expressions (docs/decisions/search.md). Words are runs of
+ * letters and digits in any script; everything else separates them, so no user character ever reaches
+ * tsquery or regex syntax. Lower-casing is left to PostgreSQL ('simple' config, `~*`), so the query is
+ * normalised exactly like the stored vector.
+ */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** At most this many words of a query are used. */
+export const MAX_QUERY_WORDS = 16;
+
+export interface ParsedQuery {
+  /** The text with runs of whitespace collapsed: what trigram similarity compares. */
+  text: string;
+  /**
+   * Every word required; the last one also as a prefix when it has three or more characters (it may be
+   * still being typed): `'green' & 'photo':*`. Shorter prefixes would match a large part of any library.
+   */
+  tsquery: string;
+  /** Case-insensitive regex for the whole query as a phrase of whole words (the exact-phrase boost). */
+  phrase: string;
+}
+
+export function words(text: string): string[] {
+  return (text.match(WORD) ?? []).slice(0, MAX_QUERY_WORDS);
+}
+
+/** Null when the text holds no word at all (blank or punctuation only): such a query does not filter. */
+export function parseQuery(raw: string | undefined): ParsedQuery | null {
+  const list = words(raw ?? "");
+  if (list.length === 0) return null;
+  const unique = [...new Set(list)];
+  return {
+    text: (raw ?? "").trim().replace(/\s+/g, " ").slice(0, 200),
+    tsquery: unique
+      .map((w, i) => (i === unique.length - 1 && w.length >= 3 ? `'${w}':*` : `'${w}'`))
+      .join(" & "),
+    phrase: `\\m${list.join("[^[:alnum:]]+")}\\M`,
+  };
+}
+
+/** A word more frequent than this (share of all cards) says little about a card: like a stop word. */
+export const SIMILAR_MAX_WORD_FREQUENCY = 0.005;
+
+/**
+ * The tsquery of "similar cards": any of the card's characteristic words. Those are its distinct words of
+ * three or more characters, minus words known to be common (`frequency`: share of cards holding the
+ * lexeme, from the planner's statistics), rarest first, then longest, at most six.
+ */
+export function similarityTsQuery(texts: string[], frequency: Map<string, number>): string | null {
+  const seen = new Map<string, string>();
+  for (const w of texts.flatMap((t) => t.match(WORD) ?? [])) {
+    const key = w.toLowerCase();
+    if (w.length >= 3 && !seen.has(key) && (frequency.get(key) ?? 0) <= SIMILAR_MAX_WORD_FREQUENCY)
+      seen.set(key, w);
+  }
+  const freq = (w: string) => frequency.get(w.toLowerCase()) ?? 0;
+  const chosen = [...seen.values()]
+    .sort((a, b) => freq(a) - freq(b) || b.length - a.length || a.localeCompare(b))
+    .slice(0, 6);
+  return chosen.length ? chosen.map((w) => `'${w}'`).join(" | ") : null;
+}

@@ -1,0 +1,225 @@
+import { SEARCH_LIMITS, type SearchAggregations, type SearchCriteria, type ValueCount } from "@recall/shared";
+import { and, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { cards, collectionCards, collections, courses } from "../../db/schema/index";
+import { cardColumns, visibleToUser } from "./card-visibility";
+import type { ParsedQuery } from "./search-text";
+
+/** Word similarity (0..1) from which a trigram match counts: one wrong letter in a 6-letter word still passes. */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/** ts_rank_cd weights for D, C, B, A: a word in the face counts ten times a word in the explanations. */
+const RANK_WEIGHTS = "{0.1,0.2,0.4,1.0}";
+const LEVEL_ORDER = sql`array['Beginner','Intermediate','Advanced']::text[]`;
+
+export type Filters = Omit<SearchCriteria, "text" | "limit" | "skip">;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The filters as one condition; a list filter matches any of its values, filters combine with AND. */
+function filterWhere(userId: string, f: Filters): SQL {
+  const has = <T>(list: T[] | undefined): list is T[] => Array.isArray(list) && list.length > 0;
+  return and(
+    visibleToUser(userId),
+    has(f.courseIds) ? inArray(cards.courseId, f.courseIds) : undefined,
+    has(f.topics) ? inArray(cards.topic, f.topics) : undefined,
+    has(f.levels) ? inArray(cards.level, f.levels) : undefined,
+    has(f.types) ? inArray(cards.type, f.types) : undefined,
+    f.hasDeepDive === true
+      ? isNotNull(cards.deepDive)
+      : f.hasDeepDive === false
+        ? isNull(cards.deepDive)
+        : undefined,
+    has(f.tags)
+      ? sql`jsonb_exists_any(${cards.conceptTags}, array[${sql.join(
+          f.tags.map((t) => sql`${t}`),
+          sql`, `,
+        )}]::text[])`
+      : undefined,
+    f.difficulty?.min !== undefined ? gte(cards.difficultyScore, f.difficulty.min) : undefined,
+    f.difficulty?.max !== undefined ? lte(cards.difficultyScore, f.difficulty.max) : undefined,
+    has(f.collectionIds)
+      ? sql`exists (select 1 from ${collectionCards} where ${collectionCards.cardId} = ${cards.id} and ${inArray(
+          collectionCards.collectionId,
+          f.collectionIds,
+        )})`
+      : undefined,
+  ) as SQL;
+}
+
+/**
+ * Relevance: exact phrase in the face (+2, so it always ranks first), then the weighted full-text rank.
+ * Fuzzy matching adds faces with a similar word (trigram `%>`), ranked by that word similarity.
+ */
+function textMatch(q: ParsedQuery, fuzzy: boolean) {
+  const tsquery = sql`to_tsquery('simple', ${q.tsquery})`;
+  const words = sql`${cards.searchVector} @@ ${tsquery}`;
+  return {
+    where: fuzzy ? sql`(${words} or ${cards.face} %> ${q.text})` : words,
+    rank: sql`(case when ${cards.face} ~* ${q.phrase} then 2 else 0 end
+      + ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${tsquery}, 32)
+      ${fuzzy ? sql`+ word_similarity(${q.text}, ${cards.face})` : sql``})`,
+  };
+}
+
+const buckets = (from: SQL, order: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('value', b.value, 'count', b.n) order by ${order}), '[]'::json) from (${from}) b)`;
+
+export interface SearchPage {
+  ids: string[];
+  total: number;
+  aggregations: SearchAggregations;
+}
+
+/**
+ * The search as one statement: the matching cards are collected once (materialised), then counted,
+ * aggregated and paged. Exported for the benchmark's EXPLAIN.
+ */
+export function searchStatement(
+  userId: string,
+  filters: Filters,
+  q: ParsedQuery | null,
+  page: { limit: number; skip: number },
+  fuzzy = false,
+): SQL {
+  const text = q ? textMatch(q, fuzzy) : null;
+  const max = SEARCH_LIMITS.aggregationBuckets;
+  // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
+  return sql`with matched as materialized (
+      select ${cards.id} as id, ${cards.topic} as topic, ${cards.level} as level, ${cards.conceptTags} as tags,
+        ${courses.name} as course_name, ${cards.position} as position, ${text ? text.rank : sql`0`}::real as rank
+      from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
+      where ${and(filterWhere(userId, filters), text?.where)}
+    ), grouped as (
+      select topic, level, grouping(topic, level) as g, count(*)::int as n
+      from matched group by grouping sets ((topic), (level), ())
+    )
+    select
+      (select coalesce(sum(n), 0)::int from grouped where g = 3) as total,
+      ${buckets(sql`select topic as value, n from grouped where g = 1 order by n desc, topic limit ${max}`, sql`b.n desc, b.value`)} as topics,
+      ${buckets(sql`select level as value, n from grouped where g = 2`, sql`array_position(${LEVEL_ORDER}, b.value), b.value`)} as levels,
+      ${buckets(sql`select t.tag as value, count(*)::int as n from matched, jsonb_array_elements_text(matched.tags) as t(tag) where matched.tags <> '[]'::jsonb group by t.tag order by n desc, t.tag limit ${max}`, sql`b.n desc, b.value`)} as tags,
+      (select coalesce(json_agg(p.id order by p.rank desc, p.course_name, p.position, p.id), '[]'::json)
+        from (select id, rank, course_name, position from matched
+              order by rank desc, course_name, position, id limit ${page.limit} offset ${page.skip}) p) as ids`;
+}
+
+/**
+ * Settings for the rest of the transaction: room to keep the matched set and its aggregations in memory
+ * (the default 4 MB spills a few tens of thousands of rows to disk), and the trigram threshold of `%>`.
+ */
+export const setSearchSettings = (tx: Database) =>
+  tx.execute(sql`select set_config('work_mem', '32MB', true),
+    set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+
+export const searchRepository = {
+  /** The user's own collections among `ids`. */
+  ownCollectionIds: async (db: Database, userId: string, ids: string[]) =>
+    (
+      await db
+        .select({ id: collections.id })
+        .from(collections)
+        .where(and(eq(collections.userId, userId), inArray(collections.id, ids)))
+    ).map((r) => r.id),
+
+  /** Runs `searchStatement` in a transaction with `setSearchSettings`. */
+  searchPage: async (
+    db: Database,
+    userId: string,
+    filters: Filters,
+    q: ParsedQuery | null,
+    page: { limit: number; skip: number },
+    fuzzy = false,
+  ): Promise<SearchPage> => {
+    const statement = searchStatement(userId, filters, q, page, fuzzy);
+    type Row = {
+      total: number;
+      topics: ValueCount[];
+      levels: ValueCount[];
+      tags: ValueCount[];
+      ids: string[];
+    };
+    const run = async (tx: Database) => {
+      await setSearchSettings(tx);
+      return rowsOf<Row>(await tx.execute(statement))[0]!;
+    };
+    const row = await db.transaction((tx) => run(tx as unknown as Database));
+    return {
+      ids: row.ids,
+      total: row.total,
+      aggregations: { topics: row.topics, levels: row.levels, tags: row.tags },
+    };
+  },
+
+  /** Full rows of the given cards with their course names, in the order of `ids`. */
+  cardsWithCourse: async (db: Database, ids: string[]) => {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ card: cardColumns, courseName: courses.name })
+      .from(cards)
+      .innerJoin(courses, eq(courses.id, cards.courseId))
+      .where(inArray(cards.id, ids));
+    const byId = new Map(rows.map((r) => [r.card.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  },
+
+  /** The card if the user may see it. */
+  visibleCard: async (db: Database, userId: string, id: string) =>
+    (
+      await db
+        .select({ card: cardColumns, courseName: courses.name })
+        .from(cards)
+        .innerJoin(courses, eq(courses.id, cards.courseId))
+        .where(and(eq(cards.id, id), visibleToUser(userId)))
+        .limit(1)
+    )[0] ?? null,
+
+  /**
+   * Lexemes that ANALYZE found in many cards, with the share of cards holding each (pg_stats'
+   * most_common_elems of the search vector). Empty before the first ANALYZE.
+   */
+  commonLexemes: async (db: Database): Promise<Map<string, number>> => {
+    const rows = await db.execute(sql`
+      select e.elem as lexeme, s.most_common_elem_freqs[e.i] as freq
+      from pg_stats s cross join lateral unnest(s.most_common_elems::text::text[]) with ordinality as e(elem, i)
+      where s.tablename = 'cards' and s.attname = 'search_vector' and s.schemaname = current_schema()`);
+    return new Map(rowsOf<{ lexeme: string; freq: number }>(rows).map((r) => [r.lexeme, Number(r.freq)]));
+  },
+
+  /**
+   * Visible cards most like `source`: they hold any of its characteristic words (`tsquery`), scored by the
+   * weighted full-text rank of those words, face trigram similarity and a small same-topic bonus.
+   */
+  similarIds: async (
+    db: Database,
+    userId: string,
+    source: { id: string; face: string; topic: string },
+    tsquery: string,
+    limit: number,
+  ) => {
+    const words = sql`to_tsquery('simple', ${tsquery})`;
+    const rows = await db.execute(sql`
+      select ${cards.id} as id
+      from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
+      where ${cards.searchVector} @@ ${words} and ${visibleToUser(userId)} and ${cards.id} <> ${source.id}
+      order by (ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${words}, 32)
+        + similarity(${cards.face}, ${source.face})
+        + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end) desc, ${cards.id}
+      limit ${limit}`);
+    return rowsOf<{ id: string }>(rows).map((r) => r.id);
+  },
+
+  /** Counts per value of one column over every card the user can see. */
+  countVisibleBy: async (db: Database, userId: string, column: "topic" | "level"): Promise<ValueCount[]> => {
+    const col = cards[column];
+    const order =
+      column === "level" ? sql`array_position(${LEVEL_ORDER}, ${col}), ${col}` : sql`count(*) desc, ${col}`;
+    return db
+      .select({ value: col, count: sql<number>`count(*)::int` })
+      .from(cards)
+      .innerJoin(courses, eq(courses.id, cards.courseId))
+      .where(visibleToUser(userId))
+      .groupBy(col)
+      .orderBy(order);
+  },
+};

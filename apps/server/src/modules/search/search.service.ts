@@ -1,0 +1,60 @@
+import type { LibraryCard, SearchAggregations, SearchCriteria, ValueCount } from "@recall/shared";
+import type { Database } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { presentLibraryCard } from "./search.presenter";
+import { searchRepository as repo } from "./search.repository";
+import { parseQuery, similarityTsQuery } from "./search-text";
+
+export interface SearchResult {
+  cards: LibraryCard[];
+  totalCount: number;
+  aggregations: SearchAggregations;
+}
+
+/**
+ * The one card search behind every search call (part2 §2 Card Search, Card Library; §7). Only cards the
+ * user may see (their own courses, and public active ones); text matches words (prefix, weighted full
+ * text); when that matches nothing, faces with a similar word (trigram) count instead.
+ * Ranked with an exact phrase in the face first. `totalCount` and the
+ * aggregations cover every matching card, not only the page. A collection filter naming a collection
+ * that is not the user's is 404 "Collection not found".
+ */
+export async function searchCards(
+  db: Database,
+  userId: string,
+  criteria: SearchCriteria,
+): Promise<SearchResult> {
+  const { text, limit, skip = 0, ...filters } = criteria;
+  if (filters.collectionIds?.length) {
+    const wanted = [...new Set(filters.collectionIds)];
+    const own = await repo.ownCollectionIds(db, userId, wanted);
+    if (own.length !== wanted.length) throw notFound("Collection");
+  }
+  const q = parseQuery(text);
+  let page = await repo.searchPage(db, userId, filters, q, { limit, skip });
+  // Typo tolerance: when the words match nothing, faces with a similar word count instead.
+  if (q && page.total === 0) page = await repo.searchPage(db, userId, filters, q, { limit, skip }, true);
+  const rows = await repo.cardsWithCourse(db, page.ids);
+  return { cards: rows.map(presentLibraryCard), totalCount: page.total, aggregations: page.aggregations };
+}
+
+/**
+ * Cards like this one: visible cards sharing its characteristic (not common) words of face and back, most
+ * similar first, never itself; 404 "Card not found" when the user cannot see it.
+ */
+export async function findSimilarCards(db: Database, userId: string, cardId: string, limit: number) {
+  const source = await repo.visibleCard(db, userId, cardId);
+  if (!source) throw notFound("Card");
+  const tsquery = similarityTsQuery([source.card.face, source.card.back], await repo.commonLexemes(db));
+  if (!tsquery) return [];
+  const ids = await repo.similarIds(db, userId, source.card, tsquery, limit);
+  return (await repo.cardsWithCourse(db, ids)).map(presentLibraryCard);
+}
+
+/** Topics of every card the user can see, with counts, most cards first. */
+export const availableTopics = (db: Database, userId: string): Promise<ValueCount[]> =>
+  repo.countVisibleBy(db, userId, "topic");
+
+/** Levels of every card the user can see, with counts, Beginner to Advanced. */
+export const availableLevels = (db: Database, userId: string): Promise<ValueCount[]> =>
+  repo.countVisibleBy(db, userId, "level");

@@ -1,0 +1,67 @@
+import type { CreateCollectionBody, DuplicateCollectionBody, UpdateCollectionBody } from "@recall/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { collectionsApi } from "./collections-api";
+import { collectionKeys } from "./query-keys";
+
+/** Every mutation refreshes all collection queries: lists show card counts, details show stats. */
+function useInvalidateCollections() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+}
+
+export function useCreateCollection() {
+  const invalidate = useInvalidateCollections();
+  return useMutation({
+    mutationFn: async (body: CreateCollectionBody) => (await collectionsApi.create(body)).data.collection,
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCollection() {
+  const invalidate = useInvalidateCollections();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: UpdateCollectionBody }) =>
+      (await collectionsApi.update(id, body)).data.collection,
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => collectionsApi.remove(id),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: collectionKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: collectionKeys.cards(id) });
+      return queryClient.invalidateQueries({ queryKey: collectionKeys.lists() });
+    },
+  });
+}
+
+export function useDuplicateCollection() {
+  const invalidate = useInvalidateCollections();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: DuplicateCollectionBody }) =>
+      (await collectionsApi.duplicate(id, body)).data.collection,
+    onSuccess: invalidate,
+  });
+}
+
+/** Adds cards (the library's Add to Collection): resolves to how many were new to the collection. */
+export function useAddCardsToCollection() {
+  const invalidate = useInvalidateCollections();
+  return useMutation({
+    mutationFn: async ({ id, cardIds }: { id: string; cardIds: string[] }) =>
+      (await collectionsApi.addCards(id, cardIds)).data,
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveCardsFromCollection() {
+  const invalidate = useInvalidateCollections();
+  return useMutation({
+    mutationFn: async ({ id, cardIds }: { id: string; cardIds: string[] }) =>
+      (await collectionsApi.removeCards(id, cardIds)).data,
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,44 @@
+import type {
+  AddCollectionCardsResponse,
+  CollectionCardsResponse,
+  CollectionListResponse,
+  CollectionResponse,
+  CollectionStatsResponse,
+  CreateCollectionBody,
+  DeleteCollectionResponse,
+  DuplicateCollectionBody,
+  RemoveCollectionCardsResponse,
+  StartSessionResponse,
+  UpdateCollectionBody,
+} from "@recall/shared";
+import { api } from "../../../lib/api-client";
+
+/** part2 §9: the library and the detail page fetch up to 1000 cards of a collection. */
+export const COLLECTION_CARDS_FETCH = 1000;
+
+/** The collection calls of part2 §7 (paths are relative to the API prefix). */
+export const collectionsApi = {
+  list: (query: { isFavorite?: boolean; isActive?: boolean } = {}) =>
+    api.get<CollectionListResponse>("/collections", query),
+  get: (id: string) => api.get<CollectionResponse>(`/collections/${id}`),
+  create: (body: CreateCollectionBody) => api.post<CollectionResponse>("/collections", body),
+  update: (id: string, body: UpdateCollectionBody) =>
+    api.patch<CollectionResponse>(`/collections/${id}`, body),
+  remove: (id: string) => api.delete<DeleteCollectionResponse>(`/collections/${id}`),
+  cards: (id: string) =>
+    api.get<CollectionCardsResponse>(`/collections/${id}/cards`, {
+      limit: COLLECTION_CARDS_FETCH,
+      skip: 0,
+      sortBy: "position",
+      sortOrder: "asc",
+    }),
+  addCards: (id: string, cardIds: string[]) =>
+    api.post<AddCollectionCardsResponse>(`/collections/${id}/cards`, { cardIds }),
+  removeCards: (id: string, cardIds: string[]) =>
+    api.delete<RemoveCollectionCardsResponse>(`/collections/${id}/cards`, { cardIds }),
+  duplicate: (id: string, body: DuplicateCollectionBody) =>
+    api.post<CollectionResponse>(`/collections/${id}/duplicate`, body),
+  stats: (id: string) => api.get<CollectionStatsResponse>(`/collections/${id}/stats`),
+  startSession: (collectionId: string) =>
+    api.post<StartSessionResponse>("/sessions/start-from-collection", { collectionId }),
+};

@@ -1,0 +1,45 @@
+import type { CollectionCard } from "@recall/shared";
+import { Trash2 } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
+import { Markdown } from "../../../components/ui/markdown";
+
+const TYPE_LABELS: Record<string, string> = { basic: "Basic", mcq: "MCQ", cloze: "Cloze" };
+
+interface CollectionCardItemProps {
+  card: CollectionCard;
+  onRemove: (id: string) => void;
+  removing: boolean;
+}
+
+/** One card of a collection: question and answer, its badges, and a remove button. */
+export function CollectionCardItem({ card, onRemove, removing }: CollectionCardItemProps) {
+  return (
+    <li
+      aria-label={card.face}
+      className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone="brand">{card.topic}</Badge>
+          <Badge>{card.level}</Badge>
+          <Badge>{TYPE_LABELS[card.type] ?? card.type}</Badge>
+          {card.deepDive ? <Badge tone="purple">Deep Dive</Badge> : null}
+          {card.conceptExplainer ? <Badge tone="green">Explainer</Badge> : null}
+        </div>
+        <Markdown text={card.face} className="font-medium text-slate-900" />
+        <Markdown text={card.back} className="line-clamp-3 text-sm text-slate-600" />
+        <p className="text-xs text-slate-400">{card.courseName}</p>
+      </div>
+      <button
+        type="button"
+        aria-label="Remove from collection"
+        title="Remove from collection"
+        onClick={() => onRemove(card.id)}
+        disabled={removing}
+        className="self-start rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
+      >
+        <Trash2 aria-hidden className="h-4 w-4" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { type CollectionColor, DEFAULT_COLLECTION_COLOR, slugify } from "@recall/shared";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Field, Input } from "../../../components/ui/field";
+import { Modal } from "../../../components/ui/modal";
+import { paths } from "../../../config/paths";
+import { useCreateCollection } from "../api/collection-mutations";
+import { ColorSwatches } from "./color-swatches";
+
+const FORM_ID = "create-collection-form";
+
+interface CreateCollectionModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The New Collection dialog (part2 §2, §5). The slug follows the name (the spec's slug rule) until the
+ * user types in the slug field; what they type is kept URL-friendly by the same rule.
+ * On success it goes to the card library with the new collection preselected.
+ */
+export function CreateCollectionModal({ open, onClose }: CreateCollectionModalProps) {
+  return open ? <CreateCollectionForm onClose={onClose} /> : null;
+}
+
+function CreateCollectionForm({ onClose }: { onClose: () => void }) {
+  const [name, setName] = useState("");
+  const [slug, setSlug] = useState("");
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [color, setColor] = useState<CollectionColor>(DEFAULT_COLLECTION_COLOR);
+  const create = useCreateCollection();
+  const navigate = useNavigate();
+
+  const changeName = (value: string) => {
+    setName(value);
+    if (!slugEdited) setSlug(slugify(value));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim() || !slug.trim()) {
+      toast.error("Please enter both name and slug");
+      return;
+    }
+    create.mutate(
+      { name: name.trim(), slug: slug.trim(), color },
+      {
+        onSuccess: (collection) => {
+          toast.success("Collection created! Now select cards to add.");
+          onClose();
+          navigate(`${paths.cardLibrary}?collection=${encodeURIComponent(collection.id)}`);
+        },
+        onError: () => toast.error("Failed to create collection. Check if the slug is unique."),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title="New Collection"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={create.isPending}>
+            {create.isPending ? "Creating..." : "Create & Add Cards"}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
+        <Field label="Collection Name">
+          {(id) => (
+            <Input
+              id={id}
+              value={name}
+              onChange={(e) => changeName(e.target.value)}
+              placeholder="e.g. Exam revision"
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label="Slug" hint="URL-friendly: lowercase letters, numbers and hyphens.">
+          {(id) => (
+            <Input
+              id={id}
+              value={slug}
+              onChange={(e) => {
+                setSlugEdited(true);
+                setSlug(slugify(e.target.value));
+              }}
+              placeholder="exam-revision"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <ColorSwatches value={color} onChange={setColor} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { COLLECTION_LIMITS, type CollectionConfig, SESSION_MODES, type SessionMode } from "@recall/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Field, Input, Select } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api-client";
+import { useUpdateCollection } from "../api/collection-mutations";
+import { SESSION_MODE_LABELS } from "../lib/labels";
+
+const { min, max } = COLLECTION_LIMITS.cardsPerSession;
+
+/**
+ * Cards per session and session mode of a collection, saved (PATCH config) as soon as they change:
+ * the mode on selection, the card count when the field is left or Enter is pressed.
+ */
+export function SessionSettings({ id, config }: { id: string; config: CollectionConfig }) {
+  const { t } = useTranslation();
+  const update = useUpdateCollection();
+  const [count, setCount] = useState(String(config.cardsPerSession));
+  const [countError, setCountError] = useState<string | null>(null);
+
+  const save = (patch: Partial<CollectionConfig>) =>
+    update.mutate(
+      { id, body: { config: patch } },
+      { onError: (err) => toast.error(errorMessage(err, "Failed to update collection")) },
+    );
+
+  const commitCount = () => {
+    const n = Number(count);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      setCountError(`Enter a whole number from ${min} to ${max}`);
+      return;
+    }
+    setCountError(null);
+    if (n !== config.cardsPerSession) save({ cardsPerSession: n });
+  };
+
+  return (
+    <div className="grid max-w-xl gap-3 sm:grid-cols-2">
+      <Field label="Cards per session" error={countError}>
+        {(fieldId) => (
+          <Input
+            id={fieldId}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+            onBlur={commitCount}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") commitCount();
+            }}
+          />
+        )}
+      </Field>
+      <Field label={t("collections.sessionMode")}>
+        {(fieldId) => (
+          <Select
+            id={fieldId}
+            value={config.sessionMode}
+            disabled={update.isPending}
+            onChange={(e) => save({ sessionMode: e.target.value as SessionMode })}
+          >
+            {SESSION_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {SESSION_MODE_LABELS[mode]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Card } from "@recall/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "../../../config/paths";
+import { trackEvent } from "../../../lib/analytics";
+import { errorMessage } from "../../../lib/api-client";
+import { collectionsApi } from "../api/collections-api";
+import { collectionKeys } from "../api/query-keys";
+
+/** The navigation state /session/{id} reads (part1 §2); the session feature owns the reader. */
+interface SessionNavState {
+  sessionId: string;
+  cards: Card[];
+  collectionId: string | null;
+}
+
+/**
+ * Starts a session from a collection (part2 §4): toast 'Session started!', then /session/{id} with the
+ * returned cards as navigation state. Failure: the server's message, else 'Failed to start session'.
+ */
+export function useStartCollectionSession() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (collectionId: string) => collectionsApi.startSession(collectionId),
+    onSuccess: ({ data }, collectionId) => {
+      toast.success("Session started!");
+      trackEvent("session-start", { sessionId: data.session.id, collectionId, cards: data.cards.length });
+      // "Last studied" changes once the session is under way.
+      void queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+      const state: SessionNavState = { sessionId: data.session.id, cards: data.cards, collectionId };
+      navigate(paths.session(data.session.id), { state });
+    },
+    onError: (err) => toast.error(errorMessage(err, "Failed to start session")),
+  });
+}

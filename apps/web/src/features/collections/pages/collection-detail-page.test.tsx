@@ -1,0 +1,159 @@
+import "../../../lib/i18n";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeCollection, makeCollectionCard, makeLibraryCard } from "../testing/factories";
+import { errorReply, type FetchCall, mockFetch, type Reply, renderPage } from "../testing/render";
+import { CollectionDetailPage } from "./collection-detail-page";
+
+afterEach(() => vi.restoreAllMocks());
+
+const collection = makeCollection({
+  name: "Cell Biology",
+  description: "All about cells",
+  stats: { totalCards: 2, lastStudied: null },
+  config: { cardsPerSession: 15, sessionMode: "adaptive" },
+});
+const cards = [
+  makeCollectionCard({
+    face: "What is a cell?",
+    type: "mcq",
+    deepDive: { title: "Deep", content: "x" },
+    conceptExplainer: { title: "Why", content: "y" },
+  }),
+  makeCollectionCard({ face: "What is DNA?", level: "Advanced" }),
+];
+const stats = {
+  totalCards: 2,
+  cardsByTopic: { Cells: 2 },
+  cardsByLevel: { Beginner: 1, Advanced: 1 },
+  hasDeepDive: 1,
+  hasConceptExplainer: 1,
+};
+
+function api(other: (call: FetchCall) => Reply | undefined = () => undefined) {
+  return mockFetch((call) => {
+    const answer = other(call);
+    if (answer) return answer;
+    const base = `/api/collections/${collection.id}`;
+    if (call.url === base) return { body: { data: { collection } } };
+    if (call.url.startsWith(`${base}/cards?`)) return { body: { data: { cards, total: cards.length } } };
+    if (call.url === `${base}/stats`) return { body: { data: stats } };
+    return { status: 404, body: { error: { code: "NOT_FOUND", message: "Collection not found" } } };
+  });
+}
+
+function SessionStub() {
+  const location = useLocation();
+  return <p>Session state: {JSON.stringify(location.state)}</p>;
+}
+
+const renderDetail = (id = collection.id) =>
+  renderPage(<CollectionDetailPage />, {
+    path: `/collections/${id}`,
+    route: "/collections/:id",
+    routes: [{ path: "/session/:id", element: <SessionStub /> }],
+  });
+
+describe("CollectionDetailPage", { timeout: 30_000 }, () => {
+  it("shows the collection, its cards with badges, and the Add More Cards link", async () => {
+    const { calls } = api();
+    renderDetail();
+    expect(await screen.findByRole("heading", { name: "Cell Biology" })).toBeInTheDocument();
+    expect(screen.getByText("All about cells")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Back to collections/ })).toHaveAttribute("href", "/collections");
+    const first = await screen.findByRole("listitem", { name: "What is a cell?" });
+    for (const text of ["Cells", "Beginner", "MCQ", "Deep Dive", "Explainer"])
+      expect(within(first).getByText(text)).toBeInTheDocument();
+    const second = screen.getByRole("listitem", { name: "What is DNA?" });
+    expect(within(second).queryByText("Deep Dive")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Add More Cards/ })).toHaveAttribute(
+      "href",
+      `/card-library?collection=${collection.id}`,
+    );
+    expect(calls.find((c) => c.url.includes("/cards?"))?.url).toContain("limit=1000");
+    expect(screen.getByLabelText("Cards per session")).toHaveValue(15);
+    expect(screen.getByLabelText("Session mode")).toHaveValue("adaptive");
+  });
+
+  it("toggles the statistics panel", async () => {
+    const user = userEvent.setup();
+    api();
+    renderDetail();
+    await user.click(await screen.findByRole("button", { name: "Stats" }));
+    const panel = screen.getByRole("region", { name: "Collection statistics" });
+    expect(await within(panel).findByRole("list", { name: "By topic" })).toHaveTextContent("Cells2");
+    expect(within(panel).getByRole("list", { name: "By level" })).toHaveTextContent("Beginner1");
+    expect(within(panel).getByText("Deep Dives").nextElementSibling).toHaveTextContent("1");
+    expect(within(panel).getByText("Concept Explainers").nextElementSibling).toHaveTextContent("1");
+    await user.click(screen.getByRole("button", { name: "Hide Stats" }));
+    expect(screen.queryByRole("region", { name: "Collection statistics" })).not.toBeInTheDocument();
+  });
+
+  it("saves the session settings", async () => {
+    const user = userEvent.setup();
+    const { calls } = api((c) => (c.method === "PATCH" ? { body: { data: { collection } } } : undefined));
+    renderDetail();
+    await user.selectOptions(await screen.findByLabelText("Session mode"), "random");
+    const count = screen.getByLabelText("Cards per session");
+    await user.clear(count);
+    await user.type(count, "20{Enter}");
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
+        { config: { sessionMode: "random" } },
+        { config: { cardsPerSession: 20 } },
+      ]),
+    );
+  });
+
+  it("removes a card and reports a failure", async () => {
+    const user = userEvent.setup();
+    const { calls } = api((c) =>
+      c.method === "DELETE" ? errorReply(500, "nope", "INTERNAL_ERROR") : undefined,
+    );
+    renderDetail();
+    const item = await screen.findByRole("listitem", { name: "What is DNA?" });
+    await user.click(within(item).getByRole("button", { name: "Remove from collection" }));
+    expect(await screen.findByText("Failed to remove card")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "DELETE")).toMatchObject({
+      url: `/api/collections/${collection.id}/cards`,
+      body: { cardIds: [cards[1]!.id] },
+    });
+  });
+
+  it("starts a session and hands the cards to the session page", async () => {
+    const user = userEvent.setup();
+    const sessionCard = makeLibraryCard();
+    api((c) =>
+      c.url === "/api/sessions/start-from-collection"
+        ? { status: 201, body: { data: { session: { id: "s-1" }, cards: [sessionCard] } } }
+        : undefined,
+    );
+    renderDetail();
+    await user.click(await screen.findByRole("button", { name: "Start Session" }));
+    expect(await screen.findByText("Session started!")).toBeInTheDocument();
+    const stub = await screen.findByText(/^Session state: /);
+    const state = JSON.parse(stub.textContent!.slice("Session state: ".length));
+    expect(state).toMatchObject({ sessionId: "s-1", collectionId: collection.id });
+    expect(state.cards).toHaveLength(1);
+  });
+
+  it("shows the server's message when a session cannot start", async () => {
+    const user = userEvent.setup();
+    api((c) =>
+      c.url === "/api/sessions/start-from-collection"
+        ? errorReply(400, "This collection has no cards to study")
+        : undefined,
+    );
+    renderDetail();
+    await user.click(await screen.findByRole("button", { name: "Start Session" }));
+    expect(await screen.findByText("This collection has no cards to study")).toBeInTheDocument();
+  });
+
+  it("says 'Collection not found' for an unknown collection", async () => {
+    api();
+    renderDetail("00000000-0000-4000-8000-999999999999");
+    expect(await screen.findByText("Collection not found")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { ArrowLeft, BarChart3, Play, Plus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { errorMessage } from "../../../lib/api-client";
+import { useRemoveCardsFromCollection } from "../api/collection-mutations";
+import { isNotFound, useCollection, useCollectionCards, useCollectionStats } from "../api/collection-queries";
+import { CollectionCardItem } from "../components/collection-card-item";
+import { CollectionStatsPanel } from "../components/collection-stats-panel";
+import { ColorBar } from "../components/color-bar";
+import { SessionSettings } from "../components/session-settings";
+import { useStartCollectionSession } from "../hooks/use-start-collection-session";
+
+const backLink = (
+  <Link
+    to={paths.collections}
+    className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700"
+  >
+    <ArrowLeft aria-hidden className="h-4 w-4" /> Back to collections
+  </Link>
+);
+
+/** /collections/{id}: the collection, its statistics, session settings, Start Session and its cards. */
+export function CollectionDetailPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const collection = useCollection(id);
+  const [showStats, setShowStats] = useState(false);
+  const cards = useCollectionCards(id, collection.isSuccess);
+  const stats = useCollectionStats(id, showStats);
+  const start = useStartCollectionSession();
+  const remove = useRemoveCardsFromCollection();
+
+  if (collection.isPending) return <Spinner label="Loading collection..." />;
+  if (collection.isError) {
+    return (
+      <div className="space-y-4">
+        {backLink}
+        <div role="alert" className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg font-semibold text-slate-800">
+            {isNotFound(collection.error)
+              ? "Collection not found"
+              : errorMessage(collection.error, "Could not load the collection.")}
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const c = collection.data;
+  const list = cards.data?.cards ?? [];
+  const addMore = `${paths.cardLibrary}?collection=${encodeURIComponent(c.id)}`;
+  const removeCard = (cardId: string) =>
+    remove.mutate({ id: c.id, cardIds: [cardId] }, { onError: () => toast.error("Failed to remove card") });
+
+  return (
+    <div className="space-y-6">
+      {backLink}
+      <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <ColorBar color={c.color} className="h-3" />
+        <div className="space-y-5 p-5 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="min-w-0 space-y-1">
+              <h1 className="text-2xl font-bold break-words">{c.name}</h1>
+              {c.description ? <p className="text-slate-600">{c.description}</p> : null}
+              <p className="text-sm text-slate-500">
+                {t("collections.totalCards", { count: c.stats.totalCards })}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                aria-expanded={showStats}
+                aria-controls="collection-stats"
+                onClick={() => setShowStats((s) => !s)}
+              >
+                <BarChart3 aria-hidden className="h-4 w-4" />
+                {showStats ? "Hide Stats" : "Stats"}
+              </Button>
+              <Button
+                onClick={() => start.mutate(c.id)}
+                disabled={start.isPending || c.stats.totalCards === 0}
+                title={c.stats.totalCards === 0 ? "Add cards to start a session" : undefined}
+              >
+                <Play aria-hidden className="h-4 w-4" />
+                {start.isPending ? "Starting..." : t("collections.startSession")}
+              </Button>
+            </div>
+          </div>
+          <SessionSettings
+            key={`${c.config.cardsPerSession}-${c.config.sessionMode}`}
+            id={c.id}
+            config={c.config}
+          />
+        </div>
+      </section>
+
+      {showStats ? (
+        <div id="collection-stats">
+          <CollectionStatsPanel stats={stats.data} loading={stats.isPending} error={stats.isError} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="collection-cards-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="collection-cards-heading" className="text-lg font-semibold">
+            Cards {cards.data ? <span className="text-slate-500">({cards.data.total})</span> : null}
+          </h2>
+          <Link
+            to={addMore}
+            className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <Plus aria-hidden className="h-4 w-4" /> Add More Cards
+          </Link>
+        </div>
+        {cards.isPending ? <Spinner label="Loading cards..." /> : null}
+        {cards.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
+            {errorMessage(cards.error, "Could not load the cards.")}
+          </p>
+        ) : null}
+        {cards.isSuccess && list.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
+            This collection has no cards yet. Add some from the card library.
+          </p>
+        ) : null}
+        {list.length > 0 ? (
+          <ul aria-label="Cards in this collection" className="space-y-3">
+            {list.map((card) => (
+              <CollectionCardItem
+                key={card.id}
+                card={card}
+                onRemove={removeCard}
+                removing={remove.isPending && remove.variables?.cardIds.includes(card.id) === true}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { RouteObject } from "react-router";
+import { paths } from "../../config/paths";
+
+/** Collection pages, rendered inside the signed-in layout. */
+export const collectionRoutes: RouteObject[] = [
+  {
+    path: paths.collections,
+    lazy: async () => ({ Component: (await import("./pages/collections-page")).CollectionsPage }),
+  },
+  {
+    path: "/collections/:id",
+    lazy: async () => ({ Component: (await import("./pages/collection-detail-page")).CollectionDetailPage }),
+  },
+];

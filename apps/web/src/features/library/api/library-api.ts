@@ -1,0 +1,29 @@
+import type {
+  AvailableLevelsResponse,
+  AvailableTopicsResponse,
+  CardSearchBody,
+  CardSearchResponse,
+  CourseListResponse,
+} from "@recall/shared";
+import { api } from "../../../lib/api-client";
+
+/** The search calls of part2 §7 (paths are relative to the API prefix). */
+export const libraryApi = {
+  /** The card library's search (/card-library). */
+  searchLibrary: (body: CardSearchBody) => api.post<CardSearchResponse>("/collections/search-cards", body),
+  /** The card search page (/cards/search). */
+  searchCards: (body: CardSearchBody) => api.post<CardSearchResponse>("/cards/search", body),
+  availableTopics: () => api.get<AvailableTopicsResponse>("/collections/available-topics"),
+  availableLevels: () => api.get<AvailableLevelsResponse>("/collections/available-levels"),
+  /** Courses for the filters: the user's own and the public ones. */
+  courses: () => api.get<CourseListResponse>("/courses", { includePublic: true }),
+};
+
+export const libraryKeys = {
+  all: ["library"] as const,
+  search: (kind: "library" | "cards", body: CardSearchBody) =>
+    [...libraryKeys.all, "search", kind, body] as const,
+  topics: () => [...libraryKeys.all, "topics"] as const,
+  levels: () => [...libraryKeys.all, "levels"] as const,
+  courses: () => [...libraryKeys.all, "courses"] as const,
+};

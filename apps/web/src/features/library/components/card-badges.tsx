@@ -1,0 +1,14 @@
+import type { Card } from "@recall/shared";
+import { Badge } from "../../../components/ui/badge";
+
+/** Topic, level, type in upper case and a DEEP DIVE badge (part2 §2 Card Library). */
+export function CardBadges({ card }: { card: Pick<Card, "topic" | "level" | "type" | "deepDive"> }) {
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      <Badge tone="brand">{card.topic}</Badge>
+      <Badge>{card.level}</Badge>
+      <Badge className="tracking-wide">{card.type.toUpperCase()}</Badge>
+      {card.deepDive ? <Badge tone="purple">DEEP DIVE</Badge> : null}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import { clsx } from "clsx";
+
+export interface CheckboxOption {
+  value: string;
+  label: string;
+  count?: number;
+}
+
+interface CheckboxListProps {
+  legend: string;
+  options: CheckboxOption[];
+  checked: readonly string[];
+  onToggle: (value: string) => void;
+  /** Shown instead of the list when there are no options. */
+  emptyText?: string;
+  loading?: boolean;
+  className?: string;
+}
+
+/** A titled group of checkboxes (one filter), scrolling when long. */
+export function CheckboxList({
+  legend,
+  options,
+  checked,
+  onToggle,
+  emptyText = "None",
+  loading,
+  className,
+}: CheckboxListProps) {
+  return (
+    <fieldset className={clsx("space-y-1.5", className)}>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
+      {loading ? <p className="text-sm text-slate-500">Loading...</p> : null}
+      {!loading && options.length === 0 ? <p className="text-sm text-slate-500">{emptyText}</p> : null}
+      {options.length > 0 ? (
+        <div className="max-h-48 space-y-1 overflow-y-auto pr-1">
+          {options.map((o) => (
+            <label
+              key={o.value}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-0.5 text-sm text-slate-700 hover:bg-slate-50"
+            >
+              <input
+                type="checkbox"
+                checked={checked.includes(o.value)}
+                onChange={() => onToggle(o.value)}
+                className="h-4 w-4 shrink-0 accent-brand-600"
+              />
+              <span className="min-w-0 flex-1 truncate">{o.label}</span>
+              {o.count !== undefined ? (
+                <span className="text-xs text-slate-400 tabular-nums">{o.count}</span>
+              ) : null}
+            </label>
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

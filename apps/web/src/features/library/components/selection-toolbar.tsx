@@ -1,0 +1,44 @@
+import { Button } from "../../../components/ui/button";
+
+interface SelectionToolbarProps {
+  found: number;
+  selected: number;
+  /** Cards on screen: Select All / Deselect All act on them. */
+  visible: number;
+  onSelectAll: () => void;
+  onDeselectAll: () => void;
+  onClear: () => void;
+}
+
+/** 'Found N cards', the selected count, and Select All / Deselect All / Clear Selection. */
+export function SelectionToolbar({
+  found,
+  selected,
+  visible,
+  onSelectAll,
+  onDeselectAll,
+  onClear,
+}: SelectionToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700" aria-live="polite">
+        <span className="font-semibold">
+          Found {found} {found === 1 ? "card" : "cards"}
+        </span>
+        <span className="text-slate-400"> · </span>
+        <span>{selected} selected</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={onSelectAll} disabled={visible === 0}>
+          Select All
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onDeselectAll} disabled={visible === 0}>
+          Deselect All
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClear} disabled={selected === 0}>
+          Clear Selection
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { CARD_TYPES } from "@recall/shared";
+import { useEffect } from "react";
+import { Panel } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { useCardSearch } from "../api/card-search";
+import { FacetGroup } from "../components/facet-group";
+import { FiltersDrawer } from "../components/filters-drawer";
+import { SearchBox } from "../components/search-box";
+import { SearchFiltersPanel } from "../components/search-filters";
+import { SearchResultCard } from "../components/search-result-card";
+import { useSearchState } from "../hooks/use-search-state";
+import { activeFilterCount, toggleValue } from "../lib/search-criteria";
+
+/**
+ * /cards/search: query text, courses, topics, levels, types, Has Deep Dive and collections; results
+ * (up to 500) with counts by topic, level and tag, where a click on a count filters by it.
+ * A failed search is only logged (part2 §8).
+ */
+export function CardSearchPage() {
+  const state = useSearchState();
+  const search = useCardSearch("cards", state.body);
+  const { filters, setFilters } = state;
+
+  useEffect(() => {
+    if (search.isError) console.error("Card search failed", search.error);
+  }, [search.isError, search.error]);
+
+  const data = search.data;
+  const runSearch = () => {
+    if (!state.submit()) void search.refetch();
+  };
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold">Card Search</h1>
+        <p className="text-slate-600">Find cards across your courses and collections.</p>
+      </div>
+      <SearchBox
+        value={state.draft}
+        onChange={state.setDraft}
+        onSearch={runSearch}
+        searching={search.isFetching}
+      />
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
+        <FiltersDrawer activeCount={activeFilterCount(filters)} onReset={state.resetFilters}>
+          <SearchFiltersPanel
+            filters={filters}
+            onChange={setFilters}
+            types={[...CARD_TYPES]}
+            showCollections
+          />
+        </FiltersDrawer>
+        <section aria-label="Results" aria-busy={search.isFetching} className="min-w-0 flex-1 space-y-4">
+          {data ? (
+            <p className="text-sm font-semibold text-slate-700" aria-live="polite">
+              {data.totalCount} {data.totalCount === 1 ? "result" : "results"}
+              {data.totalCount > data.cards.length ? (
+                <span className="font-normal text-slate-500"> (showing {data.cards.length})</span>
+              ) : null}
+            </p>
+          ) : null}
+          {data ? (
+            <Panel className="space-y-3 p-4">
+              <FacetGroup
+                title="Topics"
+                buckets={data.aggregations.topics}
+                active={filters.topics}
+                onToggle={(v) => setFilters({ ...filters, topics: toggleValue(filters.topics, v) })}
+              />
+              <FacetGroup
+                title="Levels"
+                buckets={data.aggregations.levels}
+                active={filters.levels}
+                onToggle={(v) => setFilters({ ...filters, levels: toggleValue(filters.levels, v) })}
+              />
+              <FacetGroup
+                title="Tags"
+                buckets={data.aggregations.tags}
+                active={filters.tags}
+                onToggle={(v) => setFilters({ ...filters, tags: toggleValue(filters.tags, v) })}
+              />
+            </Panel>
+          ) : null}
+          {search.isPending ? <Spinner label="Searching cards..." /> : null}
+          {search.isError && !data ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
+              No results to show.
+            </p>
+          ) : null}
+          {data && data.cards.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
+              No cards found. Try adjusting your filters.
+            </p>
+          ) : null}
+          {data && data.cards.length > 0 ? (
+            <ul aria-label="Cards" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {data.cards.map((card) => (
+                <li key={card.id}>
+                  <SearchResultCard card={card} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

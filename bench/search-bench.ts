@@ -1,0 +1,266 @@
+/**
+ * Card search at scale: 200,000 cards over 2,000 courses and 500 users (seeded text, see search-data.ts),
+ * then ~200 searches (text, typos, filters, aggregations, limit 50) through `searchCards`, the service
+ * every search route calls, plus similar-card look-ups, on real PostgreSQL and on PGlite. Prints p50/p95
+ * and EXPLAIN (ANALYZE, BUFFERS) of a text + filter search, and writes them to bench/results/.
+ *
+ *   npx tsx bench/search-bench.ts
+ *   BENCH_DRIVER=postgres|pglite|both (default both)  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
+ *   BENCH_CARDS=200000 BENCH_COURSES=2000 BENCH_USERS=500  BENCH_PGLITE_CARDS (default BENCH_CARDS)
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
+import type { SearchCriteria } from "@recall/shared";
+import { sql } from "drizzle-orm";
+import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client";
+import { searchStatement, setSearchSettings } from "../apps/server/src/modules/search/search.repository";
+import { findSimilarCards, searchCards } from "../apps/server/src/modules/search/search.service";
+import { parseQuery } from "../apps/server/src/modules/search/search-text";
+import { createScratchDatabase, percentile, round } from "./lib";
+import { type BenchSizes, type GeneratedData, loadBenchData, seeded } from "./search-data";
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const driver = process.env.BENCH_DRIVER ?? "both";
+const sizes: BenchSizes = {
+  users: Number(process.env.BENCH_USERS ?? 500),
+  courses: Number(process.env.BENCH_COURSES ?? 2000),
+  cards: Number(process.env.BENCH_CARDS ?? 200_000),
+};
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
+const SIMILAR = 30;
+/** The search indexes of migrations 0002 and 0004, dropped for the bulk load and built once after it. */
+const SEARCH_INDEXES = {
+  cards_search_vector_idx: "create index cards_search_vector_idx on cards using gin (search_vector)",
+  cards_face_trgm_idx: "create index cards_face_trgm_idx on cards using gin (face gin_trgm_ops)",
+  cards_course_search_cover_idx:
+    "create index cards_course_search_cover_idx on cards (course_id) include (id, topic, level, position, type, difficulty_score, concept_tags)",
+};
+
+type Kind =
+  | "distinctive-word"
+  | "two-words"
+  | "mid-frequency-word"
+  | "typo"
+  | "text+topic+level"
+  | "text+tags+difficulty"
+  | "filters-only"
+  | "common-word"
+  | "browse-all";
+interface Query {
+  kind: Kind;
+  userId: string;
+  criteria: SearchCriteria;
+}
+
+/**
+ * A deterministic mix. Users look for a card they remember by its distinctive words: the rarest words of a
+ * random card's face (vocabulary rank = frequency rank). Others search a topic-like word of middling
+ * frequency (ranks 100-2000: each in roughly 0.5-5% of the cards). A few search one of the 50 most common
+ * words (in 10-50% of the cards, like stop words) or open the library with no text at all: those match
+ * tens of thousands of visible cards and are reported on their own.
+ */
+function makeQueries(data: GeneratedData, count: number): Query[] {
+  const rnd = seeded(7);
+  const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]!;
+  const rank = new Map(data.vocabulary.map((w, i) => [w, i]));
+  const shared = data.courses.map((c, i) => (c.visibleToAll ? i : -1)).filter((i) => i >= 0);
+  // A card the user can see: of the course they own (half the time) or of a public active course.
+  const visibleFace = (ownCourse: number) => {
+    const c = rnd() < 0.5 ? ownCourse : pick(shared);
+    const perCourse = Math.floor(data.faces.length / data.courses.length);
+    return data.faces[c + data.courses.length * Math.floor(rnd() * perCourse)]!;
+  };
+  const rarestFaceWords = (ownCourse: number) =>
+    visibleFace(ownCourse)
+      .replace(/\?$/, "")
+      .split(" ")
+      .filter((w) => rank.has(w))
+      .sort((a, b) => rank.get(b)! - rank.get(a)!);
+  const typo = (w: string) => {
+    const i = 1 + Math.floor(rnd() * (w.length - 2));
+    return w.slice(0, i) + (w[i] === "a" ? "e" : "a") + w.slice(i + 1);
+  };
+  const kinds: [Kind, number][] = [
+    ["distinctive-word", 0.2],
+    ["two-words", 0.15],
+    ["mid-frequency-word", 0.15],
+    ["typo", 0.1],
+    ["text+topic+level", 0.1],
+    ["text+tags+difficulty", 0.1],
+    ["filters-only", 0.1],
+    ["common-word", 0.05],
+    ["browse-all", 0.05],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    // The i-th query's kind: where (i + 0.5) / count falls among the cumulative shares.
+    const at = (i + 0.5) / count;
+    let cumulative = 0;
+    const kind =
+      kinds.find(([, share]) => {
+        cumulative += share;
+        return at < cumulative;
+      })?.[0] ?? "distinctive-word";
+    const courseIndex = Math.floor(rnd() * data.courses.length);
+    const course = data.courses[courseIndex]!;
+    const userId = data.userIds[course.ownerIndex]!;
+    const rare = rarestFaceWords(courseIndex);
+    const mid = data.vocabulary[100 + Math.floor(rnd() * 1900)]!;
+    const base = { limit: 50 };
+    const criteria: SearchCriteria =
+      kind === "distinctive-word"
+        ? { ...base, text: rare[0] }
+        : kind === "two-words"
+          ? { ...base, text: rare.slice(0, 2).join(" ") }
+          : kind === "mid-frequency-word"
+            ? { ...base, text: mid }
+            : kind === "typo"
+              ? { ...base, text: typo(rare.find((w) => w.length >= 6) ?? rare[0]!) }
+              : kind === "text+topic+level"
+                ? {
+                    ...base,
+                    text: mid,
+                    topics: [pick(course.topics), pick(course.topics)],
+                    levels: ["Beginner", "Intermediate"],
+                  }
+                : kind === "text+tags+difficulty"
+                  ? {
+                      ...base,
+                      text: mid,
+                      tags: [pick(data.tags), pick(data.tags)],
+                      difficulty: { min: 3, max: 8 },
+                    }
+                  : kind === "filters-only"
+                    ? { ...base, topics: [pick(course.topics)], levels: ["Advanced"], types: ["mcq"] }
+                    : kind === "common-word"
+                      ? { ...base, text: data.vocabulary[Math.floor(rnd() * 50)] }
+                      : { ...base };
+    return { kind, userId, criteria };
+  });
+}
+
+const stats = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return {
+    n: s.length,
+    p50: round(percentile(s, 50)),
+    p95: round(percentile(s, 95)),
+    p99: round(percentile(s, 99)),
+    max: round(s.at(-1) ?? 0),
+  };
+};
+
+async function explain(handle: DatabaseHandle, q: Query, fuzzy = false): Promise<string> {
+  const parsed = parseQuery(q.criteria.text);
+  const { text: _t, limit, skip = 0, ...filters } = q.criteria;
+  return handle.db.transaction(async (tx) => {
+    await setSearchSettings(tx as never);
+    const statement = searchStatement(q.userId, filters, parsed, { limit, skip }, fuzzy);
+    const res = await tx.execute(sql`explain (analyze, buffers) ${statement}`);
+    return (res as unknown as { rows: Record<string, string>[] }).rows
+      .map((r) => Object.values(r)[0])
+      .join("\n");
+  });
+}
+
+async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: number) {
+  const runSizes = { ...sizes, cards };
+  const t0 = performance.now();
+  for (const idx of Object.keys(SEARCH_INDEXES)) await handle.sql.exec(`drop index ${idx}`);
+  const data = await loadBenchData(handle.sql, runSizes);
+  const loadMs = performance.now() - t0;
+  const t1 = performance.now();
+  for (const ddl of Object.values(SEARCH_INDEXES)) await handle.sql.exec(ddl);
+  // What autovacuum does after a bulk load; index-only scans need the visibility map it sets.
+  await handle.sql.exec("vacuum analyze");
+  const indexMs = performance.now() - t1;
+
+  const queries = makeQueries(data, QUERIES);
+  for (const q of queries.slice(0, 20)) await searchCards(handle.db, q.userId, q.criteria); // warm-up
+  const byKind = new Map<Kind, number[]>();
+  const all: number[] = [];
+  const hits: number[] = [];
+  const zeroByKind: Record<string, number> = {};
+  for (const q of queries) {
+    const start = performance.now();
+    const result = await searchCards(handle.db, q.userId, q.criteria);
+    const ms = performance.now() - start;
+    all.push(ms);
+    hits.push(result.totalCount);
+    if (result.totalCount === 0) zeroByKind[q.kind] = (zeroByKind[q.kind] ?? 0) + 1;
+    byKind.set(q.kind, [...(byKind.get(q.kind) ?? []), ms]);
+  }
+  const rnd = seeded(11);
+  const similarMs: number[] = [];
+  for (let i = 0; i < SIMILAR; i++) {
+    const course = data.courses[Math.floor(rnd() * data.courses.length)]!;
+    const userId = data.userIds[course.ownerIndex]!;
+    const [row] = (
+      await handle.sql.query<{ id: string }>("select id from cards where course_id = $1 limit 1", [course.id])
+    ).rows;
+    const start = performance.now();
+    await findSimilarCards(handle.db, userId, row!.id, 5);
+    similarMs.push(performance.now() - start);
+  }
+  const sample = queries.find((q) => q.kind === "two-words")!;
+  const typo = queries.find((q) => q.kind === "typo")!;
+  const plans = `-- ${name}: two distinctive words ${JSON.stringify(sample.criteria)}\n${await explain(handle, sample)}\n\n-- ${name}: typo, fuzzy pass ${JSON.stringify(typo.criteria)}\n${await explain(handle, typo, true)}\n`;
+  const sortedHits = [...hits].sort((a, b) => a - b);
+  const report = {
+    driver: name,
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    sizes: runSizes,
+    loadSeconds: round(loadMs / 1000, 1),
+    indexSeconds: round(indexMs / 1000, 1),
+    searchMs: stats(all),
+    // Every kind except the broad ones (a stop-word-like word, the library with no text).
+    targetedMs: stats(
+      [...byKind].filter(([k]) => k !== "common-word" && k !== "browse-all").flatMap(([, v]) => v),
+    ),
+    byKind: Object.fromEntries([...byKind].map(([k, v]) => [k, stats(v)])),
+    totalCount: {
+      p50: percentile(sortedHits, 50),
+      max: sortedHits.at(-1),
+      zero: hits.filter((h) => h === 0).length,
+      zeroByKind,
+    },
+    similarMs: stats(similarMs),
+  };
+  console.log(JSON.stringify(report, null, 2));
+  console.log(plans);
+  const dir = path.join(import.meta.dirname, "results");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `search-${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(dir, `search-${name}-explain.txt`), plans);
+}
+
+async function main() {
+  if (driver === "postgres" || driver === "both") {
+    const scratch = await createScratchDatabase(adminUrl, "bench_search");
+    const handle = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: 4 });
+    try {
+      await handle.migrate();
+      await run("postgres", handle, sizes.cards);
+    } finally {
+      await handle.close();
+      // BENCH_KEEP=1 leaves the scratch database for manual EXPLAINs (drop it yourself afterwards).
+      if (process.env.BENCH_KEEP) console.log(`kept ${scratch.url}`);
+      else await scratch.drop();
+    }
+  }
+  if (driver === "pglite" || driver === "both") {
+    const handle = await openDatabase({ driver: "pglite" });
+    try {
+      await handle.migrate();
+      await run("pglite", handle, Number(process.env.BENCH_PGLITE_CARDS ?? sizes.cards));
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+/**
+ * Deterministic data for the search benchmark: users, courses and cards whose text comes from a seeded
+ * pseudo-word vocabulary with a skewed (Zipf-like) word frequency, so full-text search sees common and
+ * rare words as real content has them. Loaded with one multi-row `unnest` insert per batch of columns.
+ */
+import { randomUUID } from "node:crypto";
+import type { SqlRunner } from "../apps/server/src/db/client";
+
+/** mulberry32: a small seeded PRNG, so every run generates the same text. */
+export function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Consonant-vowel(-consonant) syllables: 18 x 5 x 9 = 810, so words rarely share prefixes or trigrams by accident. */
+const SYLLABLES = "b c d f g h j k l m n p r s t v w z"
+  .split(" ")
+  .flatMap((c) =>
+    "a e i o u".split(" ").flatMap((v) => ["", "n", "r", "s", "l", "t", "m", "k", "x"].map((e) => c + v + e)),
+  );
+const STARTERS = ["What is", "How does", "Why is", "Which", "Explain", "Define", "When does", "Where is"];
+const LEVELS = ["Beginner", "Intermediate", "Advanced"];
+
+export interface BenchSizes {
+  users: number;
+  courses: number;
+  cards: number;
+}
+
+export interface GeneratedData {
+  userIds: string[];
+  courses: { id: string; ownerIndex: number; topics: string[]; visibleToAll: boolean }[];
+  /** Face text of every card, for building queries that hit. */
+  faces: string[];
+  topics: string[];
+  tags: string[];
+  vocabulary: string[];
+}
+
+function makeVocabulary(rnd: () => number, size: number): string[] {
+  const words = new Set<string>();
+  while (words.size < size) {
+    const n = 1 + Math.floor(rnd() * 3);
+    let w = "";
+    for (let i = 0; i < n; i++) w += SYLLABLES[Math.floor(rnd() * SYLLABLES.length)];
+    words.add(w);
+  }
+  return [...words];
+}
+
+/** Loads users, courses and cards in batches; returns what the query generator needs. */
+export async function loadBenchData(sql: SqlRunner, sizes: BenchSizes, seed = 42): Promise<GeneratedData> {
+  const rnd = seeded(seed);
+  const vocabulary = makeVocabulary(rnd, 5000);
+  // Zipf-like: low indices are common words, high ones rare.
+  const word = () => vocabulary[Math.floor(rnd() ** 2.2 * vocabulary.length)]!;
+  const words = (min: number, max: number) =>
+    Array.from({ length: min + Math.floor(rnd() * (max - min + 1)) }, word).join(" ");
+  const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]!;
+  const topics = Array.from({ length: 400 }, () =>
+    `${word()} ${word()}`.replace(/^./, (c) => c.toUpperCase()),
+  );
+  const tags = vocabulary.slice(100, 700);
+
+  const userIds = Array.from({ length: sizes.users }, () => randomUUID());
+  await sql.query(
+    `insert into users (id, email, password_hash, prefs)
+     select id, 'bench' || n || '@bench.local', 'x', '{}'::jsonb from unnest($1::uuid[]) with ordinality as t(id, n)`,
+    [userIds],
+  );
+
+  const courses = Array.from({ length: sizes.courses }, (_, i) => ({
+    id: randomUUID(),
+    ownerIndex: i % sizes.users,
+    topics: Array.from({ length: 6 }, () => pick(topics)),
+    isPublic: rnd() < 0.25,
+    isActive: rnd() >= 0.1,
+  }));
+  await sql.query(
+    `insert into courses (id, owner_id, name, slug, topics, levels, config, is_public, is_active, card_count)
+     select id, owner, name, 'bench-' || n, topics::jsonb, '["Beginner","Intermediate","Advanced"]'::jsonb,
+       '{"defaultFrequency":"daily","cardsPerSession":15}'::jsonb, pub, act, $7
+     from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::bool[], $6::bool[]) with ordinality
+       as t(id, owner, name, topics, pub, act, n)`,
+    [
+      courses.map((c) => c.id),
+      courses.map((c) => userIds[c.ownerIndex]),
+      courses.map(() => `${words(2, 3)} course`),
+      courses.map((c) => JSON.stringify(c.topics)),
+      courses.map((c) => c.isPublic),
+      courses.map((c) => c.isActive),
+      Math.ceil(sizes.cards / sizes.courses),
+    ],
+  );
+
+  const faces: string[] = [];
+  const BATCH = 5000;
+  for (let start = 0; start < sizes.cards; start += BATCH) {
+    const cols: unknown[][] = Array.from({ length: 13 }, () => []);
+    for (let i = start; i < Math.min(sizes.cards, start + BATCH); i++) {
+      const course = courses[i % sizes.courses]!;
+      const face = `${pick(STARTERS)} ${words(3, 8)}?`;
+      const mcq = rnd() < 0.6;
+      faces.push(face);
+      const row = [
+        course.id,
+        Math.floor(i / sizes.courses),
+        face,
+        words(6, 20),
+        pick(course.topics),
+        pick(LEVELS),
+        mcq ? "mcq" : "basic",
+        mcq ? JSON.stringify([word(), word(), word(), word()]) : null,
+        rnd() < 0.5 ? words(10, 30) : null,
+        rnd() < 0.3 ? JSON.stringify({ title: words(2, 4), content: words(20, 40) }) : null,
+        rnd() < 0.2 ? JSON.stringify({ title: words(2, 4), content: words(30, 60) }) : null,
+        JSON.stringify(Array.from({ length: Math.floor(rnd() * 4) }, () => pick(tags))),
+        1 + Math.floor(rnd() * 10),
+      ];
+      for (const [k, v] of row.entries()) cols[k]!.push(v);
+    }
+    await sql.query(
+      `insert into cards (course_id, position, face, back, topic, level, type, options, answer_index,
+         explanation_right, concept_explainer, deep_dive, concept_tags, difficulty_score, word_count)
+       select c, p, f, b, tp, lv, ty, o::jsonb, case when o is null then null else 0 end,
+         er, ce::jsonb, dd::jsonb, tg::jsonb, ds, 0
+       from unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+         $9::text[], $10::text[], $11::text[], $12::text[], $13::int[])
+         as t(c, p, f, b, tp, lv, ty, o, er, ce, dd, tg, ds)`,
+      cols,
+    );
+  }
+  return {
+    userIds,
+    courses: courses.map((c) => ({
+      id: c.id,
+      ownerIndex: c.ownerIndex,
+      topics: c.topics,
+      visibleToAll: c.isPublic && c.isActive,
+    })),
+    faces,
+    topics,
+    tags,
+    vocabulary,
+  };
+}
