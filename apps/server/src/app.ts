@@ -8,13 +8,20 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { authPlugin } from "./lib/auth";
-import { registerErrorHandler } from "./lib/error-handler";
+import { frameworkErrorHandler, registerErrorHandler } from "./lib/error-handler";
 import type { App } from "./lib/http";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { findPackageDir } from "./lib/paths";
 import { registerSpa } from "./lib/spa";
+import { aiRoutes } from "./modules/ai/ai.routes";
+import { createAiClient } from "./modules/ai/ai-client";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { collectionRoutes } from "./modules/collections/collections.routes";
+import { courseRoutes } from "./modules/courses/courses.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { createJobSystem } from "./modules/jobs/job-system";
+import { searchRoutes } from "./modules/search/search.routes";
+import { sessionRoutes } from "./modules/sessions/sessions.routes";
 import { seedStarterContent } from "./seed/seed";
 
 export interface AppOverrides {
@@ -43,7 +50,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off by default: with it on, a client could pick its own X-Forwarded-For and dodge rate limits.
+    trustProxy: config.TRUST_PROXY,
+    maxParamLength: 500,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +73,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (config.SEED_STARTER_CONTENT) await seedStarterContent(database.db, app.log);
 
   const { db } = database;
-  const mailer = overrides.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailer =
+    overrides.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+
+  const ai = createAiClient({ config, db, log: app.log });
+  const jobs = createJobSystem({ database, ai, config, log: app.log });
+  // The queue runs only with a provider: without one no job can be created, run or resumed.
+  if (ai.status().configured) {
+    await jobs.start({ workers: config.RUN_WORKERS });
+    app.addHook("preClose", async () => {
+      await jobs.stop();
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -83,9 +104,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>
-      Object.assign(new Error(`Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`), {
-        statusCode: 429,
-      }),
+      Object.assign(
+        new Error(`Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
+        {
+          statusCode: 429,
+        },
+      ),
   });
   await app.register(swagger, {
     openapi: {
@@ -103,6 +127,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const typed = api as unknown as App;
       await healthRoutes(typed, { database });
       await authRoutes(typed, { db, config, mailer });
+      await aiRoutes(typed, { db, config, ai, jobs });
+      await courseRoutes(typed, { db });
+      await sessionRoutes(typed, { db });
+      await searchRoutes(typed, { db });
+      await collectionRoutes(typed, { db });
     },
     { prefix: "/api" },
   );

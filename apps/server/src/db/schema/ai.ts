@@ -67,11 +67,21 @@ export const generationJobs = pgTable(
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
     costMicros: micros(),
     error: text(),
+    /** The AppError code of a failed job, so a waiting request answers with the same status. */
+    errorCode: text(),
+    /** What the first call decided (outline and batches); a resumed job continues from it. */
+    plan: jsonb().$type<Record<string, unknown>>(),
+    /** The process running the job and its last sign of life: a lease, so two workers never run one job. */
+    lockedBy: text(),
+    heartbeatAt: at(),
     createdAt: now(),
     updatedAt: now(),
     finishedAt: at(),
   },
-  (t) => [index("generation_jobs_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("generation_jobs_user_idx").on(t.userId, t.createdAt),
+    index("generation_jobs_status_idx").on(t.status),
+  ],
 );
 
 export type SubtopicDifficulty = "beginner" | "intermediate" | "advanced";
@@ -91,7 +101,10 @@ export const coursePlans = pgTable(
     userDirections: text().notNull().default(""),
     targetCardCount: integer().notNull(),
     estimatedDuration: text().notNull().default(""),
-    status: text().$type<"draft" | "generating" | "paused" | "completed" | "failed">().notNull().default("draft"),
+    status: text()
+      .$type<"draft" | "generating" | "paused" | "completed" | "failed">()
+      .notNull()
+      .default("draft"),
     autoGenerate: integer().notNull().default(0),
     costMicros: micros(),
     inputTokens: integer().notNull().default(0),
@@ -114,7 +127,10 @@ export const planSubtopics = pgTable(
     difficulty: text().$type<SubtopicDifficulty>().notNull().default("beginner"),
     prerequisites: jsonb().$type<string[]>().notNull().default([]),
     order: integer().notNull(),
-    status: text().$type<"not_started" | "generating" | "completed" | "failed">().notNull().default("not_started"),
+    status: text()
+      .$type<"not_started" | "generating" | "completed" | "failed">()
+      .notNull()
+      .default("not_started"),
     cardsGenerated: integer().notNull().default(0),
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
     error: text(),
@@ -132,7 +148,8 @@ export const syllabi = pgTable(
     mainTopic: text().notNull(),
     description: text().notNull().default(""),
     targetCardCount: integer().notNull(),
-    status: text().$type<"structuring" | "structured" | "in_progress" | "completed" | "failed">()
+    status: text()
+      .$type<"structuring" | "structured" | "in_progress" | "completed" | "failed">()
       .notNull()
       .default("structuring"),
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
@@ -160,7 +177,12 @@ export const syllabusSubtopics = pgTable(
   (t) => [index("syllabus_subtopics_syllabus_idx").on(t.syllabusId, t.order)],
 );
 
-export type McqSuggestionRecord = { mcqOptions: string[]; mcqCorrectIndex: number; confidence: number; reasoning: string };
+export type McqSuggestionRecord = {
+  mcqOptions: string[];
+  mcqCorrectIndex: number;
+  confidence: number;
+  reasoning: string;
+};
 /** The improve-MCQ flow keeps suggestions until the owner approves or rejects them. */
 export const mcqSuggestions = pgTable("mcq_suggestions", {
   id: uuid().primaryKey().defaultRandom(),

@@ -1,0 +1,143 @@
+import {
+  AiStatusResponse,
+  AiUsageResponse,
+  CONTENT_GUIDELINES,
+  DiscoveryBody,
+  DiscoveryResponse,
+  ErrorResponse,
+  EstimateParams,
+  EstimateQuery,
+  EstimateResponse,
+  GenerateCourseAccepted,
+  GenerateCourseBody,
+  GenerateCourseResponse,
+  GenerationJobResponse,
+  GuidelinesResponse,
+  JobParams,
+  TemplatesResponse,
+} from "@recall/shared";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { currentUser } from "../../lib/auth";
+import { type App, rateLimit } from "../../lib/http";
+import { generateCourse, getGenerationJob } from "../jobs/generation.service";
+import type { JobSystem } from "../jobs/job-system";
+import type { AiClient } from "./ai-client";
+import { runDiscoveryTurn } from "./discovery.service";
+import { estimateCourse } from "./estimate";
+import { BRIEF_TEMPLATES } from "./templates";
+
+export interface AiRouteDeps {
+  db: Database;
+  config: Config;
+  ai: AiClient;
+  jobs: JobSystem;
+}
+
+const tags = ["ai-content"];
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  402: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  422: ErrorResponse,
+  429: ErrorResponse,
+  502: ErrorResponse,
+  503: ErrorResponse,
+};
+
+/** AI content (part2 §7): status, guidelines, usage, estimate, templates, discovery, generation and its job. */
+export async function aiRoutes(app: App, deps: AiRouteDeps) {
+  const { db, ai } = deps;
+  const auth = { onRequest: app.requireAuth };
+  // Calls that reach the model: the budget bounds the money, this bounds the request rate per client.
+  const limited = { ...auth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
+
+  app.get(
+    "/ai-content/status",
+    { ...auth, schema: { tags, response: { 200: AiStatusResponse, ...errors } } },
+    async () => ({ data: ai.status() }),
+  );
+
+  app.get(
+    "/ai-content/guidelines",
+    { ...auth, schema: { tags, response: { 200: GuidelinesResponse, ...errors } } },
+    async () => ({
+      data: {
+        allowed: [...CONTENT_GUIDELINES.allowed],
+        forbidden: [...CONTENT_GUIDELINES.forbidden],
+        removalNotice: CONTENT_GUIDELINES.removalNotice,
+      },
+    }),
+  );
+
+  app.get(
+    "/ai-content/usage",
+    { ...auth, schema: { tags, response: { 200: AiUsageResponse, ...errors } } },
+    async (request) => ({ data: await ai.usage(currentUser(request).id) }),
+  );
+
+  app.get(
+    "/ai-content/estimate/:cardCount",
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: EstimateParams,
+        querystring: EstimateQuery,
+        response: { 200: EstimateResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const usage = await ai.usage(currentUser(request).id);
+      const fullContext = request.query.fullContext ?? false;
+      return { data: estimateCourse(request.params.cardCount, fullContext, usage.remaining) };
+    },
+  );
+
+  app.get(
+    "/ai-content/templates",
+    { ...auth, schema: { tags, response: { 200: TemplatesResponse, ...errors } } },
+    async () => ({ data: { templates: BRIEF_TEMPLATES } }),
+  );
+
+  app.post(
+    "/ai-content/discovery",
+    { ...limited, schema: { tags, body: DiscoveryBody, response: { 200: DiscoveryResponse, ...errors } } },
+    async (request) => ({ data: await runDiscoveryTurn(ai, currentUser(request), request.body) }),
+  );
+
+  app.post(
+    "/ai-content/generate",
+    {
+      ...limited,
+      schema: {
+        tags,
+        body: GenerateCourseBody,
+        response: { 200: GenerateCourseResponse, 202: GenerateCourseAccepted, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await generateCourse(deps, currentUser(request), request.body);
+      if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });
+      return {
+        data: {
+          jobId: outcome.jobId,
+          course: outcome.course,
+          metadata: {
+            totalCost: outcome.totalCost,
+            generationTimeMs: outcome.generationTimeMs,
+            calls: outcome.calls,
+          },
+        },
+      };
+    },
+  );
+
+  app.get(
+    "/ai-content/jobs/:id",
+    { ...auth, schema: { tags, params: JobParams, response: { 200: GenerationJobResponse, ...errors } } },
+    async (request) => ({ data: await getGenerationJob(db, request.params.id, currentUser(request).id) }),
+  );
+}

@@ -1,0 +1,118 @@
+import { AI_LIMITS, type Brief, CARD_LIMITS, type CourseOutlineOutput, slugify } from "@recall/shared";
+
+/** One unit of work of a course generation: some cards of one topic, committed together. */
+export interface PlannedBatch {
+  index: number;
+  topic: string;
+  topicDescription: string;
+  keyPoints: string[];
+  cardCount: number;
+  mcqCount: number;
+}
+
+/** What the outline call decided, normalised; stored on the job so a resumed job continues from it. */
+export interface CoursePlan {
+  name: string;
+  description: string;
+  slug: string;
+  topics: string[];
+  plannedCards: number;
+  batches: PlannedBatch[];
+}
+
+/**
+ * Splits `total` into integer parts proportional to `weights` (largest remainder), each at least `min`.
+ * The parts always add up to `total` (callers guarantee total >= min x parts).
+ */
+export function apportion(total: number, weights: number[], min = 0): number[] {
+  if (weights.length === 0) return [];
+  const spare = total - min * weights.length;
+  const w = weights.every((x) => x <= 0) ? weights.map(() => 1) : weights.map((x) => Math.max(0, x));
+  const sum = w.reduce((a, b) => a + b, 0);
+  const exact = w.map((x) => (x / sum) * spare);
+  const parts = exact.map((x) => Math.floor(x));
+  let left = spare - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k]!.i]! += 1;
+  return parts.map((p) => p + min);
+}
+
+const clean = (s: string, max: number) => s.replace(/\s+/g, " ").trim().slice(0, max);
+
+function distinct(values: string[], max: number): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const v of values.map((x) => clean(x, max)).filter(Boolean)) {
+    const key = v.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(v);
+    }
+  }
+  return out;
+}
+
+/** A slug unique per job: the name's slug plus 8 characters of the job id. */
+export function courseSlug(name: string, jobId: string): string {
+  const base = slugify(name).replace(/-+/g, "-").replace(/^-|-$/g, "").slice(0, 60).replace(/-$/, "");
+  return `${base || "ai-course"}-${jobId.replace(/-/g, "").slice(0, 8)}`;
+}
+
+/**
+ * Turns the model's outline into batches: card counts scaled to add up to the brief's count, each topic
+ * split into batches of at most 8 cards, key points divided between them, and about 80% MCQ overall.
+ */
+export function buildCoursePlan(outline: CourseOutlineOutput, brief: Brief, jobId: string): CoursePlan {
+  const total = brief.cardCount;
+  const seen = new Set<string>();
+  let topics = outline.topics
+    .map((t) => ({
+      name: clean(t.name, CARD_LIMITS.shortText),
+      description: clean(t.description, 1000),
+      keyPoints: distinct(t.keyPoints, 300),
+      weight: Number.isFinite(t.cardCount) && t.cardCount > 0 ? Math.min(t.cardCount, 1000) : 1,
+    }))
+    .filter((t) => t.name && !seen.has(t.name.toLowerCase()) && seen.add(t.name.toLowerCase()));
+  if (topics.length === 0) {
+    // An outline without usable topics still yields a course: one topic, the focus areas as key points.
+    topics = [{ name: clean(brief.topic, 300), description: "", keyPoints: brief.focusAreas, weight: 1 }];
+  }
+  topics = topics.slice(0, total);
+  const counts = apportion(
+    total,
+    topics.map((t) => t.weight),
+    1,
+  );
+
+  const batches: Omit<PlannedBatch, "mcqCount" | "index">[] = [];
+  topics.forEach((topic, t) => {
+    const n = counts[t]!;
+    const sizes = apportion(n, Array(Math.ceil(n / AI_LIMITS.batchSize.max)).fill(1));
+    let offset = 0;
+    for (const size of sizes) {
+      const points = topic.keyPoints.length
+        ? Array.from({ length: size }, (_, i) => topic.keyPoints[(offset + i) % topic.keyPoints.length]!)
+        : [];
+      batches.push({
+        topic: topic.name,
+        topicDescription: topic.description,
+        keyPoints: [...new Set(points)],
+        cardCount: size,
+      });
+      offset += size;
+    }
+  });
+  const mcq = apportion(
+    Math.round(total * AI_LIMITS.mcqShare),
+    batches.map((b) => b.cardCount),
+  );
+  const name = clean(outline.name, 80) || clean(brief.topic, 80);
+  return {
+    name,
+    description: clean(outline.description, 2000),
+    slug: courseSlug(name, jobId),
+    topics: topics.map((t) => t.name),
+    plannedCards: total,
+    batches: batches.map((b, index) => ({ ...b, index, mcqCount: Math.min(b.cardCount, mcq[index]!) })),
+  };
+}

@@ -1,0 +1,240 @@
+import { generateObject, NoObjectGeneratedError, zodSchema } from "ai";
+import type { z } from "zod";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { StructuredRequest, StructuredResult } from "./ai-client";
+import { reserveCall, settleCall } from "./budget";
+import { costMicros, type ModelPrice } from "./pricing";
+import type { AiSetup } from "./provider";
+import { backoffMs, classifyFailure, sleep } from "./retry";
+
+export type ZodLike<T> = z.ZodType<T>;
+export type ChatMessage = { role: "user" | "assistant"; content: string };
+
+/** Thrown when a call is cancelled by shutdown: not a failure of the job, which resumes later. */
+export class AiCallAborted extends Error {
+  constructor() {
+    super("The AI call was cancelled because the process is stopping.");
+    this.name = "AiCallAborted";
+  }
+}
+
+interface CallContext {
+  db: Database;
+  config: Config;
+  setup: AiSetup;
+  price: ModelPrice;
+  budgetMicros: number;
+  staleAfterMs: number;
+  maxCostMicros(inputText: string, maxOutputTokens: number): number;
+}
+
+type Attempt<T> =
+  | { ok: true; object: T; inputTokens: number; outputTokens: number; cost: number; calls: number }
+  | {
+      ok: false;
+      text: string;
+      problem: string;
+      inputTokens: number;
+      outputTokens: number;
+      cost: number;
+      calls: number;
+    };
+
+/** Why an answer was unusable, in words the model can act on (first issues only). */
+function describeInvalid<T>(schema: ZodLike<T>, text: string | undefined): string {
+  if (!text?.trim()) return "the answer was empty";
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    return `the answer is not valid JSON (${(err as Error).message})`;
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return "the answer did not match the schema";
+  return parsed.error.issues
+    .slice(0, 8)
+    .map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`)
+    .join("; ");
+}
+
+/**
+ * One logical structured call: a first attempt, and one repair attempt if the answer is not valid JSON for
+ * the schema. Every HTTP attempt reserves its maximum cost, and settles the real one (docs/decisions/ai-budget.md).
+ */
+export async function runStructuredCall<T>(
+  request: StructuredRequest<T>,
+  ctx: CallContext,
+): Promise<StructuredResult<T>> {
+  const jsonSchema = JSON.stringify(zodSchema(request.schema).jsonSchema);
+  const system = ctx.setup.schemaInPrompt
+    ? `${request.system}\n\nAnswer with a single JSON object, and nothing else, that matches this JSON schema:\n${jsonSchema}`
+    : `${request.system}\n\nAnswer with a single JSON object that matches the requested schema.`;
+  let messages: ChatMessage[] = request.messages ?? [{ role: "user", content: request.prompt ?? "" }];
+  let totals = { inputTokens: 0, outputTokens: 0, cost: 0, calls: 0 };
+
+  for (const pass of ["first", "repair"] as const) {
+    const attempt = await attemptCall(request, ctx, system, messages, jsonSchema);
+    totals = {
+      inputTokens: totals.inputTokens + attempt.inputTokens,
+      outputTokens: totals.outputTokens + attempt.outputTokens,
+      cost: totals.cost + attempt.cost,
+      calls: totals.calls + attempt.calls,
+    };
+    if (attempt.ok) {
+      return {
+        object: attempt.object,
+        inputTokens: totals.inputTokens,
+        outputTokens: totals.outputTokens,
+        costMicros: totals.cost,
+        calls: totals.calls,
+      };
+    }
+    if (pass === "repair") {
+      throw new AppError(
+        "AI_ERROR",
+        `The AI model returned an invalid answer twice (${attempt.problem.slice(0, 300)}). Please try again.`,
+      );
+    }
+    messages = [
+      ...messages,
+      { role: "assistant", content: attempt.text.slice(0, 20_000) || "(empty answer)" },
+      {
+        role: "user",
+        content: `Your answer could not be used: ${attempt.problem}. Reply again with only the corrected JSON object that matches the schema; keep everything that was right.`,
+      },
+    ];
+  }
+  throw new Error("unreachable");
+}
+
+async function attemptCall<T>(
+  request: StructuredRequest<T>,
+  ctx: CallContext,
+  system: string,
+  messages: ChatMessage[],
+  jsonSchema: string,
+): Promise<Attempt<T>> {
+  const { config, setup, db } = ctx;
+  const inputText = system + JSON.stringify(messages) + jsonSchema;
+  const reservationId = await reserveCall(
+    db,
+    {
+      userId: request.userId,
+      kind: request.kind,
+      provider: setup.provider!,
+      model: setup.modelId!,
+      jobId: request.jobId,
+      maxMicros: ctx.maxCostMicros(inputText, request.maxOutputTokens),
+    },
+    ctx.budgetMicros,
+    ctx.staleAfterMs,
+  );
+  const started = performance.now();
+  const settle = (status: "succeeded" | "failed", input: number, output: number, error?: string) =>
+    settleCall(db, reservationId, {
+      status,
+      inputTokens: input,
+      outputTokens: output,
+      costMicros: costMicros(ctx.price, { inputTokens: input, outputTokens: output }),
+      durationMs: performance.now() - started,
+      error,
+    });
+
+  for (let retry = 0; ; retry++) {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), config.AI_TIMEOUT_MS);
+    const signal = request.signal ? AbortSignal.any([timeout.signal, request.signal]) : timeout.signal;
+    try {
+      const result = await generateObject({
+        model: setup.model!,
+        schema: request.schema,
+        schemaName: request.schemaName,
+        system,
+        messages,
+        maxOutputTokens: request.maxOutputTokens,
+        maxRetries: 0,
+        abortSignal: signal,
+        providerOptions: setup.providerOptions,
+      });
+      const input = result.usage.inputTokens ?? 0;
+      const output = result.usage.outputTokens ?? 0;
+      await settle("succeeded", input, output);
+      const cost = costMicros(ctx.price, { inputTokens: input, outputTokens: output });
+      return {
+        ok: true,
+        object: result.object as T,
+        inputTokens: input,
+        outputTokens: output,
+        cost,
+        calls: retry + 1,
+      };
+    } catch (err) {
+      if (NoObjectGeneratedError.isInstance(err) && !timeout.signal.aborted && !request.signal?.aborted) {
+        // The model answered, but not with usable JSON: its tokens were spent.
+        const input = err.usage?.inputTokens ?? 0;
+        const output = err.usage?.outputTokens ?? 0;
+        const problem = describeInvalid(request.schema, err.text);
+        await settle("failed", input, output, `invalid answer: ${problem}`);
+        const cost = costMicros(ctx.price, { inputTokens: input, outputTokens: output });
+        return {
+          ok: false,
+          text: err.text ?? "",
+          problem,
+          inputTokens: input,
+          outputTokens: output,
+          cost,
+          calls: retry + 1,
+        };
+      }
+      const failure = classifyFailure(err, {
+        timedOut: timeout.signal.aborted,
+        aborted: request.signal?.aborted ?? false,
+      });
+      if (failure.kind === "retryable" && retry < config.AI_MAX_RETRIES) {
+        try {
+          await sleep(backoffMs(retry, failure.retryAfterMs), request.signal);
+        } catch {
+          await settle("failed", 0, 0, "cancelled during backoff");
+          throw new AiCallAborted();
+        }
+        continue;
+      }
+      await settle("failed", 0, 0, `${failure.kind}: ${failure.message}`);
+      throw toAppError(failure, config, retry);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function toAppError(failure: ReturnType<typeof classifyFailure>, config: Config, retries: number): Error {
+  switch (failure.kind) {
+    case "aborted":
+      return new AiCallAborted();
+    case "timeout": {
+      const seconds = Math.round(config.AI_TIMEOUT_MS / 1000);
+      return new AppError(
+        "AI_ERROR",
+        `The AI provider did not answer within ${seconds} second${seconds === 1 ? "" : "s"}. Please try again.`,
+      );
+    }
+    case "retryable":
+      return new AppError(
+        "AI_ERROR",
+        failure.status === 429
+          ? `The AI provider is rate limiting requests (HTTP 429) and did not recover after ${retries} retries. Please try again in a minute.`
+          : failure.status
+            ? `The AI provider failed (HTTP ${failure.status}) after ${retries} retries. Please try again later.`
+            : `The AI provider could not be reached after ${retries} retries (${failure.message}).`,
+      );
+    case "fatal":
+      return new AppError(
+        "AI_ERROR",
+        failure.status === 401 || failure.status === 403
+          ? `The AI provider rejected the server's credentials (HTTP ${failure.status}). The administrator needs to check the API key.`
+          : `The AI provider refused the request${failure.status ? ` (HTTP ${failure.status})` : ""}: ${failure.message.slice(0, 300)}`,
+      );
+  }
+}

@@ -1,0 +1,94 @@
+import { hostname } from "node:os";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { AiClient } from "../ai/ai-client";
+import { jobCostMicros } from "../ai/budget";
+import { AiCallAborted } from "../ai/structured-call";
+import { runCourseJob } from "./course-job";
+import { jobsRepository as repo } from "./jobs.repository";
+
+export interface RunnerOptions {
+  db: Database;
+  ai: AiClient;
+  log: FastifyBaseLogger;
+  concurrency: number;
+  /** A job whose heartbeat is older than this is free to take over (its worker died). */
+  leaseMs: number;
+  /** On shutdown, in-flight batches get this long to finish before their AI calls are cancelled. */
+  graceMs: number;
+  /** Called after a job of `userId` ended here (completed, failed): wakes the user's next queued job. */
+  onJobEnded(userId: string): Promise<void>;
+}
+
+/**
+ * Runs generation jobs in this process: takes the job's lease, keeps it alive with a heartbeat, records a
+ * failure on the job, and on shutdown gives the lease back so another worker resumes the job.
+ */
+export class JobRunner {
+  readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  private readonly running = new Map<string, AbortController>();
+  private stopping = false;
+
+  constructor(private readonly opts: RunnerOptions) {}
+
+  get activeJobs(): number {
+    return this.running.size;
+  }
+
+  /** The pg-boss handler. Throwing makes pg-boss retry later (the lease is held elsewhere, or we are stopping). */
+  async handle(jobId: string): Promise<void> {
+    const { db, ai, log, leaseMs } = this.opts;
+    if (this.stopping) throw new Error("worker is stopping");
+    if (this.running.has(jobId)) return;
+    const { row: claimed, busy } = await repo.claim(db, jobId, this.workerId, leaseMs);
+    if (!claimed) {
+      // The user's other generation runs: this one stays queued and is woken when that one ends.
+      if (busy) return;
+      const row = await repo.find(db, jobId);
+      if (!row || row.status === "completed" || row.status === "failed") return;
+      throw new Error(`generation job ${jobId} is held by another worker`);
+    }
+    const controller = new AbortController();
+    this.running.set(jobId, controller);
+    const beat = setInterval(() => {
+      repo.heartbeat(db, jobId, this.workerId).catch(() => {});
+    }, leaseMs / 4);
+    try {
+      const outcome = await runCourseJob({ db, ai, concurrency: this.opts.concurrency }, claimed, {
+        signal: controller.signal,
+        stopRequested: () => this.stopping,
+      });
+      if (outcome === "interrupted") await repo.release(db, jobId, this.workerId);
+    } catch (err) {
+      if (err instanceof AiCallAborted || controller.signal.aborted) {
+        await repo.release(db, jobId, this.workerId);
+        return;
+      }
+      const known = err instanceof AppError ? err : null;
+      if (!known) log.error({ err, jobId }, "generation job failed");
+      const cost = await jobCostMicros(db, jobId);
+      await repo.finish(db, jobId, {
+        status: "failed",
+        costMicros: cost.micros,
+        errorCode: known?.code ?? "INTERNAL_ERROR",
+        error: known?.message ?? "Failed to generate course.",
+      });
+    } finally {
+      clearInterval(beat);
+      this.running.delete(jobId);
+      if (!this.stopping) await this.opts.onJobEnded(claimed.userId).catch(() => {});
+    }
+  }
+
+  /** Stops starting batches; cancels in-flight AI calls after the grace period; resolves when idle. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const hard = setTimeout(() => {
+      for (const controller of this.running.values()) controller.abort();
+    }, this.opts.graceMs);
+    const deadline = Date.now() + this.opts.graceMs + 5_000;
+    while (this.running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    clearTimeout(hard);
+  }
+}

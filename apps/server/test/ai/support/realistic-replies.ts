@@ -1,0 +1,147 @@
+import type { GeneratedCardOutput } from "@recall/shared";
+import type { ChatRequest, ScriptedReply } from "../../helpers/scripted-ai-server";
+
+/**
+ * Fabricates VALID answers from the app's own prompts, for tests, e2e and benchmarks: a discovery
+ * conversation that completes on the second user turn, an outline with the asked card count, and rich
+ * cards in the asked MCQ/basic mix. Lives in test helpers only.
+ */
+
+const LEVELS = ["beginner", "intermediate", "advanced"] as const;
+
+function line(prompt: string, label: string): string | null {
+  const match = new RegExp(`^${label}: (.+)$`, "m").exec(prompt);
+  return match?.[1]?.trim() ?? null;
+}
+
+function topicOf(message: string): string {
+  const cleaned = message
+    .replace(
+      /^(i (want|would like|'d like) to (learn|study|understand)|teach me|i('d| would) like a course on|create a course on|help me (study|learn)( for)?|i'?m (preparing|learning)( for)?)\s*/i,
+      "",
+    )
+    .split(/[.:!?]/)[0]!
+    .trim();
+  return (cleaned || "General knowledge").slice(0, 80);
+}
+
+function discovery(req: ChatRequest): ScriptedReply {
+  const users = req.messages.filter((m) => m.role === "user").map((m) => m.content);
+  const all = users.join(" ");
+  const ready = users.length >= 2 || /\b(go ahead|create it|let'?s go|start)\b/i.test(users.at(-1) ?? "");
+  if (!ready) {
+    return {
+      json: {
+        response:
+          "Great choice! What is your current level (beginner, intermediate or advanced), and how many cards would you like?",
+        isComplete: false,
+        refused: false,
+        brief: null,
+      },
+    };
+  }
+  const topic = topicOf(users[0] ?? "");
+  const count = [...all.matchAll(/\b(\d{1,3})\b/g)].map((m) => Number(m[1])).find((n) => n >= 10 && n <= 200);
+  const level = LEVELS.find((l) => new RegExp(`\\b${l}\\b`, "i").test(all)) ?? "beginner";
+  return {
+    json: {
+      response: `Perfect: a ${level} course on ${topic} with ${count ?? 20} cards. Ready when you are!`,
+      isComplete: true,
+      refused: false,
+      brief: {
+        topic,
+        knowledgeLevel: level,
+        goal: `Understand ${topic}`,
+        cardCount: count ?? 20,
+        focusAreas: [],
+        language: "en",
+      },
+    },
+  };
+}
+
+function outline(req: ChatRequest): ScriptedReply {
+  const topic = line(req.prompt, "Topic") ?? "General knowledge";
+  const cards = Number(line(req.prompt, "Cards") ?? 20);
+  const min = Math.max(1, Math.ceil(cards / 16));
+  const max = Math.max(min, Math.min(25, Math.floor(cards / 6)));
+  const n = Math.min(max, Math.max(min, Math.round(cards / 7.5)));
+  const topics = Array.from({ length: n }, (_, i) => {
+    const count = Math.floor(cards / n) + (i < cards % n ? 1 : 0);
+    const name = `${topic}: part ${i + 1}`;
+    return {
+      name,
+      description: `Part ${i + 1} of ${topic}.`,
+      cardCount: count,
+      keyPoints: Array.from({ length: count }, (_, k) => `${name}, idea ${k + 1}`),
+    };
+  });
+  return {
+    json: { name: `${topic} essentials`, description: `A course on ${topic}, step by step.`, topics },
+  };
+}
+
+let serial = 0;
+
+/** One valid rich card. `mcq` decides the type; `answerAt` the correct option's position. */
+export function fabricateCard(
+  subject: string,
+  topic: string,
+  mcq: boolean,
+  answerAt = 0,
+): GeneratedCardOutput {
+  serial += 1;
+  const answer = `The answer about ${subject}`;
+  const options = [`Distractor A (${serial})`, `Distractor B (${serial})`, `Distractor C (${serial})`];
+  options.splice(answerAt % 4, 0, answer);
+  return {
+    type: mcq ? "mcq" : "basic",
+    face: `What should you know about ${subject}? (#${serial})`,
+    back: answer,
+    level: "Beginner",
+    options: mcq ? options : null,
+    answerIndex: mcq ? answerAt % 4 : null,
+    explanationRight: `This is right because it states the core of ${subject}.`,
+    explanationWrong: `A common mistake is to confuse ${subject} with a neighbouring idea.`,
+    conceptExplainer: { title: subject, content: `${subject} is a key idea of ${topic}.` },
+    deepDive: { title: `More on ${subject}`, content: `Background and history of ${subject}.`, artworks: [] },
+    relatedConcepts: [{ title: `${topic} overview`, teaser: "Where this fits." }],
+    glossary: [
+      {
+        term: "Idea",
+        definitionShort: "A unit of knowledge.",
+        definitionMedium: "A unit of knowledge worth a card.",
+      },
+    ],
+    difficultyScore: 3,
+    conceptTags: ["fabricated", "test"],
+    minReadTime: 8,
+  };
+}
+
+function batch(req: ChatRequest): ScriptedReply {
+  const count = /Write exactly (\d+) (?:replacement )?cards: (\d+) multiple-choice/.exec(req.prompt);
+  const total = Number(count?.[1] ?? 6);
+  const mcq = Number(count?.[2] ?? Math.round(total * 0.8));
+  const topic = line(req.prompt, "Topic") ?? "General";
+  const points = [...req.prompt.matchAll(/^- (.+)$/gm)].map((m) => m[1]!);
+  const cards = Array.from({ length: total }, (_, i) =>
+    fabricateCard(points[i] ?? `${topic} ${i + 1}`, topic, i < mcq, i),
+  );
+  return { json: { cards } };
+}
+
+/** The default handler of the scripted server. */
+export function realisticReply(req: ChatRequest): ScriptedReply {
+  switch (req.kind) {
+    case "discovery":
+      return discovery(req);
+    case "outline":
+      return outline(req);
+    case "batch":
+    case "regenerate":
+      return batch(req);
+    default:
+      return { status: 400, message: "The scripted AI server does not know this request" };
+  }
+}

@@ -1,0 +1,29 @@
+import type {
+  AiStatus,
+  AiUsage,
+  BriefTemplate,
+  DiscoveryBody,
+  DiscoveryResponse,
+  Estimate,
+  GenerateCourseAccepted,
+  GenerateCourseBody,
+  GenerateCourseResponse,
+  GenerationJob,
+  MeResponse,
+} from "@recall/shared";
+import { api } from "../../../lib/api-client";
+
+/** POST /ai-content/generate answers 200 with the course, or 202 with the job when it is still running. */
+export type GenerateAnswer = GenerateCourseResponse | GenerateCourseAccepted;
+
+/** The AI content calls of part2 §7, plus the guidelines acceptance of the auth routes. */
+export const aiApi = {
+  status: () => api.get<{ data: AiStatus }>("/ai-content/status"),
+  usage: () => api.get<{ data: AiUsage }>("/ai-content/usage"),
+  estimate: (cardCount: number) => api.get<{ data: Estimate }>(`/ai-content/estimate/${cardCount}`),
+  templates: () => api.get<{ data: { templates: BriefTemplate[] } }>("/ai-content/templates"),
+  discovery: (body: DiscoveryBody) => api.post<DiscoveryResponse>("/ai-content/discovery", body),
+  generate: (body: GenerateCourseBody) => api.post<GenerateAnswer>("/ai-content/generate", body),
+  job: (id: string) => api.get<{ data: GenerationJob }>(`/ai-content/jobs/${encodeURIComponent(id)}`),
+  acceptGuidelines: () => api.post<MeResponse>("/auth/accept-guidelines"),
+};

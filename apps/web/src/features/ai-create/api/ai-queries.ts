@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import { canEstimate, ESTIMATE_STALE_MS, USAGE_POLL_MS } from "../lib/limits";
+import { aiApi } from "./ai-api";
+import { aiKeys } from "./query-keys";
+
+/** Whether the server has an AI provider; when not, its message names the variables to set. */
+export function useAiStatus() {
+  return useQuery({ queryKey: aiKeys.status(), queryFn: async () => (await aiApi.status()).data });
+}
+
+/** This month's AI spending, polled every 30 s (part2 §7). */
+export function useAiUsage(enabled = true) {
+  return useQuery({
+    queryKey: aiKeys.usage(),
+    enabled,
+    refetchInterval: USAGE_POLL_MS,
+    queryFn: async () => (await aiApi.usage()).data,
+  });
+}
+
+/** Cost and time for `cardCount` cards: fetched only for 10-200 cards, cached 5 minutes (part2 §5, §9). */
+export function useEstimate(cardCount: number | null | undefined) {
+  const enabled = canEstimate(cardCount);
+  return useQuery({
+    queryKey: aiKeys.estimate(enabled ? cardCount : 0),
+    enabled,
+    staleTime: ESTIMATE_STALE_MS,
+    queryFn: async () => (await aiApi.estimate(cardCount as number)).data,
+  });
+}
+
+/** Starting points that prefill the first chat message. */
+export function useBriefTemplates(enabled = true) {
+  return useQuery({
+    queryKey: aiKeys.templates(),
+    enabled,
+    queryFn: async () => (await aiApi.templates()).data.templates,
+  });
+}

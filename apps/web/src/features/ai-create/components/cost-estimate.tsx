@@ -1,0 +1,44 @@
+import { AI_LIMITS } from "@recall/shared";
+import { AlertTriangle, Clock, Coins } from "lucide-react";
+import { useEstimate } from "../api/ai-queries";
+import { formatCost } from "../lib/format";
+import { canEstimate } from "../lib/limits";
+
+/** Cost and time for the brief's card count; only asked for 10-200 cards (part2 §5). */
+export function CostEstimate({ cardCount }: { cardCount: number }) {
+  const estimate = useEstimate(cardCount);
+
+  if (!canEstimate(cardCount)) {
+    return (
+      <p className="text-sm text-slate-500">
+        Estimates are available for {AI_LIMITS.cardCount.min} to {AI_LIMITS.cardCount.max} cards.
+      </p>
+    );
+  }
+  if (estimate.isPending) return <p className="text-sm text-slate-500">Estimating cost and time...</p>;
+  if (estimate.isError) return <p className="text-sm text-slate-500">No estimate available right now.</p>;
+
+  const { estimatedCost, estimatedTime, warning } = estimate.data;
+  return (
+    <section aria-label="Estimate" className="space-y-2 rounded-xl bg-slate-50 p-3 text-sm">
+      <dl className="flex flex-wrap gap-x-6 gap-y-1">
+        <div className="flex items-center gap-1.5">
+          <Coins aria-hidden className="h-4 w-4 text-slate-400" />
+          <dt className="text-slate-500">Estimated cost</dt>
+          <dd className="font-semibold tabular-nums text-slate-900">{formatCost(estimatedCost)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Clock aria-hidden className="h-4 w-4 text-slate-400" />
+          <dt className="text-slate-500">Estimated time</dt>
+          <dd className="font-semibold text-slate-900">{estimatedTime.label}</dd>
+        </div>
+      </dl>
+      {warning ? (
+        <p role="note" className="flex gap-2 rounded-lg bg-amber-50 p-2 text-amber-800">
+          <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {warning}
+        </p>
+      ) : null}
+    </section>
+  );
+}

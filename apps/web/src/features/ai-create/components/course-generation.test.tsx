@@ -1,0 +1,176 @@
+import { AI_MESSAGES, type GenerationJob } from "@recall/shared";
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { REDIRECT_AFTER_MS } from "../lib/limits";
+import { brief, type Call, fail, fakeAiServer, ok, type Reply } from "../testing/fake-api";
+import { renderAiCreate } from "../testing/render";
+import { AiWorkspace } from "./ai-workspace";
+
+const track = vi.fn();
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  window.recallAnalytics = { track };
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  track.mockReset();
+  delete window.recallAnalytics;
+});
+
+const course = {
+  id: "7f1c0e3a-0000-4000-8000-000000000001",
+  name: "The French Revolution essentials",
+  cardCount: 20,
+};
+const done = ok({
+  jobId: "job-1",
+  course,
+  metadata: { totalCost: 0.0123, generationTimeMs: 41_000, calls: 5 },
+});
+
+const job = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
+  id: "job-1",
+  kind: "course",
+  status: "running",
+  progress: { totalBatches: 3, doneBatches: 1, cardsCreated: 8, plannedCards: 20, percentComplete: 40 },
+  course: null,
+  error: null,
+  totalCost: 0.004,
+  createdAt: "2025-01-10T10:00:00.000Z",
+  finishedAt: null,
+  ...patch,
+});
+
+/** The workspace with a complete brief on screen, ready for Create Course. */
+async function toSummary(generate: (call: Call) => Reply | Promise<Reply>, extra = {}) {
+  const api = fakeAiServer({
+    "POST /ai-content/discovery": () => ok({ response: "Ready!", isComplete: true, brief: brief() }),
+    "POST /ai-content/generate": generate,
+    ...extra,
+  });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = renderAiCreate(<AiWorkspace />);
+  await user.type(await screen.findByRole("textbox", { name: "Your message" }), "French Revolution{Enter}");
+  await screen.findByRole("heading", { name: "Ready to create your course" });
+  return { api, user, view };
+}
+
+describe("course generation", () => {
+  it("generates from the brief, shows name, cards and cost, and opens the course after 2 seconds", async () => {
+    let answer: (r: Reply) => void = () => undefined;
+    const { api, user, view } = await toSummary(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole("button", { name: "Create Course" }));
+
+    expect(await screen.findByRole("heading", { name: "Generating your course..." })).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Generation progress" })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === "/ai-content/generate")?.body).toEqual({ brief: brief() });
+
+    await act(async () => answer(done));
+    expect(await screen.findByRole("heading", { name: "Course created!" })).toBeInTheDocument();
+    expect(screen.getByText("The French Revolution essentials")).toBeInTheDocument();
+    expect(screen.getByText("20 cards · Cost: $0.0123")).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith(
+      "ai-content-generation",
+      expect.objectContaining({ courseId: course.id, cardCount: 20, totalCost: 0.0123 }),
+    );
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REDIRECT_AFTER_MS - 300);
+    });
+    expect(view.router.state.location.pathname).toBe("/courses/create");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(await screen.findByRole("heading", { name: "Course page" })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe(`/courses/${course.id}`);
+  });
+
+  it("shows the server's message on failure, else 'Failed to generate course', and keeps the summary", async () => {
+    let n = 0;
+    const { user } = await toSummary(() =>
+      n++ === 0
+        ? fail(422, "CONTENT_NOT_ALLOWED", "This topic is not allowed by the content guidelines.")
+        : { status: 500, body: null },
+    );
+    await user.click(screen.getByRole("button", { name: "Create Course" }));
+    expect(
+      await screen.findByText("This topic is not allowed by the content guidelines."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Ready to create your course" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create Course" }));
+    expect(await screen.findByText("Failed to generate course")).toBeInTheDocument();
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it("follows a generation that outlived its request, showing the job's progress", async () => {
+    let polls = 0;
+    const { api, user } = await toSummary(
+      () => ({ status: 202, body: { data: { ...job(), jobId: "job-1" } } }),
+      {
+        "GET /ai-content/jobs/:id": () => {
+          polls += 1;
+          return polls < 2
+            ? ok(
+                job({
+                  progress: {
+                    totalBatches: 3,
+                    doneBatches: 2,
+                    cardsCreated: 14,
+                    plannedCards: 20,
+                    percentComplete: 70,
+                  },
+                }),
+              )
+            : ok(
+                job({
+                  status: "completed",
+                  course,
+                  totalCost: 0.0111,
+                  finishedAt: "2025-01-10T10:01:00.000Z",
+                }),
+              );
+        },
+      },
+    );
+    await user.click(screen.getByRole("button", { name: "Create Course" }));
+    expect(await screen.findByText("8 of 20 cards (40%)")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(await screen.findByText("14 of 20 cards (70%)")).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(await screen.findByText("20 cards · Cost: $0.0111")).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === "/ai-content/jobs/job-1")).toHaveLength(2);
+  });
+
+  it("shows a followed job's failure", async () => {
+    const { user } = await toSummary(() => ({ status: 202, body: { data: { ...job(), jobId: "job-1" } } }), {
+      "GET /ai-content/jobs/:id": () =>
+        ok(
+          job({
+            status: "failed",
+            error: { code: "AI_ERROR", message: "The AI provider stopped answering." },
+          }),
+        ),
+    });
+    await user.click(screen.getByRole("button", { name: "Create Course" }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(await screen.findByText("The AI provider stopped answering.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Course" })).toBeEnabled();
+  });
+
+  it("shows the budget-reached screen when generation answers BUDGET_EXCEEDED", async () => {
+    const { user } = await toSummary(() => fail(402, "BUDGET_EXCEEDED", AI_MESSAGES.budgetExceeded));
+    await user.click(screen.getByRole("button", { name: "Create Course" }));
+    expect(await screen.findByRole("heading", { name: "Monthly AI budget reached" })).toBeInTheDocument();
+    expect(screen.getByText(AI_MESSAGES.budgetExceeded)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import type { Brief } from "@recall/shared";
+import { Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Panel } from "../../../components/ui/card";
+import { useEstimate } from "../api/ai-queries";
+import type { JobProgress } from "../hooks/use-course-generation";
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/** Seconds since mount, ticking once a second. */
+function useElapsed() {
+  const [started] = useState(Date.now);
+  const [now, setNow] = useState(started);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.floor((now - started) / 1000));
+}
+
+/**
+ * While a course is generated: the brief, the elapsed time against the estimate, and the job's progress
+ * when the server reports it (an indeterminate bar until then).
+ */
+export function GenerationProgress({ brief, progress }: { brief: Brief; progress: JobProgress | null }) {
+  const elapsed = useElapsed();
+  const estimate = useEstimate(brief.cardCount);
+  const percent = progress ? Math.round(progress.percentComplete) : null;
+
+  return (
+    <Panel className="space-y-4" aria-busy="true">
+      <div className="flex items-start gap-3">
+        <Loader2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-brand-600" />
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold">Generating your course...</h2>
+          <p className="break-words text-sm text-slate-600">
+            {brief.topic} · {brief.cardCount} cards
+          </p>
+        </div>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Generation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={progress ? `${progress.cardsCreated} of ${progress.plannedCards} cards` : "Working"}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        {percent === null ? (
+          <div className="h-full w-full animate-pulse rounded-full bg-brand-500/40" />
+        ) : (
+          <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${percent}%` }} />
+        )}
+      </div>
+      <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-600">
+        <span role="timer" aria-label="Elapsed time">
+          Elapsed {clock(elapsed)}
+        </span>
+        {progress ? (
+          <span>
+            {progress.cardsCreated} of {progress.plannedCards} cards ({percent}%)
+          </span>
+        ) : estimate.data ? (
+          <span>Usually takes {estimate.data.estimatedTime.label}</span>
+        ) : null}
+      </div>
+      <p className="text-xs text-slate-500">
+        The course is written in batches and saved when it is complete. Please keep this page open.
+      </p>
+    </Panel>
+  );
+}

@@ -1,0 +1,36 @@
+import { PartyPopper } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { Panel } from "../../../components/ui/card";
+import { paths } from "../../../config/paths";
+import type { GeneratedCourse } from "../hooks/use-course-generation";
+import { formatCost } from "../lib/format";
+import { REDIRECT_AFTER_MS } from "../lib/limits";
+
+/** The generated course, its size and cost; the app opens it after 2 seconds (part2 §2, §9). */
+export function GenerationSuccess({ result }: { result: GeneratedCourse }) {
+  const navigate = useNavigate();
+  const { course, totalCost } = result;
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.course(course.id)), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [course.id, navigate]);
+
+  return (
+    <Panel className="space-y-3 text-center" role="status">
+      <PartyPopper aria-hidden className="mx-auto h-10 w-10 text-brand-600" />
+      <h2 className="text-xl font-semibold">Course created!</h2>
+      <p className="break-words text-lg font-medium text-slate-900">{course.name}</p>
+      <p className="text-sm text-slate-600">
+        {course.cardCount} cards · Cost: {formatCost(totalCost)}
+      </p>
+      <p className="text-sm text-slate-500">
+        Opening your course...{" "}
+        <Link to={paths.course(course.id)} className="font-medium text-brand-700 underline">
+          Open it now
+        </Link>
+      </p>
+    </Panel>
+  );
+}

@@ -1,0 +1,32 @@
+import { FileJson, PencilLine, PlugZap } from "lucide-react";
+import { Panel } from "../../../components/ui/card";
+import { paths } from "../../../config/paths";
+import { ActionLink } from "./action-link";
+
+/** Shown instead of the AI screen when the server has no AI provider: its message names what to set. */
+export function NotConfigured({ message }: { message: string | null }) {
+  return (
+    <Panel className="space-y-4">
+      <div className="flex items-start gap-3">
+        <span className="rounded-xl bg-amber-100 p-2 text-amber-700">
+          <PlugZap aria-hidden className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-lg font-semibold">AI course creation is not available</h2>
+          <p className="break-words text-sm text-slate-700">
+            {message ?? "AI is not configured on this server."}
+          </p>
+        </div>
+      </div>
+      <p className="text-sm text-slate-600">You can still build a course without AI:</p>
+      <div className="flex flex-wrap gap-2">
+        <ActionLink to={paths.courseUpload} icon={<FileJson aria-hidden className="h-4 w-4" />}>
+          Upload a course
+        </ActionLink>
+        <ActionLink to={paths.manualCard} icon={<PencilLine aria-hidden className="h-4 w-4" />}>
+          Write cards by hand
+        </ActionLink>
+      </div>
+    </Panel>
+  );
+}
