@@ -42,7 +42,10 @@ export const demoCards: readonly DemoCard[] = [
         "Mitochondria descend from free-living bacteria that were engulfed by an ancestral cell well over a billion years ago, a partnership called endosymbiosis. The evidence is still visible: they have two membranes, divide by splitting like bacteria, and carry a small circular genome of their own. In humans that genome is inherited almost entirely from the mother, which makes it a useful tool for tracing ancestry.",
     },
     glossary: [
-      { term: "ATP", definitionShort: "Adenosine triphosphate, the molecule that carries energy inside cells." },
+      {
+        term: "ATP",
+        definitionShort: "Adenosine triphosphate, the molecule that carries energy inside cells.",
+      },
       { term: "Organelle", definitionShort: "A specialised structure inside a cell, such as the nucleus." },
       {
         term: "Cellular respiration",
