@@ -1,67 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, signInBrowser, signUpViaApi, type TestUser, test } from "./support/fixtures";
-
-const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
-const suffix = () => randomBytes(3).toString("hex");
-
-/** The example JSON of the upload page, as the page loads it. */
-async function loadExample(page: Page): Promise<Record<string, unknown>> {
-  await page.goto("/courses/upload");
-  await page.getByRole("button", { name: "Load Example" }).click();
-  return JSON.parse(await page.getByLabel("Course JSON").inputValue());
-}
-
-/** Clicks Upload Course and waits for the server's answer (an upload can be slow on a busy machine). */
-async function clickAndAwaitUpload(page: Page, button: Locator) {
-  const response = page.waitForResponse((r) => r.url().endsWith("/api/courses/upload"));
-  await button.click();
-  expect((await response).status()).toBe(201);
-}
-
-/** Pastes course JSON into the upload page, validates it and uploads it; ends on /courses. */
-async function uploadThroughPage(page: Page, json: Record<string, unknown>, cardCount: number) {
-  await page.goto("/courses/upload");
-  const upload = page.getByRole("button", { name: "Upload Course" });
-  await expect(page.getByRole("button", { name: "Validate JSON" })).toBeDisabled();
-  await page.getByLabel("Course JSON").fill(JSON.stringify(json, null, 2));
-  await expect(upload).toBeDisabled();
-  await page.getByRole("button", { name: "Validate JSON" }).click();
-  await expect(page.getByRole("status")).toContainText(`Valid course "${json.name}"`);
-  await clickAndAwaitUpload(page, upload);
-  await expect(page.getByText(`Course "${json.name}" uploaded with ${cardCount} cards!`)).toBeVisible();
-  await expect(page).toHaveURL(/\/courses$/);
-}
-
-async function courseByName(request: APIRequestContext, user: TestUser, name: string) {
-  const res = await request.get("/api/courses", { headers: bearer(user) });
-  expect(res.ok()).toBe(true);
-  const { data } = await res.json();
-  const course = data.courses.find((c: { name: string }) => c.name === name);
-  expect(course, `course "${name}"`).toBeTruthy();
-  return course as { id: string; name: string; cardCount: number; isPublic: boolean };
-}
-
-async function cardsOf(request: APIRequestContext, user: TestUser, courseId: string) {
-  const res = await request.get(`/api/courses/${courseId}/cards`, { headers: bearer(user) });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data.cards as {
-    face: string;
-    type: string;
-    options: string[] | null;
-    answerIndex: number | null;
-    acceptableAnswers: string[] | null;
-  }[];
-}
-
-/** Accepts the next window.confirm after checking its text. */
-function acceptConfirm(page: Page, message: string) {
-  page.once("dialog", async (dialog) => {
-    expect(dialog.message()).toBe(message);
-    await dialog.accept();
-  });
-}
+import {
+  acceptConfirm,
+  cardsOf,
+  clickAndAwaitUpload,
+  courseByName,
+  loadExample,
+  uploadThroughPage,
+} from "./support/courses";
+import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 test.describe("courses", () => {
   test("upload, edit a card's type, copy, move and bulk-delete cards", async ({ page, request }) => {
@@ -211,96 +156,5 @@ test.describe("courses", () => {
     await expect(page.getByRole("listitem", { name: "Which gas do plants take in?" })).toContainText(
       "Correct",
     );
-  });
-
-  test("another user sees a course only once it is public, with View Cards only", async ({
-    page,
-    request,
-    browser,
-  }) => {
-    const owner = await signUpViaApi(request, { displayName: "Owner Olga" });
-    const name = `Shared Stars ${suffix()}`;
-    const upload = await request.post("/api/courses/upload", {
-      headers: bearer(owner),
-      data: {
-        name,
-        slug: `shared-stars-${suffix()}`,
-        topics: ["Stars"],
-        levels: ["Beginner"],
-        cards: [{ face: "Nearest star?", back: "The Sun", topic: "Stars", level: "Beginner" }],
-      },
-    });
-    expect(upload.status()).toBe(201);
-    const courseId = (await upload.json()).data.course.id as string;
-
-    const viewer = await signUpViaApi(request, { displayName: "Viewer Vic" });
-    const viewerContext = await browser.newContext();
-    const viewerPage = await viewerContext.newPage();
-    await signInBrowser(viewerPage, viewer);
-    await viewerPage.goto("/courses");
-    await viewerPage.getByRole("tab", { name: "Public" }).click();
-    // The seeded starter courses are public, so the list is not empty, but this course is not in it.
-    await expect(viewerPage.getByRole("article").first()).toBeVisible();
-    await expect(viewerPage.getByRole("article", { name })).toHaveCount(0);
-
-    await signInBrowser(page, owner);
-    await page.goto("/courses");
-    const own = page.getByRole("article", { name });
-    await own.getByRole("button", { name: `Course actions for ${name}` }).click();
-    await page.getByRole("menuitem", { name: "Make Public" }).click();
-    await expect(page.getByText("Course updated successfully!")).toBeVisible();
-    await expect(own.getByText("Public", { exact: true })).toBeVisible();
-
-    await viewerPage.reload();
-    await viewerPage.getByRole("tab", { name: "Public" }).click();
-    const shared = viewerPage.getByRole("article", { name });
-    await expect(shared.getByText("Shared Course")).toBeVisible();
-    await expect(shared).toContainText("by Owner Olga");
-    await expect(shared.getByRole("checkbox")).toHaveCount(0);
-    await expect(shared.getByRole("button", { name: /Course actions/ })).toHaveCount(0);
-    await shared.getByRole("link", { name: `View Cards of ${name}` }).click();
-    await expect(viewerPage).toHaveURL(`/courses/${courseId}/cards`);
-    await expect(viewerPage.getByRole("heading", { name })).toBeVisible();
-    await expect(viewerPage.getByRole("listitem", { name: "Nearest star?" })).toBeVisible();
-    await expect(viewerPage.getByRole("link", { name: "Edit cards" })).toHaveCount(0);
-
-    await viewerPage.goto(`/courses/${courseId}/edit`);
-    await expect(viewerPage.getByText("You do not have permission to edit this course")).toBeVisible();
-    await expect(viewerPage).toHaveURL(/\/courses$/);
-    await viewerContext.close();
-  });
-
-  test("an exported course uploaded again under a new slug is identical", async ({ page, request }) => {
-    const owner = await signUpViaApi(request);
-    await signInBrowser(page, owner);
-    const name = "Export Me";
-    const json = await loadExample(page);
-    await uploadThroughPage(page, { ...json, name, slug: "export-me" }, 3);
-
-    const course = page.getByRole("article", { name });
-    await course.getByRole("button", { name: `Course actions for ${name}` }).click();
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("menuitem", { name: "Export JSON" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe("export-me.json");
-    const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
-    expect(exported).toMatchObject({
-      name,
-      slug: "export-me",
-      config: { defaultFrequency: "daily", cardsPerSession: 15 },
-    });
-
-    await uploadThroughPage(page, { ...exported, slug: "export-me-again" }, 3);
-
-    const [first, second] = await Promise.all(
-      ["export-me", "export-me-again"].map(async (slug) => {
-        const res = await request.get("/api/courses", { headers: bearer(owner) });
-        const id = (await res.json()).data.courses.find((c: { slug: string }) => c.slug === slug).id;
-        const out = await request.get(`/api/courses/${id}/export`, { headers: bearer(owner) });
-        expect(out.ok()).toBe(true);
-        return out.json();
-      }),
-    );
-    expect(second).toEqual({ ...first, slug: "export-me-again" });
   });
 });

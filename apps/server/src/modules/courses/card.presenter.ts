@@ -1,37 +1,20 @@
 import type { Card, ExportedCard } from "@recall/shared";
 import type { CardRow } from "./courses.repository";
 
+/** The API shape of a card: its writable fields plus identity, derived fields and timestamps. */
 export function presentCard(card: CardRow): Card {
   return {
     id: card.id,
     courseId: card.courseId,
     position: card.position,
-    face: card.face,
-    back: card.back,
-    topic: card.topic,
-    level: card.level,
-    type: card.type,
-    frequency: card.frequency,
-    options: card.options,
-    answerIndex: card.answerIndex,
-    acceptableAnswers: card.acceptableAnswers,
-    explanationRight: card.explanationRight,
-    explanationWrong: card.explanationWrong,
-    conceptExplainer: card.conceptExplainer,
-    deepDive: card.deepDive,
-    artworks: card.artworks,
+    ...writableFields(card),
     relatedConcepts: card.relatedConcepts.map((c) => ({
       title: c.title,
       teaser: c.teaser ?? "",
       cardIds: c.cardIds ?? [],
     })),
-    conceptTags: card.conceptTags,
-    difficultyScore: card.difficultyScore,
-    glossary: card.glossary,
     glossaryGeneratedAt: card.glossaryGeneratedAt?.toISOString() ?? null,
     wordCount: card.wordCount,
-    minReadTime: card.minReadTime,
-    sandbox: card.sandbox,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
   };
