@@ -1,0 +1,40 @@
+import { MASTERY_BUCKETS, type MasteryDistribution } from "@recall/shared";
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from "recharts";
+import { axisProps, ChartBox } from "./chart-box";
+import { ChartFrame } from "./chart-frame";
+
+/** The bucket colours, from grey (new) to green (mastered). */
+const BUCKET_COLOURS: Record<(typeof MASTERY_BUCKETS)[number], string> = {
+  new: "#94a3b8",
+  learning: "#f97316",
+  familiar: "#f59e0b",
+  known: "#84cc16",
+  strong: "#22c55e",
+  mastered: "#059669",
+};
+
+/** part2 §2 'Mastery Distribution': the cards of your courses in the six buckets. */
+export function MasteryDistributionChart({ distribution }: { distribution: MasteryDistribution }) {
+  const data = MASTERY_BUCKETS.map((bucket) => ({ bucket, cards: distribution[bucket] }));
+  return (
+    <ChartFrame
+      title="Mastery Distribution"
+      description="Cards of your courses by how well your memory holds them: new, learning, then by stability."
+      table={{ columns: ["Bucket", "Cards"], rows: data.map((d) => [d.bucket, d.cards]) }}
+    >
+      <ChartBox>
+        <BarChart data={data} margin={{ top: 5, right: 5, left: -20, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+          <XAxis dataKey="bucket" {...axisProps} interval={0} />
+          <YAxis allowDecimals={false} {...axisProps} />
+          <Tooltip />
+          <Bar dataKey="cards" name="Cards" radius={[4, 4, 0, 0]}>
+            {data.map((d) => (
+              <Cell key={d.bucket} fill={BUCKET_COLOURS[d.bucket]} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ChartBox>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PerformancePoint } from "@recall/shared";
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { formatDay, formatPercent } from "../lib/format";
+import { axisProps, ChartBox } from "./chart-box";
+import { ChartFrame } from "./chart-frame";
+
+/** part2 §2 'Performance Over Time': accuracy % and cards studied per day of the last 30 days. */
+export function PerformanceChart({ points }: { points: PerformancePoint[] }) {
+  const data = points.map((p) => ({ ...p, label: formatDay(p.date) }));
+  return (
+    <ChartFrame
+      title="Performance Over Time"
+      description="Accuracy and cards studied on each day you studied in the last 30 days."
+      table={{
+        columns: ["Date", "Accuracy", "Cards"],
+        rows: points.map((p) => [formatDay(p.date), formatPercent(p.accuracy), p.cards]),
+      }}
+    >
+      <ChartBox>
+        <LineChart data={data} margin={{ top: 5, right: 5, left: -20, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey="label" {...axisProps} minTickGap={16} />
+          <YAxis yAxisId="accuracy" domain={[0, 100]} unit="%" {...axisProps} />
+          <YAxis yAxisId="cards" orientation="right" allowDecimals={false} {...axisProps} />
+          <Tooltip />
+          <Legend />
+          <Line
+            yAxisId="accuracy"
+            type="monotone"
+            dataKey="accuracy"
+            name="Accuracy %"
+            stroke="#4f46e5"
+            strokeWidth={2}
+          />
+          <Line
+            yAxisId="cards"
+            type="monotone"
+            dataKey="cards"
+            name="Cards"
+            stroke="#0ea5e9"
+            strokeWidth={2}
+          />
+        </LineChart>
+      </ChartBox>
+    </ChartFrame>
+  );
+}
