@@ -1,0 +1,1 @@
+DROP TABLE "mcq_suggestions" CASCADE;

@@ -1,0 +1,53 @@
+import { answerForApprovedOptions, checkCard, fieldMessage, type McqOptionsBody } from "@recall/shared";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { writableFields } from "../courses/card.presenter";
+import { requireOwnedCourse } from "../courses/course-access";
+import { type CardRow, coursesRepository as repo } from "../courses/courses.repository";
+
+/** The card rule paths as this route's body names them, so a 400 points at what the client sent. */
+const BODY_PATH: Record<string, string> = { options: "mcqOptions", answerIndex: "mcqCorrectIndex" };
+
+function renamePath(path: string): string {
+  const [head, ...rest] = path.split(".");
+  const renamed = BODY_PATH[head ?? ""];
+  return renamed ? [renamed, ...rest].join(".") : path;
+}
+
+/**
+ * PATCH /courses/:id/cards/:cardId/mcq-options (part2 §7, §5): the owner approves options. The card
+ * becomes a multiple-choice card (type mcq, options, answerIndex) and passes the one card rule set
+ * (`checkCard`); its answer stays consistent with the correct option: kept when it already is that
+ * option, else set to the option's text (`answerForApprovedOptions`, docs/decisions/improve-course.md).
+ */
+export async function saveMcqOptions(
+  db: Database,
+  courseId: string,
+  cardId: string,
+  userId: string,
+  body: z.output<typeof McqOptionsBody>,
+): Promise<CardRow> {
+  return db.transaction(async (tx) => {
+    await requireOwnedCourse(tx, courseId, userId, { lock: true });
+    const existing = await repo.findCard(tx, courseId, cardId);
+    if (!existing) throw notFound("Card");
+    const options = body.mcqOptions.map((o) => o.trim());
+    const checked = checkCard({
+      ...writableFields(existing),
+      type: "mcq",
+      options,
+      answerIndex: body.mcqCorrectIndex,
+      acceptableAnswers: null,
+      back: answerForApprovedOptions(existing.back, options, body.mcqCorrectIndex),
+    });
+    if (!checked.ok) {
+      const fields = Object.fromEntries(
+        Object.entries(checked.fields).map(([path, message]) => [renamePath(path), message]),
+      );
+      const [path, message] = Object.entries(fields)[0]!;
+      throw new AppError("VALIDATION_ERROR", fieldMessage(path, message), fields);
+    }
+    return repo.updateCard(tx, cardId, checked.card);
+  });
+}

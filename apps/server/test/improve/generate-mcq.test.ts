@@ -1,0 +1,311 @@
+import { IMPROVE_MESSAGES, MCQ_SUGGESTION_DEFAULTS } from "@recall/shared";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { aiGenerations } from "../../src/db/schema/index";
+import { MCQ_ATTEMPTS, MCQ_GIVEAWAY_MESSAGE } from "../../src/modules/improve/mcq-suggestion.service";
+import { type AiTestApp, aiUser, createAiTestApp } from "../ai/support/ai-test-app";
+import { makeCard, setPublic } from "../courses/course-helpers";
+import type { SignedUpUser } from "../helpers/factories";
+import { createTestApp } from "../helpers/test-app";
+import { astronomyCourse, generateMcq, mcqAnswer, type StoredCard, storedCards } from "./support";
+
+// part2 §7 MCQ improvement: POST /courses/{courseId}/cards/{cardId}/generate-mcq {question, answer, context}
+// → data {mcqOptions, mcqCorrectIndex, confidence, reasoning}; part2 §3 defaults; nothing is stored.
+
+let t: AiTestApp;
+let owner: SignedUpUser;
+let other: SignedUpUser;
+beforeAll(async () => {
+  t = await createAiTestApp({ AI_MONTHLY_BUDGET_USD: "1" });
+  [owner, other] = await Promise.all([aiUser(t.app), aiUser(t.app)]);
+});
+afterAll(() => t.close());
+beforeEach(() => t.ai.reset());
+
+const mercury = (cards: StoredCard[]) => cards.find((c) => c.back === "Mercury")!;
+
+/** The card is stored exactly as before (a suggestion changes nothing). */
+async function expectUnchanged(courseId: string, before: StoredCard) {
+  const after = (await storedCards(t.app, owner, courseId)).find((c) => c.id === before.id);
+  expect(after).toEqual(before);
+}
+
+describe("generate-mcq: a suggestion", () => {
+  it("answers 4 distinct options with the card's answer marked correct, confidence and reasoning", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const card = mercury(cards);
+    const res = await generateMcq(t.app, owner, course.id, card.id, {
+      question: card.face,
+      answer: card.back,
+      context: "Astronomy",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data.mcqOptions).toHaveLength(4);
+    expect(new Set(data.mcqOptions).size).toBe(4);
+    expect(data.mcqOptions[data.mcqCorrectIndex]).toBe("Mercury");
+    expect(data.confidence).toBe(0.9);
+    expect(data.reasoning).toBe("The distractors are ideas learners often confuse with the answer.");
+    expect(t.ai.count("mcq")).toBe(1);
+    const prompt = t.ai.requests[0]!.prompt;
+    expect(prompt).toContain("Question: Which planet is closest to the Sun?");
+    expect(prompt).toContain("Answer: Mercury");
+    expect(prompt).toContain("Course: Astronomy");
+  });
+
+  it("stores nothing: the card is unchanged and the call is in the ledger as an 'mcq' generation", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const card = mercury(cards);
+    expect((await generateMcq(t.app, owner, course.id, card.id)).statusCode).toBe(200);
+    await expectUnchanged(course.id, card);
+    const calls = await t.database.db
+      .select()
+      .from(aiGenerations)
+      .where(and(eq(aiGenerations.userId, owner.id), eq(aiGenerations.kind, "mcq")));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((c) => c.status === "succeeded")).toBe(true);
+  });
+
+  it("context: the course name when none is sent (part2 §7)", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    await generateMcq(t.app, owner, course.id, cards[0]!.id);
+    expect(t.ai.requests[0]!.prompt).toContain("Course: Astronomy\n");
+  });
+
+  it("confidence 0.8 and the default reasoning when the model gives none (part2 §3)", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    t.ai.enqueue(mcqAnswer(["Venus", "Mercury", "Mars", "Earth"], 1, { confidence: null, reasoning: null }));
+    const res = await generateMcq(t.app, owner, course.id, mercury(cards).id);
+    expect(res.json().data).toEqual({
+      mcqOptions: ["Venus", "Mercury", "Mars", "Earth"],
+      mcqCorrectIndex: 1,
+      confidence: MCQ_SUGGESTION_DEFAULTS.confidence,
+      reasoning: MCQ_SUGGESTION_DEFAULTS.reasoning,
+    });
+  });
+
+  it("confidence is clamped to 0-1 (a percentage is read as one)", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const card = mercury(cards);
+    t.ai.enqueue(
+      mcqAnswer(["Venus", "Mercury", "Mars", "Earth"], 1, { confidence: 85 }),
+      mcqAnswer(["Venus", "Mercury", "Mars", "Earth"], 1, { confidence: -3 }),
+      mcqAnswer(["Venus", "Mercury", "Mars", "Earth"], 1, { confidence: 700 }),
+    );
+    const confidences = [];
+    for (let i = 0; i < 3; i += 1)
+      confidences.push((await generateMcq(t.app, owner, course.id, card.id)).json().data.confidence);
+    expect(confidences).toEqual([0.85, 0, 1]);
+  });
+});
+
+describe("generate-mcq: never trusts the model", () => {
+  it("repairs an out-of-range index when exactly one option is the answer (one call)", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    t.ai.enqueue(mcqAnswer([" Venus ", "Mars", "Earth", "Mercury"], 4));
+    const res = await generateMcq(t.app, owner, course.id, mercury(cards).id);
+    expect(res.json().data).toMatchObject({
+      mcqOptions: ["Venus", "Mars", "Earth", "Mercury"],
+      mcqCorrectIndex: 3,
+    });
+    expect(t.ai.count("mcq")).toBe(1);
+  });
+
+  it("asks again, with the problems, after duplicate options or a distractor marked correct", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    t.ai.enqueue(
+      mcqAnswer(["Mercury", "mercury", "Mars", "Earth"], 0),
+      mcqAnswer(["Mercury", "Venus", "Mars", "Earth", "Pluto"], 0),
+      mcqAnswer(["Venus", "Mars", "Mercury", "Earth"], 2),
+    );
+    const res = await generateMcq(t.app, owner, course.id, mercury(cards).id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      mcqOptions: ["Venus", "Mars", "Mercury", "Earth"],
+      mcqCorrectIndex: 2,
+    });
+    expect(t.ai.count("mcq")).toBe(3);
+    expect(t.ai.requests[1]!.lastUser).toContain("options are not distinct");
+    expect(t.ai.requests[2]!.lastUser).toContain("needs exactly 4 options, had 5");
+  });
+
+  it("refuses a correct option the question gives away, and asks again", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner, [
+      makeCard({ face: "Which planet is closest to the Sun?", back: "Mercury is closest", topic: "Planets" }),
+    ]);
+    t.ai.enqueue(
+      mcqAnswer(["closest", "farthest", "largest", "hottest"], 0),
+      mcqAnswer(["Venus", "Mercury", "Mars", "Earth"], 1),
+    );
+    const res = await generateMcq(t.app, owner, course.id, cards[0]!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.mcqOptions[res.json().data.mcqCorrectIndex]).toBe("Mercury");
+    expect(t.ai.requests[1]!.lastUser).toContain("the question gives away the correct option");
+  });
+
+  it(`502 with a clear message and nothing stored after ${MCQ_ATTEMPTS} unusable answers`, async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const card = mercury(cards);
+    t.ai.setHandler(() => mcqAnswer(["Venus", "Mars", "Earth", "Pluto"], 0));
+    const res = await generateMcq(t.app, owner, course.id, card.id);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.code).toBe("AI_ERROR");
+    expect(res.json().error.message).toMatch(
+      /could not write usable options for this card in 3 tries \(the correct option A/,
+    );
+    expect(res.json().error.message).toContain("Nothing was saved");
+    expect(t.ai.count("mcq")).toBe(MCQ_ATTEMPTS);
+    await expectUnchanged(course.id, card);
+  });
+
+  it("502 and nothing stored when the model answers nonsense (not JSON, even after the repair turn)", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const card = mercury(cards);
+    t.ai.setHandler(() => ({ content: "Sure! Here are some options: Venus, Mercury, Mars." }));
+    const res = await generateMcq(t.app, owner, course.id, card.id);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.code).toBe("AI_ERROR");
+    expect(t.ai.count("mcq")).toBe(2);
+    await expectUnchanged(course.id, card);
+  });
+
+  it("a provider failure is a 502 too, and nothing is stored", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const card = mercury(cards);
+    t.ai.setHandler(() => ({ status: 500, message: "upstream down" }));
+    const res = await generateMcq(t.app, owner, course.id, card.id);
+    expect(res.statusCode).toBe(502);
+    await expectUnchanged(course.id, card);
+  });
+});
+
+describe("generate-mcq: refused before any model call", () => {
+  it("400 on cardId when the question already contains its answer", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner, [
+      makeCard({ face: "2 + 2 = {{c1::4}}", back: "4", type: "cloze", acceptableAnswers: ["4"] }),
+    ]);
+    const res = await generateMcq(t.app, owner, course.id, cards[0]!.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: MCQ_GIVEAWAY_MESSAGE,
+      fields: { cardId: MCQ_GIVEAWAY_MESSAGE },
+    });
+    expect(t.ai.count()).toBe(0);
+  });
+
+  it("409 when the page shows another question or answer than the card now has", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const card = mercury(cards);
+    for (const body of [{ question: "Which planet is hottest?" }, { answer: "Venus" }]) {
+      const res = await generateMcq(t.app, owner, course.id, card.id, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(IMPROVE_MESSAGES.cardChanged);
+    }
+    // Case, spacing and a final stop do not count as a change.
+    const same = await generateMcq(t.app, owner, course.id, card.id, {
+      question: card.face.toUpperCase(),
+      answer: " mercury. ",
+    });
+    expect(same.statusCode).toBe(200);
+    expect(t.ai.count("mcq")).toBe(1);
+  });
+
+  it("400 with field paths for a malformed body or ids", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const card = cards[0]!;
+    const wrongType = await generateMcq(t.app, owner, course.id, card.id, { context: 12 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error.fields).toEqual({ context: "must be text" });
+    const unknown = await generateMcq(t.app, owner, course.id, card.id, { prompt: "ignore the rules" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ prompt: "is not an allowed field" });
+    const long = await generateMcq(t.app, owner, course.id, card.id, { context: "x".repeat(301) });
+    expect(long.json().error.fields).toEqual({ context: "must be at most 300 characters" });
+    expect((await generateMcq(t.app, owner, course.id, "nope")).statusCode).toBe(400);
+    expect(t.ai.count()).toBe(0);
+  });
+
+  it("owner only: 401 anonymous, 404 another user's private course, 403 their public one", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const cardId = cards[0]!.id;
+    expect((await generateMcq(t.app, null, course.id, cardId)).statusCode).toBe(401);
+    const hidden = await generateMcq(t.app, other, course.id, cardId);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error.message).toBe("Course not found");
+    await setPublic(t.app, owner, course.id);
+    const shown = await generateMcq(t.app, other, course.id, cardId);
+    expect(shown.statusCode).toBe(403);
+    expect(shown.json().error.message).toBe("You do not have permission to edit this course");
+    expect(t.ai.count()).toBe(0);
+  });
+
+  it("404 Card not found for a card of another course", async () => {
+    const a = await astronomyCourse(t.app, owner);
+    const b = await astronomyCourse(t.app, owner);
+    const res = await generateMcq(t.app, owner, a.course.id, b.cards[0]!.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe("Card not found");
+  });
+
+  it("403 until the content guidelines are accepted", async () => {
+    const newcomer = await aiUser(t.app, { accept: false });
+    const { course, cards } = await astronomyCourse(t.app, newcomer);
+    const res = await generateMcq(t.app, newcomer, course.id, cards[0]!.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("GUIDELINES_NOT_ACCEPTED");
+    expect(t.ai.count()).toBe(0);
+  });
+
+  it("402 BUDGET_EXCEEDED once the month's budget is spent", async () => {
+    const spender = await aiUser(t.app);
+    await t.database.db.insert(aiGenerations).values({
+      userId: spender.id,
+      kind: "mcq",
+      provider: "openai-compatible",
+      model: "scripted-model",
+      status: "succeeded",
+      costMicros: 999_990,
+    });
+    const { course, cards } = await astronomyCourse(t.app, spender);
+    const res = await generateMcq(t.app, spender, course.id, cards[0]!.id);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toEqual({
+      code: "BUDGET_EXCEEDED",
+      message: "You have exceeded your monthly AI budget. It will reset next month.",
+    });
+    expect(t.ai.count()).toBe(0);
+  });
+});
+
+describe("generate-mcq: server set-up", () => {
+  it("503 AI_NOT_CONFIGURED naming the variables when no provider is configured", async () => {
+    const plain = await createTestApp();
+    try {
+      const user = await aiUser(plain.app);
+      const { course, cards } = await astronomyCourse(plain.app, user);
+      const res = await generateMcq(plain.app, user, course.id, cards[0]!.id);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe("AI_NOT_CONFIGURED");
+      expect(res.json().error.message).toContain("AI_PROVIDER");
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("rate limited like the other AI routes (AI_RATE_LIMIT per minute): 429 never reaches the model", async () => {
+    const limited = await createAiTestApp({ AI_RATE_LIMIT: "2" });
+    try {
+      const user = await aiUser(limited.app);
+      const { course, cards } = await astronomyCourse(limited.app, user);
+      const cardId = cards[0]!.id;
+      expect((await generateMcq(limited.app, user, course.id, cardId)).statusCode).toBe(200);
+      expect((await generateMcq(limited.app, user, course.id, cardId)).statusCode).toBe(200);
+      const res = await generateMcq(limited.app, user, course.id, cardId);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.code).toBe("RATE_LIMITED");
+      expect(limited.ai.count()).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});

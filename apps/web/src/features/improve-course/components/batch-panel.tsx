@@ -1,0 +1,71 @@
+import { Settings, Sparkles, Square } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import type { BatchState } from "../hooks/use-batch-run";
+
+interface BatchPanelProps {
+  /** Cards without MCQ options (the n of 'Generate All Missing (n)'). */
+  missing: number;
+  /** Why a run cannot start now, or null. */
+  blockedReason: string | null;
+  state: BatchState;
+  onGenerateAll(): void;
+  onOpenSettings(): void;
+  onCancel(): void;
+}
+
+/** The batch controls (part2 §2): 'Generate All Missing (n)', Settings, and the run's progress. */
+export function BatchPanel({
+  missing,
+  blockedReason,
+  state,
+  onGenerateAll,
+  onOpenSettings,
+  onCancel,
+}: BatchPanelProps) {
+  const reason = state.isRunning ? null : blockedReason;
+  const done = state.total === 0 ? 0 : Math.round((state.completed / state.total) * 100);
+  return (
+    <section aria-label="Batch generation" className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <span title={reason ?? undefined} className="inline-flex">
+          <Button
+            onClick={onGenerateAll}
+            disabled={state.isRunning || reason !== null || missing === 0}
+            aria-description={reason ?? undefined}
+          >
+            <Sparkles aria-hidden className="h-4 w-4" />
+            Generate All Missing ({missing})
+          </Button>
+        </span>
+        <Button variant="secondary" onClick={onOpenSettings} disabled={state.isRunning}>
+          <Settings aria-hidden className="h-4 w-4" />
+          Batch Settings
+        </Button>
+        {state.isRunning ? (
+          <Button variant="danger" onClick={onCancel}>
+            <Square aria-hidden className="h-4 w-4" />
+            Cancel batch
+          </Button>
+        ) : null}
+      </div>
+      {state.total > 0 ? (
+        <div className="space-y-1">
+          <p className="text-sm text-slate-700" aria-live="polite">
+            Batch progress: {state.completed}/{state.total} · {state.failed} failed
+            {state.isRunning ? "" : " (finished)"}
+          </p>
+          <div
+            role="progressbar"
+            aria-label="Batch progress"
+            aria-valuemin={0}
+            aria-valuemax={state.total}
+            aria-valuenow={state.completed}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${done}%` }} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  approvalChangesAnswer,
+  type Card,
+  type McqOptionsBody,
+  McqOptionsBody as McqOptionsSchema,
+  type McqSuggestion,
+  optionLetter,
+} from "@recall/shared";
+import { clsx } from "clsx";
+import { useId } from "react";
+import { FormProvider, useWatch } from "react-hook-form";
+import { errorAt, FieldErrorText, useZodForm } from "../../../components/form";
+import { Button } from "../../../components/ui/button";
+import { Textarea } from "../../../components/ui/field";
+import { confidencePercent, confidenceTone } from "../lib/confidence";
+
+const TONE_CLASS = {
+  green: "bg-emerald-100 text-emerald-800",
+  yellow: "bg-yellow-100 text-yellow-800",
+  orange: "bg-orange-100 text-orange-800",
+} as const;
+
+interface ReviewPanelProps {
+  card: Card;
+  suggestion: McqSuggestion;
+  /** True while the approved options are being saved: every control is disabled. */
+  saving: boolean;
+  onApprove(body: McqOptionsBody): void;
+  onReject(): void;
+}
+
+/**
+ * The review of an MCQ suggestion (part2 §2): AI confidence as a percent (coloured, part2 §9), AI
+ * reasoning, editable options with a radio for the correct one, a lettered preview, Approve & Save and
+ * Reject. The form checks the same schema as the server ('All options must have content', 'Please select
+ * a correct answer').
+ */
+export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: ReviewPanelProps) {
+  const form = useZodForm(McqOptionsSchema, {
+    defaultValues: { mcqOptions: [...suggestion.mcqOptions], mcqCorrectIndex: suggestion.mcqCorrectIndex },
+  });
+  const group = useId();
+  const options = useWatch({ control: form.control, name: "mcqOptions" }) ?? [];
+  const correct = useWatch({ control: form.control, name: "mcqCorrectIndex" });
+  const listError = errorAt(form.formState.errors, "mcqOptions");
+  const tone = confidenceTone(suggestion.confidence);
+  const newAnswer =
+    typeof correct === "number" &&
+    options[correct]?.trim() &&
+    approvalChangesAnswer(card.back, options, correct)
+      ? options[correct]!.trim()
+      : null;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        aria-label={`Review MCQ options for: ${card.face}`}
+        className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/40 p-4"
+        onSubmit={form.handleSubmit((body) => onApprove(body))}
+        noValidate
+      >
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium text-slate-700">AI confidence:</span>
+          <span data-tone={tone} className={clsx("rounded-full px-2 py-0.5 font-semibold", TONE_CLASS[tone])}>
+            {confidencePercent(suggestion.confidence)}
+          </span>
+        </div>
+        <div className="text-sm">
+          <p className="font-medium text-slate-700">AI reasoning:</p>
+          <p className="text-slate-600">{suggestion.reasoning}</p>
+        </div>
+
+        <fieldset className="space-y-2" disabled={saving}>
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            Options (choose the correct one)
+          </legend>
+          <div role="radiogroup" aria-label="Correct option" className="space-y-2">
+            {options.map((option, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: options are positional.
+              <div key={i} className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name={group}
+                  aria-label={`Option ${optionLetter(i)} is correct`}
+                  checked={correct === i}
+                  onChange={() => form.setValue("mcqCorrectIndex", i, { shouldDirty: true })}
+                  className="mt-2.5 h-4 w-4 shrink-0 accent-emerald-600"
+                />
+                <Textarea
+                  rows={1}
+                  aria-label={`Option ${optionLetter(i)}`}
+                  aria-invalid={listError && !option.trim() ? true : undefined}
+                  {...form.register(`mcqOptions.${i}`)}
+                />
+              </div>
+            ))}
+          </div>
+          <FieldErrorText name="mcqOptions" />
+          <FieldErrorText name="mcqCorrectIndex" />
+        </fieldset>
+
+        <section aria-label="Preview" className="rounded-lg bg-white p-3 text-sm">
+          <p className="mb-1 font-medium text-slate-700">Preview</p>
+          <p className="mb-2 text-slate-800">{card.face}</p>
+          <ol className="space-y-1">
+            {options.map((option, i) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional.
+                key={i}
+                className={clsx(correct === i ? "font-semibold text-emerald-700" : "text-slate-700")}
+              >
+                {optionLetter(i)}. {option}
+                {correct === i ? " ✓" : ""}
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        {newAnswer ? (
+          <p className="text-sm text-amber-800">Saving sets the card's answer to “{newAnswer}”.</p>
+        ) : null}
+
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="success" disabled={saving}>
+            {saving ? "Saving..." : "Approve & Save"}
+          </Button>
+          <Button variant="secondary" onClick={onReject} disabled={saving}>
+            Reject
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

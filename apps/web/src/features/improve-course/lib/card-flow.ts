@@ -1,0 +1,39 @@
+import type { Card, GenerateMcqBody, McqOptionsBody, McqSuggestion } from "@recall/shared";
+
+/**
+ * The per-card MCQ generation states (part2 §4): generating → reviewing (with the suggestion) or error;
+ * reviewing → saving on approve → complete (cleared after 2 s) or error; Reject clears. No entry: idle.
+ */
+export type CardFlow =
+  | { status: "generating" }
+  | { status: "reviewing"; suggestion: McqSuggestion }
+  | { status: "saving"; suggestion: McqSuggestion; body: McqOptionsBody }
+  | { status: "complete" }
+  | { status: "error"; message: string; retry: RetryStep };
+
+/** What Try again repeats: the generation, or the save of the same options. */
+export type RetryStep =
+  | { step: "generate" }
+  | { step: "save"; suggestion: McqSuggestion; body: McqOptionsBody };
+
+/** part2 §9: the saved status is cleared after 2 s. */
+export const SAVED_CLEAR_MS = 2000;
+
+/** Buttons of a card are disabled while it generates or saves (part2 §4). */
+export const isBusy = (flow: CardFlow | undefined) =>
+  flow?.status === "generating" || flow?.status === "saving";
+
+/** The generate-mcq body for a card (part2 §7): context is the course name, else the topic, else general. */
+export function mcqRequest(card: Pick<Card, "face" | "back" | "topic">, courseName: string): GenerateMcqBody {
+  return {
+    question: card.face,
+    answer: card.back,
+    context: courseName.trim() || card.topic.trim() || "general",
+  };
+}
+
+/** The approval body of an unedited suggestion (what auto-approve saves). */
+export const approvalOf = (s: McqSuggestion): McqOptionsBody => ({
+  mcqOptions: s.mcqOptions,
+  mcqCorrectIndex: s.mcqCorrectIndex,
+});

@@ -1,0 +1,56 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { CourseNotFound, isCourseId, isNotFound, useCourse } from "../../courses";
+import { ImproveCourseView } from "../components/improve-course-view";
+
+const PERMISSION_MESSAGE = "You do not have permission to edit this course";
+
+/**
+ * /courses/:id/improve (part2 §2 Improve Course): owner only. A non-owner is sent to /courses with
+ * 'You do not have permission to edit this course' (part2 §6); a missing course shows 'Course not found'.
+ */
+export function ImproveCoursePage() {
+  const { id } = useParams();
+  const courseId = isCourseId(id) ? id : undefined;
+  const course = useCourse(courseId);
+  useDocumentTitle(course.data ? `Improve Course: ${course.data.name}` : "Improve Course");
+  const denied = course.data !== undefined && !course.data.isOwner;
+
+  useEffect(() => {
+    if (denied) toast.error(PERMISSION_MESSAGE, { id: "course-improve-permission" });
+  }, [denied]);
+
+  if (!courseId || (course.isError && isNotFound(course.error))) return <CourseNotFound />;
+  if (denied) return <Navigate to={paths.courses} replace />;
+  if (course.isPending) return <Spinner label="Loading course..." />;
+  if (course.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-xl p-6 text-red-700">
+        Could not load the course.{" "}
+        <button type="button" className="underline" onClick={() => course.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 pb-16">
+      <Link
+        to={paths.course(course.data.id)}
+        className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to course
+      </Link>
+      <h1 className="text-2xl font-bold break-words">Improve Course: {course.data.name}</h1>
+      <ImproveCourseView course={course.data} />
+    </div>
+  );
+}
+
+export default ImproveCoursePage;
