@@ -19,6 +19,8 @@ export default defineConfig({
       {
         test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" },
       },
+      // The repository scripts (what `npm run dev` starts and where).
+      { test: { name: "scripts", root: "scripts", include: ["*.test.mjs"], environment: "node" } },
       {
         extends: "./apps/web/vite.config.ts",
         test: {

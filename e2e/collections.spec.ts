@@ -1,3 +1,4 @@
+import { SLUG_MESSAGES } from "@recall/shared";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
@@ -114,5 +115,76 @@ test.describe("collections", () => {
     await expect(page.getByText("Session started!")).toBeVisible();
     await expect(page).toHaveURL(/\/session\/[0-9a-f-]{36}$/);
     await expect(page.getByText("Card 1 of 2")).toBeVisible();
+  });
+
+  test("edit a collection: rename, description, colour and session settings; 5-50 cards per session", async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpViaApi(request, { displayName: "Editor" });
+    await signInBrowser(page, account);
+    const created = await request.post("/api/collections", {
+      headers: { authorization: `Bearer ${account.token}` },
+      data: { name: "Draft set", slug: "draft-set" },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()).data.collection as { id: string };
+
+    // View/Edit opens the collection with its Edit dialog.
+    await page.goto("/collections");
+    await page.getByRole("button", { name: "Actions for Draft set" }).click();
+    await page.getByRole("menuitem", { name: "View/Edit" }).click();
+    await expect(page).toHaveURL(new RegExp(`/collections/${id}\\?edit=1$`));
+    const dialog = page.getByRole("dialog", { name: "Edit Collection" });
+    await expect(dialog.getByLabel("Collection Name")).toHaveValue("Draft set");
+
+    await dialog.getByLabel("Collection Name").fill("Exam revision");
+    await dialog.getByLabel("Description").fill("Everything for Friday's test");
+    await dialog.getByRole("radio", { name: "Purple" }).check({ force: true });
+    const perSession = dialog.getByLabel("Cards per session");
+    await perSession.fill("60");
+    await dialog.getByLabel("Session mode").selectOption({ label: "Random" });
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    // Refused with a message on the field, not dropped silently.
+    await expect(dialog.getByText("must be at most 50")).toBeVisible();
+    await expect(perSession).toHaveAttribute("aria-invalid", "true");
+    await perSession.fill("25");
+    await expect(dialog.getByText("must be at most 50")).toBeHidden();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Collection updated")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/collections/${id}$`));
+
+    await expect(page.getByRole("heading", { name: "Exam revision", level: 1 })).toBeVisible();
+    await expect(page.getByText("Everything for Friday's test")).toBeVisible();
+    await expect(page.getByLabel("Cards per session")).toHaveValue("25");
+    await expect(page.getByLabel("Session mode")).toHaveValue("random");
+    const saved = await request.get(`/api/collections/${id}`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect((await saved.json()).data.collection).toMatchObject({
+      name: "Exam revision",
+      description: "Everything for Friday's test",
+      color: "#8B5CF6",
+      config: { cardsPerSession: 25, sessionMode: "random" },
+    });
+  });
+
+  test("the slug transliterates accents and a name without usable characters is explained", async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpViaApi(request);
+    await signInBrowser(page, account);
+    await page.goto("/collections");
+    await page.getByRole("button", { name: "New Collection" }).first().click();
+    const create = page.getByRole("dialog", { name: "New Collection" });
+    await create.getByLabel("Collection Name").fill("  Émile   Zola  ");
+    await expect(create.getByLabel("Slug")).toHaveValue("emile-zola");
+    await create.getByLabel("Collection Name").fill("!!!");
+    await expect(create.getByLabel("Slug")).toHaveValue("");
+    await create.getByRole("button", { name: "Create & Add Cards" }).click();
+    await expect(create.getByText(SLUG_MESSAGES.noUsableCharacters)).toBeVisible();
+    await expect(create).toBeVisible();
   });
 });

@@ -35,14 +35,23 @@ test.describe("courses", () => {
     await expect(page).toHaveURL(/\/courses\/[0-9a-f-]+\/edit$/);
     await expect(page.getByRole("heading", { name: "Intro to Astronomy" })).toBeVisible();
     await expect(page.getByText("Total: 3 cards")).toBeVisible();
+    // One rule for editing pages (docs/decisions/navigation.md): the card editor is under Create.
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    await expect(mainNav.getByRole("link", { name: "Create", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(mainNav.getByRole("link", { name: "Browse", exact: true })).not.toHaveAttribute(
+      "aria-current",
+    );
 
     // Edit the multiple-choice card into a basic one.
     await page.getByRole("button", { name: "Edit card: Which planet is closest to the Sun?" }).click();
     const modal = page.getByRole("dialog", { name: "Edit Card" });
     await expect(modal.getByLabel("Option B", { exact: true })).toHaveValue("Mercury");
-    await modal.getByLabel("Type", { exact: true }).selectOption({ label: "Basic" });
+    await modal.getByLabel("Card Type").selectOption({ label: "Basic" });
     await expect(modal.getByLabel("Option A", { exact: true })).toHaveCount(0);
-    await modal.getByLabel("Question *").fill("Name the planet closest to the Sun.");
+    await modal.getByLabel("Problem / Question *").fill("Name the planet closest to the Sun.");
     await modal.getByLabel("Difficulty (1-10)").selectOption("3");
     await modal.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Card updated successfully")).toBeVisible();
@@ -119,10 +128,11 @@ test.describe("courses", () => {
     await question.fill("Which gas do plants take in?");
     await page.getByLabel("Solution / Answer *").fill("Carbon dioxide");
     await page.getByLabel("Card Type").selectOption({ label: "Multiple Choice" });
-    await page.getByLabel("Option 1", { exact: true }).fill("Oxygen");
-    await page.getByLabel("Option 2", { exact: true }).fill("Carbon dioxide");
-    await page.getByLabel("Option 4", { exact: true }).fill("Helium");
-    await page.getByLabel("Option 2 is correct").check();
+    await page.getByLabel("Option A", { exact: true }).fill("Oxygen");
+    await page.getByLabel("Option B", { exact: true }).fill("Carbon dioxide");
+    await page.getByLabel("Option D", { exact: true }).fill("Helium");
+    // The answer is option B's text, so B is already marked correct.
+    await expect(page.getByLabel("Option B is correct")).toBeChecked();
     await page.getByLabel("Explanation when correct (optional)").fill("Photosynthesis uses CO2.");
     await submit.click();
     await expect(success).toBeVisible();

@@ -64,7 +64,14 @@ test.describe("dashboard", () => {
     await signInBrowser(page, user);
     await page.goto("/dashboard");
 
-    await expect(page.getByRole("heading", { name: "Welcome back, Nova Newcomer!" })).toBeVisible();
+    // Someone who has never studied is welcomed, not welcomed "back" (issue 12).
+    await expect(page.getByRole("heading", { name: "Welcome, Nova Newcomer!" })).toBeVisible();
+    await expect(
+      page.getByText("Your account is ready. Start your first session: pick a course and study a few cards."),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Confirm your email address" })).toContainText(
+      `We sent a verification link to ${user.email}.`,
+    );
     await expect(tileValue(page, "Current streak")).toHaveText("0 days");
     await expect(tileValue(page, "Accuracy")).toHaveText("0%");
     await expect(tileValue(page, "Total sessions")).toHaveText("0");
@@ -97,9 +104,10 @@ test.describe("dashboard", () => {
     await signInBrowser(page, user);
     await page.goto("/dashboard");
 
+    await expect(page.getByRole("heading", { name: "Welcome back, Sam Studier!" })).toBeVisible();
     await expect(tileValue(page, "Total sessions")).toHaveText("1");
     await expect(tileValue(page, "Cards studied")).toHaveText("3");
-    await expect(tileValue(page, "Accuracy")).toHaveText("66.7%");
+    await expect(tileValue(page, "Accuracy")).toHaveText("67%");
     await expect(tileValue(page, "Current streak")).toHaveText("1 day");
 
     const rows = page.getByRole("region", { name: "Recent sessions" }).getByRole("listitem");
@@ -108,7 +116,7 @@ test.describe("dashboard", () => {
     /** The <dd> under a row's label. */
     const figure = (label: string) => row.locator(`dt:text-is("${label}") + dd`);
     await expect(figure("Cards")).toHaveText("3 / 5");
-    await expect(figure("Accuracy")).toHaveText("66.7%");
+    await expect(figure("Accuracy")).toHaveText("67%");
     await expect(figure("Duration")).toHaveText(/^\d{2}:\d{2}$/);
     await expect(row.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
 

@@ -15,7 +15,7 @@ test.describe("interface language", () => {
 
     // Saving a custom language with translations switches the interface to it.
     await expect(nav.getByRole("link", { name: "Lernen" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /Willkommen zurück/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Willkommen, E2E Learner!" })).toBeVisible();
 
     await page.getByRole("button", { name: "Wechseln zu English" }).click();
     await expect(nav.getByRole("link", { name: "Learn" })).toBeVisible();
@@ -45,5 +45,63 @@ test.describe("interface language", () => {
     await expect(
       page.getByRole("dialog", { name: "Settings" }).getByRole("combobox", { name: "Custom Language" }),
     ).toHaveValue("es");
+  });
+
+  test("a failed language save switches the interface back", async ({ page, request }) => {
+    await signInBrowser(page, await signUpViaApi(request));
+    await page.route("**/api/auth/me", (route) =>
+      route.request().method() === "PATCH"
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "INTERNAL", message: "Database unavailable" } }),
+          })
+        : route.fallback(),
+    );
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Choose language" }).click();
+    await page.getByRole("menuitemradio", { name: /Español/ }).click();
+    await expect(page.getByText("Failed to update language preference")).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Learn" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Aprender" })).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // Nor does the choice come back on the next visit.
+    await page.unroute("**/api/auth/me");
+    await page.reload();
+    await expect(nav.getByRole("link", { name: "Learn" })).toBeVisible();
+  });
+
+  test("a language without translations says the text stays in English", async ({ page, request }) => {
+    await signInBrowser(page, await signUpViaApi(request));
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Choose language" }).click();
+    await expect(page.getByRole("menu", { name: "Choose language" })).toHaveAccessibleDescription(
+      /Other languages show English text with their own date and number formats/,
+    );
+    await page.getByRole("menuitemradio", { name: /Italiano/ }).click();
+    await expect(page.getByText("Language preference updated!")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Italiano has no interface translation yet: the text stays in English, dates and numbers follow Italiano.",
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Learn" }),
+    ).toBeVisible();
+    // The text is English, so the page says so to screen readers; dates follow Italian.
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("region", { name: "Profile" })).toContainText(/\d{1,2} \w+ \d{4}/);
+  });
+
+  test("the collections page is translated, subtitle included", async ({ page, request }) => {
+    await signInBrowser(page, await signUpViaApi(request));
+    await page.addInitScript(() => window.localStorage.setItem("recall.language", "fr"));
+    await page.goto("/collections");
+    await expect(page.getByRole("heading", { name: "Mes collections" })).toBeVisible();
+    await expect(
+      page.getByText("Regroupez des cartes de n’importe quel cours et étudiez-les ensemble."),
+    ).toBeVisible();
+    await expect(page).toHaveTitle("Mes collections · Recall");
   });
 });

@@ -63,6 +63,16 @@ test.describe("landing page", () => {
     await expect(hint).toHaveCount(0);
   });
 
+  test("opening Glossary before Learn more skips the glossary hint", async ({ page }) => {
+    const demo = await openDemo(page);
+    const hint = demo.getByRole("status");
+    await demo.getByRole("button", { name: "Glossary", exact: true }).click();
+    await expect(hint).toContainText("open Learn more");
+    await demo.getByRole("button", { name: "Learn more", exact: true }).click();
+    await expect(hint).toContainText("Unlock the Level 2 Deep Dive");
+    await expect(demo.getByText(/open the glossary/)).toHaveCount(0);
+  });
+
   test("answering clears the hint", async ({ page }) => {
     const demo = await openDemo(page);
     await expect(demo.getByRole("status")).toBeVisible();

@@ -5,20 +5,26 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { authPlugin } from "./lib/auth";
 import { frameworkErrorHandler, registerErrorHandler } from "./lib/error-handler";
 import type { App } from "./lib/http";
+import { registerInputEdge } from "./lib/input-edge";
+import { logSerializers } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { findPackageDir } from "./lib/paths";
+import { helmetOptions } from "./lib/security-headers";
 import { registerSpa } from "./lib/spa";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { createAiClient } from "./modules/ai/ai-client";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { collectionRoutes } from "./modules/collections/collections.routes";
 import { courseRoutes } from "./modules/courses/courses.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { improveRoutes } from "./modules/improve/improve.routes";
 import { createJobSystem } from "./modules/jobs/job-system";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/sessions/sessions.routes";
@@ -30,6 +36,8 @@ export interface AppOverrides {
   mailer?: Mailer;
   /** Serve the built web app (default true outside tests). */
   serveWeb?: boolean;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: DestinationStream;
 }
 
 export interface BuiltApp {
@@ -37,18 +45,20 @@ export interface BuiltApp {
   database: DatabaseHandle;
 }
 
-function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+function loggerOptions(config: Config, stream?: DestinationStream): FastifyServerOptions["logger"] {
   if (config.LOG_LEVEL === "silent") return false;
   return {
     level: config.LOG_LEVEL,
     redact: ["req.headers.authorization", "req.headers.cookie"],
+    serializers: logSerializers,
+    ...(stream ? { stream } : {}),
   };
 }
 
 /** The composition root: opens the database, wires every module, and returns the ready app. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, overrides.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Off by default: with it on, a client could pick its own X-Forwarded-For and dodge rate limits.
     trustProxy: config.TRUST_PROXY,
@@ -58,6 +68,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputEdge(app);
 
   const database =
     overrides.database ??
@@ -86,21 +97,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions(config));
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>
@@ -129,9 +126,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await authRoutes(typed, { db, config, mailer });
       await aiRoutes(typed, { db, config, ai, jobs });
       await courseRoutes(typed, { db });
+      await improveRoutes(typed, { db, config, ai });
       await sessionRoutes(typed, { db });
       await searchRoutes(typed, { db });
       await collectionRoutes(typed, { db });
+      await analyticsRoutes(typed, { db });
     },
     { prefix: "/api" },
   );

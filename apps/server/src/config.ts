@@ -78,6 +78,15 @@ export const ConfigSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((v) => v !== "false" && v !== "0"),
+  /**
+   * bench/ai-quality.ts only (the server ignores them): the model that scores generated cards against the
+   * rubric, and its provider (default AI_PROVIDER, with the same keys and base URL). Unset: no rubric.
+   */
+  AI_JUDGE_MODEL: z.string().optional(),
+  AI_JUDGE_PROVIDER: z
+    .enum(["openai", "anthropic", "openai-compatible", ""])
+    .optional()
+    .transform((v) => v || undefined),
   /** How long POST /ai-content/generate waits for its job before answering 202 with the job to follow. */
   AI_GENERATE_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(600_000),
   /** Run job workers inside the server process (default) or only in `npm run worker`. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { logSerializers } from "./lib/logger";
 import { createAiClient } from "./modules/ai/ai-client";
 import { createJobSystem } from "./modules/jobs/job-system";
 
@@ -22,7 +23,10 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.LOG_LEVEL === "silent" ? "silent" : config.LOG_LEVEL });
+  const log = pino({
+    level: config.LOG_LEVEL === "silent" ? "silent" : config.LOG_LEVEL,
+    serializers: logSerializers,
+  });
   if (config.DATABASE_URL === undefined) {
     // PGlite is a single-process database: a separate worker cannot share its files with a running server.
     log.warn(

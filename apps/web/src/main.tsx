@@ -1,3 +1,4 @@
+// First: zod must be told not to probe for eval before any schema exists (CSP script-src 'self').
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";

@@ -1,7 +1,8 @@
-import type { ErrorCode, ErrorResponse } from "@recall/shared";
+import { type ErrorCode, type ErrorResponse, WHOLE_PART_FIELD } from "@recall/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
+import { fieldsMessage, issuesToFields } from "./validation-fields";
 
 type Body = ErrorResponse["error"];
 
@@ -15,12 +16,6 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: "RATE_LIMITED",
 };
 
-function fieldsMessage(fields: Record<string, string>): string {
-  return Object.entries(fields)
-    .map(([path, message]) => (path ? `${path}: ${message}` : message))
-    .join("; ");
-}
-
 /** Maps every failure to `{ error: { code, message, fields? } }`; never leaks internals on a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -31,20 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = err.status;
       body = { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-        // A strict object reports unknown keys on the object itself; name each key so the client sees which.
-        const unknownKeys =
-          issue.keyword === "unrecognized_keys" ? (issue.params as { keys?: unknown }).keys : null;
-        if (Array.isArray(unknownKeys) && unknownKeys.length > 0) {
-          for (const key of unknownKeys)
-            fields[path ? `${path}.${key}` : String(key)] ??= "is not an allowed field";
-          continue;
-        }
-        const key = path || (err.validationContext === "body" ? "" : err.validationContext) || "";
-        fields[key] ??= issue.message ?? "is invalid";
-      }
+      const fields = issuesToFields(err.validation, err.validationContext);
       status = 400;
       body = { code: "VALIDATION_ERROR", message: fieldsMessage(fields), fields };
     } else if (isResponseSerializationError(err)) {
@@ -55,10 +37,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
       // Only the body parser's own error: a SyntaxError thrown by server code is a 500, not the client's fault.
       status = 400;
-      body = { code: "BAD_REQUEST", message: "The request body is not valid JSON." };
+      body = {
+        code: "BAD_REQUEST",
+        message: "The request body is not valid JSON.",
+        fields: { [WHOLE_PART_FIELD.body]: "is not valid JSON" },
+      };
     } else if (err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       status = 400;
-      body = { code: "BAD_REQUEST", message: "The request body is empty; send a JSON object." };
+      body = {
+        code: "BAD_REQUEST",
+        message: "The request body is empty; send a JSON object.",
+        fields: { [WHOLE_PART_FIELD.body]: "is empty" },
+      };
     } else if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       status = 415;
       body = { code: "BAD_REQUEST", message: "Send the request body as application/json." };

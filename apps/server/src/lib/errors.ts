@@ -35,6 +35,9 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError("BAD_REQUEST", message, fields);
+/** A 400 about the state of what one field points to (an inactive course, a used link): `fields` names it. */
+export const badRequestOn = (field: string, message: string) =>
+  new AppError("BAD_REQUEST", message, { [field]: message });
 export const unauthorized = (message = "Authentication required") => new AppError("UNAUTHORIZED", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const forbidden = (message: string) => new AppError("FORBIDDEN", message);

@@ -7,6 +7,7 @@ import { aiGenerations, generationJobs } from "../../src/db/schema/index";
 import type { App } from "../../src/lib/http";
 import { createAiClient } from "../../src/modules/ai/ai-client";
 import { createJobSystem } from "../../src/modules/jobs/job-system";
+import { CourseJobProgress } from "../../src/modules/jobs/kinds/course.job";
 import type { SignedUpUser } from "../helpers/factories";
 import { type ScriptedAiServer, startScriptedAiServer } from "../helpers/scripted-ai-server";
 import { openTestDatabase } from "../helpers/test-database";
@@ -30,8 +31,10 @@ async function start(env: Env = {}): Promise<App> {
   return (await buildApp(config, { database, serveWeb: false })).app;
 }
 
-const jobRow = async (id: string) =>
-  (await database.db.select().from(generationJobs).where(eq(generationJobs.id, id)))[0]!;
+const jobRow = async (id: string) => {
+  const row = (await database.db.select().from(generationJobs).where(eq(generationJobs.id, id)))[0]!;
+  return { ...row, progress: CourseJobProgress.parse(row.progress) };
+};
 
 async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -87,7 +90,7 @@ describe("durable generation jobs", () => {
       await expectExactCourse(second, user, jobId);
       // Only the batches that were not done were generated again; the outline was not redone.
       expect(ai.count("outline")).toBe(0);
-      expect(ai.count("batch")).toBe(stopped.progress.totalBatches - 2);
+      expect(ai.count("batch")).toBe(stopped.progress.plan!.batches.length - 2);
     } finally {
       await second.close();
     }

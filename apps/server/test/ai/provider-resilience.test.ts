@@ -50,6 +50,15 @@ describe("structured output: one repair attempt", () => {
     expect(t.ai.requests[1]!.lastUser).toMatch(/response: .*expected string/i);
   });
 
+  it("repairs an empty answer", async () => {
+    t.ai.enqueue({ content: "" }, { json: aTurn });
+    const res = await discover(t.app, user, "I want to learn chemistry");
+    expect(res.statusCode).toBe(200);
+    expect(t.ai.requests[1]!.lastUser).toBe(
+      "Your answer could not be used: the answer was empty. Reply again with only the corrected JSON object that matches the schema; keep everything that was right.",
+    );
+  });
+
   it("gives a clear AI_ERROR after two bad answers", async () => {
     t.ai.enqueue({ content: "Sure! Here is your course:" }, { content: "{]" });
     const res = await discover(t.app, user, "I want to learn chemistry");

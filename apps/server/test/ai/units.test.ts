@@ -1,12 +1,10 @@
 import { Brief, SLUG_PATTERN } from "@recall/shared";
 import { describe, expect, it } from "vitest";
-import { checkGeneratedCards } from "../../src/modules/ai/card-checks";
 import { apportion, buildCoursePlan } from "../../src/modules/ai/course-plan";
 import { normalizeLanguage } from "../../src/modules/ai/discovery.service";
 import { Limiter, runPool } from "../../src/modules/ai/limiter";
 import { costMicros, parsePriceOverrides, priceFor } from "../../src/modules/ai/pricing";
 import { backoffMs, parseRetryAfter } from "../../src/modules/ai/retry";
-import { fabricateCard } from "./support/realistic-replies";
 
 const brief = (over: Partial<Brief> = {}) =>
   Brief.parse({ topic: "Rome", knowledgeLevel: "beginner", cardCount: 60, ...over });
@@ -101,48 +99,6 @@ describe("retries", () => {
       expect(backoffMs(3, null)).toBeGreaterThanOrEqual(100);
     }
     expect(backoffMs(0, 1500)).toBe(1500);
-  });
-});
-
-describe("generated card checks", () => {
-  const opts = () => ({
-    topic: "Rome",
-    defaultLevel: "Beginner" as const,
-    seenFaces: new Set<string>(),
-    limit: 10,
-  });
-
-  it("accepts valid cards as CardFields with the batch's topic", () => {
-    const result = checkGeneratedCards(
-      [fabricateCard("Caesar", "Rome", true, 2), fabricateCard("Nero", "Rome", false)],
-      opts(),
-    );
-    expect(result.problems).toEqual([]);
-    expect(result.valid).toHaveLength(2);
-    expect(result.valid[0]).toMatchObject({ type: "mcq", answerIndex: 2, topic: "Rome" });
-    expect(result.valid[1]).toMatchObject({ type: "basic", options: null, answerIndex: null });
-  });
-
-  it("refuses bad options, blank fields and repeated questions; keeps bad MCQs as basic salvage", () => {
-    const dupe = fabricateCard("Caesar", "Rome", true);
-    const cards = [
-      { ...fabricateCard("A", "Rome", true), options: ["x", "X", "y", "z"] },
-      { ...fabricateCard("B", "Rome", true), answerIndex: 4 },
-      { ...fabricateCard("C", "Rome", true), options: ["x", "y", "z"] },
-      { ...fabricateCard("D", "Rome", false), explanationRight: " " },
-      dupe,
-      { ...dupe },
-      { ...fabricateCard("E", "Rome", false), difficultyScore: 42, minReadTime: -3 },
-    ];
-    const result = checkGeneratedCards(cards, opts());
-    expect(result.valid).toHaveLength(2);
-    expect(result.valid[1]).toMatchObject({ difficultyScore: 10, minReadTime: 3 });
-    expect(result.problems).toHaveLength(5);
-    expect(result.problems.join("\n")).toMatch(
-      /options are not distinct[\s\S]*answerIndex 4[\s\S]*exactly 4 options/,
-    );
-    expect(result.problems.join("\n")).toMatch(/empty explanation[\s\S]*repeats another question/);
-    expect(result.salvage.map((c) => c.type)).toEqual(["basic", "basic", "basic"]);
   });
 });
 

@@ -113,7 +113,9 @@ describe("POST /auth/login: §5 validation (email and password required)", () =>
     expectFieldError(await login({ email: "not-an-email", password: "whatever1" }), "email");
   });
 
-  it("a password longer than 256 characters is refused before any hashing", async () => {
-    expectFieldError(await login({ email: ada.email, password: "x".repeat(257) }), "password");
+  it("a password longer than 256 characters is refused before any hashing, and says so", async () => {
+    expect(expectFieldError(await login({ email: ada.email, password: "x".repeat(257) }), "password")).toBe(
+      "Password must be at most 256 characters",
+    );
   });
 });

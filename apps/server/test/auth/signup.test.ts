@@ -68,9 +68,9 @@ describe("POST /auth/signup: success (§7 answer: data.user and data.token)", ()
     expect(userOf(padded).displayName).toBe("Ada");
   });
 
-  it("ignores fields it does not know (the web form may send extras)", async () => {
+  it("refuses a field it does not know and names it (docs/decisions/validation-errors.md)", async () => {
     const res = await signup({ email: uniqueEmail(), password: "correct horse", isAdmin: true });
-    expect(res.statusCode).toBe(201);
+    expect(expectError(res, 400, "VALIDATION_ERROR").fields).toEqual({ isAdmin: "is not an allowed field" });
   });
 });
 

@@ -1,3 +1,4 @@
+import { CARD_RULE_MESSAGES } from "@recall/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -100,8 +101,14 @@ describe("PATCH /courses/:id/cards/:cardId (part2 §2 card edit rules)", () => {
   const edit = (cardId: string, body: unknown) =>
     call(t.app, owner, "PATCH", `/api/courses/${courseId}/cards/${cardId}`, body);
 
-  it("keeps omitted fields, recomputes wordCount and ignores read-only keys", async () => {
-    const res = await edit(mcqId, { face: "one two three four", id: "ignored", wordCount: 99 });
+  it("keeps omitted fields and recomputes wordCount; read-only keys are refused by name", async () => {
+    const readOnly = await edit(mcqId, { face: "one two three four", id: "ignored", wordCount: 99 });
+    expect(readOnly.statusCode).toBe(400);
+    expect(readOnly.json().error.fields).toEqual({
+      id: "is not an allowed field",
+      wordCount: "is not an allowed field",
+    });
+    const res = await edit(mcqId, { face: "one two three four" });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.card).toMatchObject({
       id: mcqId,
@@ -116,10 +123,33 @@ describe("PATCH /courses/:id/cards/:cardId (part2 §2 card edit rules)", () => {
   it("an mcq needs at least 2 options and an answerIndex in range", async () => {
     const few = await edit(mcqId, { options: ["only"] });
     expect(few.statusCode).toBe(400);
-    expect(few.json().error.message).toBe("options: a multiple-choice card needs at least 2 options");
+    expect(few.json().error.message).toBe("options: A multiple-choice card needs at least 2 options");
     const out = await edit(mcqId, { options: ["a", "b"], answerIndex: 2 });
     expect(out.statusCode).toBe(400);
     expect(out.json().error.message).toBe("answerIndex: must be between 0 and 1 (the card has 2 options)");
+  });
+
+  it("refuses an answer that names another option than the correct one (issue 12: MCQ answer and option)", async () => {
+    const res = await edit(mcqId, { back: "a", options: ["a", "b", "c"], answerIndex: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { back: CARD_RULE_MESSAGES.mcqAnswerNamesOtherOption(0, 2) },
+    });
+    const agreed = await edit(mcqId, { back: "a", options: ["a", "b", "c"], answerIndex: 0 });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    await edit(mcqId, { back: "See the explanation", answerIndex: 2 });
+  });
+
+  it("names every field at fault in one 400", async () => {
+    const shapes = await edit(mcqId, { face: "", topic: "" });
+    expect(shapes.json().error.fields).toEqual({ face: "Question is required", topic: "Topic is required" });
+    const rules = await edit(mcqId, { options: ["", "x"], answerIndex: 0 });
+    expect(rules.statusCode).toBe(400);
+    expect(rules.json().error.fields).toEqual({
+      options: CARD_RULE_MESSAGES.mcqTwoOptions,
+      answerIndex: CARD_RULE_MESSAGES.mcqCorrectBlank,
+    });
   });
 
   it("Topic, Level, Question and Answer stay required; an artwork needs Title and Search Keywords", async () => {

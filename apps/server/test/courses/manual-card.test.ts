@@ -134,7 +134,7 @@ describe("POST /courses/manual-card (part2 §2 Add Manual Card, §5 rules, §9 d
       expect(res.json().error.message).toBe(message);
     }
     const mcq = await manual(user, { ...base, type: "mcq", options: ["Paris", ""], answerIndex: 0 });
-    expect(mcq.json().error.message).toBe("options: a multiple-choice card needs at least 2 options");
+    expect(mcq.json().error.message).toBe("options: A multiple-choice card needs at least 2 options");
     expect(await generalKnowledgeOf(user)).toHaveLength(0);
   });
 });

@@ -29,9 +29,11 @@ describe("OpenAPI", () => {
         "GET /api/courses/{id}/stats",
         "PATCH /api/courses/{id}",
         "PATCH /api/courses/{id}/cards/{cardId}",
+        "PATCH /api/courses/{id}/cards/{cardId}/mcq-options",
         "POST /api/courses/manual-card",
         "POST /api/courses/upload",
         "POST /api/courses/{id}/cards/{cardId}/copy",
+        "POST /api/courses/{id}/cards/{cardId}/generate-mcq",
         "POST /api/courses/{id}/cards/{cardId}/move",
       ].sort(),
     );

@@ -11,7 +11,7 @@ import { realisticReply } from "../ai/support/realistic-replies";
  *   const ai = await startScriptedAiServer({ latencyMs: 50 });   // from a test, or a plain tsx script
  */
 
-export type RequestKind = "discovery" | "outline" | "batch" | "regenerate" | "unknown";
+export type RequestKind = "discovery" | "outline" | "batch" | "regenerate" | "review" | "mcq" | "unknown";
 
 export interface ChatRequest {
   path: string;
@@ -73,6 +73,8 @@ const SCHEMA_KINDS: Record<string, RequestKind> = {
   discovery_turn: "discovery",
   course_outline: "outline",
   card_batch: "batch",
+  card_review: "review",
+  mcq_options: "mcq",
 };
 
 function text(content: unknown): string {
@@ -96,6 +98,8 @@ export function classifyRequest(body: Record<string, unknown>): { kind: RequestK
     if (/course discovery chat/.test(system)) kind = "discovery";
     else if (/You design flashcard courses/.test(system)) kind = "outline";
     else if (/flashcard writer/.test(system)) kind = "batch";
+    else if (/You review flashcards/.test(system)) kind = "review";
+    else if (/multiple-choice options for existing flashcards/.test(system)) kind = "mcq";
   }
   if (kind === "batch" && /replacement cards/.test(users[0] ?? "")) kind = "regenerate";
   return { kind, isRepair };

@@ -7,11 +7,14 @@ import { type DatabaseHandle, openDatabase } from "../../src/db/client";
  * database on the TEST_DATABASE_URL server, dropped on close, so parallel runs never collide.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_DRIVER !== "postgres") {
-    const handle = await openDatabase({ driver: "pglite" });
-    await handle.migrate();
-    return handle;
-  }
+  const handle = await openEmptyTestDatabase();
+  await handle.migrate();
+  return handle;
+}
+
+/** The same fresh database without migrations (tests of a migration apply them one by one). */
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_DRIVER !== "postgres") return openDatabase({ driver: "pglite" });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL");
   const name = `recall_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -22,7 +25,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 5 });
-  await handle.migrate();
   return {
     ...handle,
     close: async () => {

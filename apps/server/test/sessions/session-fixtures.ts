@@ -62,7 +62,7 @@ export function answer(
   payload: {
     sessionId: string;
     cardId: string;
-    correct: boolean;
+    correct?: boolean;
     timeTakenMs?: number;
     [k: string]: unknown;
   },

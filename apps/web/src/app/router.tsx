@@ -1,18 +1,33 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppLayout } from "../components/layout/app-layout";
 import { ProtectedRoute } from "../components/layout/protected-route";
+import { Spinner } from "../components/ui/spinner";
 import { aiCreateRoutes } from "../features/ai-create/routes";
+import { analyticsRoutes } from "../features/analytics/routes";
 import { publicAuthRoutes } from "../features/auth/routes";
 import { collectionRoutes } from "../features/collections/routes";
 import { courseRoutes } from "../features/courses/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
+import { improveCourseRoutes } from "../features/improve-course/routes";
 import { landingRoutes } from "../features/landing/routes";
 import { libraryRoutes } from "../features/library/routes";
-import { NotFoundPage } from "../features/not-found/not-found-page";
 import { sessionRoutes } from "../features/session/routes";
+import { NotFoundRoute } from "./not-found-route";
 
-/** Public pages, then signed-in pages behind the guard and the app header, then the not-found page. */
-export const routes: RouteObject[] = [
+/** Shown on a full page load until the first page's lazily loaded code has arrived. */
+function FirstPageLoading() {
+  return (
+    <main className="flex min-h-screen items-center justify-center">
+      <Spinner />
+    </main>
+  );
+}
+
+/**
+ * Public pages, then signed-in pages behind the guard and the app header, then the not-found page (with
+ * the app header when signed in).
+ */
+const pageRoutes: RouteObject[] = [
   ...landingRoutes,
   ...publicAuthRoutes,
   {
@@ -25,13 +40,24 @@ export const routes: RouteObject[] = [
           ...sessionRoutes,
           ...aiCreateRoutes,
           ...courseRoutes,
+          ...improveCourseRoutes,
           ...collectionRoutes,
           ...libraryRoutes,
+          ...analyticsRoutes,
         ],
       },
     ],
   },
-  { path: "*", element: <NotFoundPage /> },
+  { path: "*", element: <NotFoundRoute /> },
+];
+
+/**
+ * Every page is a lazy chunk, so on a full page load the router starts before the matched page's code
+ * is there; the root route's HydrateFallback is what it shows meanwhile (without one React Router
+ * renders nothing and warns "No HydrateFallback element provided").
+ */
+export const routes: RouteObject[] = [
+  { id: "root", HydrateFallback: FirstPageLoading, children: pageRoutes },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,8 +1,14 @@
+/** The `reason` query value of /login after a 401: the page says the session expired. */
+export const SESSION_EXPIRED_REASON = "session-expired";
+
 /** Every client route in one place (bulletproof-react's config/paths). */
 export const paths = {
   home: "/",
   demo: "/#demo",
   login: "/login",
+  /** /login after a 401 on a signed-in call; `from` is where to return once logged in again. */
+  loginAfterExpiry: (from: string) =>
+    `/login?${new URLSearchParams({ reason: SESSION_EXPIRED_REASON, from }).toString()}`,
   signup: "/signup",
   verifyEmail: (token: string) => `/verify-email/${token}`,
   dashboard: "/dashboard",

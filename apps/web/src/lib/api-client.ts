@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** True when `message` is the server's own `error.message`, false when the client made it up. */
     readonly fromServer = false,
+    /** A 429's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -32,10 +34,14 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-/** On any 401: clear auth and go to /login unless already there (part1 §4). */
+/**
+ * On a 401 to a call that carried a token: clear auth and go to /login unless already there (part1 §4).
+ * The login page then says the session expired, and brings the user back here after logging in.
+ */
 function handleUnauthorized() {
   useAuthStore.getState().clearAuth();
-  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
+  const { pathname, search } = window.location;
+  if (pathname !== paths.login) window.location.assign(paths.loginAfterExpiry(pathname + search));
 }
 
 export async function apiRequest<T>(
@@ -71,12 +77,14 @@ export async function apiRequest<T>(
       json as { error?: { message?: string; code?: string; fields?: Record<string, string> } } | null
     )?.error;
     if (res.status === 401 && token) handleUnauthorized();
+    const retryAfter = Number(res.headers.get("retry-after"));
     throw new ApiError(
       error?.message ?? `Request failed (${res.status})`,
       res.status,
       error?.code,
       error?.fields,
       typeof error?.message === "string" && error.message.length > 0,
+      res.headers.has("retry-after") && Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
     );
   }
   return json as T;

@@ -4,7 +4,13 @@ import de from "../locales/de.json";
 import en from "../locales/en.json";
 import es from "../locales/es.json";
 import fr from "../locales/fr.json";
-import i18n, { applyLanguage, hasTranslations, LANGUAGE_STORAGE_KEY, storedLanguage } from "./i18n";
+import i18n, {
+  applyLanguage,
+  hasTranslations,
+  LANGUAGE_STORAGE_KEY,
+  storedLanguage,
+  textLanguage,
+} from "./i18n";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -57,6 +63,15 @@ describe("language choice", () => {
     expect(i18n.t("nav.learn")).toBe("Learn");
     expect(hasTranslations("ja")).toBe(false);
     expect(hasTranslations("fr")).toBe(true);
+    expect(textLanguage("ja")).toBe("en");
+    expect(textLanguage("fr")).toBe("fr");
+  });
+
+  it("marks the page English while the text falls back to English, so screen readers read it as such", () => {
+    applyLanguage("ja");
+    expect(document.documentElement.lang).toBe("en");
+    // Dates and numbers keep following the chosen language.
+    expect(i18n.language).toBe("ja");
   });
 
   it("uses plural forms", () => {

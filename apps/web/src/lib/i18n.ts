@@ -30,6 +30,12 @@ export function rememberLanguage(code: string): void {
 export const hasTranslations = (code: string) =>
   code === "en" || TRANSLATED_LANGUAGES.some((l) => l === code);
 
+/**
+ * The language the interface text is actually in: the chosen one when it has translations, else
+ * English. Dates and numbers still follow the chosen language (i18n.language).
+ */
+export const textLanguage = (code: string) => (hasTranslations(code) ? code : "en");
+
 void i18n.use(initReactI18next).init({
   resources: {
     en: { translation: en },
@@ -44,9 +50,12 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** Keeps <html lang> in step with the interface language (screen readers, hyphenation). */
+/**
+ * Keeps <html lang> in step with the language of the text on screen (screen readers, hyphenation):
+ * English text under an untranslated choice must not be read out with, say, Japanese pronunciation.
+ */
 function syncDocumentLanguage(code: string) {
-  if (typeof document !== "undefined") document.documentElement.lang = code;
+  if (typeof document !== "undefined") document.documentElement.lang = textLanguage(code);
 }
 syncDocumentLanguage(i18n.language);
 i18n.on("languageChanged", syncDocumentLanguage);

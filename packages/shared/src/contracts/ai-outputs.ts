@@ -84,3 +84,18 @@ export type GeneratedCardOutput = z.infer<typeof GeneratedCardOutput>;
 /** A batch of cards (also the shape of a regeneration of invalid cards). */
 export const CardBatchOutput = z.object({ cards: z.array(GeneratedCardOutput) });
 export type CardBatchOutput = z.infer<typeof CardBatchOutput>;
+
+/** Multiple-choice options for an existing card (Improve Course); checked by `mcqSuggestionProblems`. */
+export const McqSuggestionOutput = z.object({
+  options: z.array(z.string()).describe("Exactly 4 distinct options: the card's answer and 3 distractors"),
+  correctIndex: z.number().describe("0-based index of the option that is the card's answer"),
+  confidence: z
+    .number()
+    .nullable()
+    .describe("0 to 1: how sure you are that exactly one option is correct and the distractors are wrong"),
+  reasoning: z
+    .string()
+    .nullable()
+    .describe("One or two sentences: why these distractors are plausible but wrong"),
+});
+export type McqSuggestionOutput = z.infer<typeof McqSuggestionOutput>;

@@ -18,6 +18,8 @@ export const AI_LIMITS = {
   /** Share of multiple-choice cards in a generated course (part2 §9: about 80%). */
   mcqShare: 0.8,
   mcqOptions: 4,
+  /** Extra calls a batch may make to top up to its planned cards and MCQ share (docs/decisions/ai-jobs.md). */
+  topUpCalls: 3,
 } as const;
 
 /** The user-facing texts of the AI routes (part2 §8 where the spec gives them). */
@@ -120,6 +122,21 @@ export type GenerateCourseBody = z.input<typeof GenerateCourseBody>;
 
 export const JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;
 
+/**
+ * What a generation delivered against its plan when it fell short after its top-up calls: the course keeps
+ * what was made, and `message` says it in words ("22 of 24 cards were generated (17 of 19 multiple choice).").
+ */
+export const CardShortfall = z.object({
+  plannedCards: z.number(),
+  cardsCreated: z.number(),
+  missingCards: z.number(),
+  plannedMcq: z.number(),
+  mcqCreated: z.number(),
+  missingMcq: z.number(),
+  message: z.string(),
+});
+export type CardShortfall = z.infer<typeof CardShortfall>;
+
 /** A durable generation as GET /ai-content/jobs/:id shows it. Money in US dollars. */
 export const GenerationJob = z.object({
   id: z.string(),
@@ -134,6 +151,10 @@ export const GenerationJob = z.object({
   }),
   course: z.object({ id: z.string(), name: z.string(), cardCount: z.number() }).nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Set when the job completed short of its plan. */
+  shortfall: CardShortfall.nullable(),
+  /** True when POST /ai-content/jobs/{id}/generate-rest can start: short, course still there, no follow-up running or done. */
+  canGenerateRest: z.boolean(),
   totalCost: z.number(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -149,6 +170,8 @@ export const GenerateCourseResponse = z.object({
     jobId: z.string(),
     course: z.object({ id: z.string(), name: z.string(), cardCount: z.number() }),
     metadata: z.object({ totalCost: z.number(), generationTimeMs: z.number(), calls: z.number() }),
+    /** Null when the course has every planned card and the MCQ share; else what is missing. */
+    shortfall: CardShortfall.nullable(),
   }),
 });
 export type GenerateCourseResponse = z.infer<typeof GenerateCourseResponse>;
@@ -158,6 +181,14 @@ export const GenerateCourseAccepted = z.object({ data: GenerationJob.extend({ jo
 export type GenerateCourseAccepted = z.infer<typeof GenerateCourseAccepted>;
 
 export const JobParams = z.object({ id: Id });
+export const CourseJobParams = z.object({ courseId: Id });
+
+/**
+ * GET /ai-content/courses/{courseId}/generation: the course's latest generation that did not fail (its
+ * shortfall and whether the rest can be generated), for the course's owner; null when there is none.
+ */
+export const CourseGenerationResponse = z.object({ data: GenerationJob.nullable() });
+export type CourseGenerationResponse = z.infer<typeof CourseGenerationResponse>;
 
 /** part2 §3 Usage: this calendar month (UTC), US dollars. */
 export const AiUsage = z.object({

@@ -72,7 +72,7 @@ export const LoginBody = z.object({
   password: z
     .string({ message: "Password is required" })
     .min(1, { message: "Password is required" })
-    .max(256),
+    .max(256, { message: "Password must be at most 256 characters" }),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 

@@ -1,7 +1,12 @@
 import { z } from "zod";
 
 export const LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
-export const Level = z.enum(LEVELS, { message: "must be Beginner, Intermediate or Advanced" });
+export const Level = z.enum(LEVELS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ""
+      ? "Level is required"
+      : "must be Beginner, Intermediate or Advanced",
+});
 export type Level = z.infer<typeof Level>;
 
 export const CARD_TYPES = ["basic", "mcq", "cloze"] as const;
@@ -40,6 +45,9 @@ const required = (label: string, max: number = CARD_LIMITS.text) =>
     .trim()
     .min(1, { message: `${label} is required` })
     .max(max, { message: `must be at most ${max} characters` });
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 
 export const Artwork = z.object({
   title: required("Title", CARD_LIMITS.shortText),
@@ -106,10 +114,19 @@ export const CardFields = z.object({
   deepDive: DeepDive.nullable().optional(),
   artworks: z.array(Artwork).max(CARD_LIMITS.artworks).optional(),
   relatedConcepts: z.array(RelatedConcept).max(CARD_LIMITS.relatedConcepts).optional(),
-  conceptTags: z.array(z.string().trim().min(1).max(60)).max(CARD_LIMITS.tags).optional(),
-  difficultyScore: z.number().int().min(1).max(10).nullable().optional(),
+  conceptTags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { message: "a tag cannot be blank" })
+        .max(60, { message: "a tag must be at most 60 characters" }),
+    )
+    .max(CARD_LIMITS.tags, { message: `at most ${CARD_LIMITS.tags} tags` })
+    .optional(),
+  difficultyScore: wholeNumber(1, 10, "must be a whole number from 1 to 10").nullable().optional(),
   glossary: z.array(GlossaryTerm).max(CARD_LIMITS.glossary).optional(),
-  minReadTime: z.number().int().min(1).max(600).optional(),
+  minReadTime: wholeNumber(1, 600, "must be a whole number of seconds from 1 to 600").optional(),
   sandbox: Sandbox.nullable().optional(),
 });
 export type CardFields = z.input<typeof CardFields>;

@@ -20,6 +20,13 @@ export const ErrorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * The `fields` key of an error about a part of the request as a whole (a body that is not an object, a body
+ * that is not JSON), where no field path exists. Every other key is the dotted path of the field at fault:
+ * `cards.2.face` in the body, the parameter's name in the query string or the path (docs/decisions/validation-errors.md).
+ */
+export const WHOLE_PART_FIELD = { body: "$body", query: "$query", params: "$params" } as const;
+
 export const ErrorResponse = z.object({
   error: z.object({
     code: ErrorCode,

@@ -137,7 +137,7 @@ export type CourseParams = z.infer<typeof CourseParams>;
 export const CourseCardParams = z.object({ id: Id, cardId: Id });
 export type CourseCardParams = z.infer<typeof CourseCardParams>;
 
-/** PATCH /courses/:id (owner only). Unknown keys are ignored; `config` is merged into the current one. */
+/** PATCH /courses/:id (owner only). `config` is merged into the current one; unknown keys are refused (strictInput). */
 export const UpdateCourseBody = z.object({
   isActive: z.boolean({ message: "must be true or false" }).optional(),
   isPublic: z.boolean({ message: "must be true or false" }).optional(),
@@ -210,7 +210,8 @@ export type ManualCardResponse = z.infer<typeof ManualCardResponse>;
 
 /**
  * PATCH /courses/:id/cards/:cardId: any subset of the writable fields (the whole edited card may be sent;
- * unknown keys such as id or wordCount are ignored). Omitted fields keep their value; null clears.
+ * read-only keys such as id or wordCount are refused, like every unknown key). Omitted fields keep their
+ * value; null clears.
  */
 export const UpdateCardBody = CardFields.extend({
   type: CardType.optional(),

@@ -103,7 +103,10 @@ export const CardSearchBody = z
     courseIds: list(Id).optional(),
     topics: list(ListValue).optional(),
     levels: list(ListValue).optional(),
-    types: z.array(CardType, { message: "must be a list" }).max(3).optional(),
+    types: z
+      .array(CardType, { message: "must be a list" })
+      .max(3, { message: "must have at most 3 types" })
+      .optional(),
     hasDeepDive: z.boolean({ message: "must be true or false" }).optional(),
     collectionIds: list(Id).optional(),
     tags: list(ListValue).optional(),

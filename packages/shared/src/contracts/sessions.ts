@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QuestionMode } from "../domain/adaptive/question-mode";
 import { NeuroChemicals } from "../domain/engine/chemicals";
 import { AnswerSignals, EngineResponse } from "../domain/engine/contracts";
-import { Card } from "./cards";
+import { CARD_LIMITS, Card } from "./cards";
 import { Id } from "./common";
 
 /** part1 §2/§5: 5 to 50 cards in steps of 5, default 15. */
@@ -27,12 +27,25 @@ export const StartSessionBody = z
   .strict();
 export type StartSessionBody = z.input<typeof StartSessionBody>;
 
+/**
+ * An open session nobody answered in for this long is closed as "expired" (docs/decisions/session-api.md),
+ * so the dashboard never shows a session "In progress" for good.
+ */
+export const SESSION_IDLE_EXPIRY_HOURS = 24;
+
+/**
+ * active: open, can be resumed; completed: finished by the learner; abandoned: ended by the learner
+ * before the last card; expired: closed by the server after SESSION_IDLE_EXPIRY_HOURS without an answer.
+ */
+export const SessionStatus = z.enum(["active", "completed", "abandoned", "expired"]);
+export type SessionStatus = z.infer<typeof SessionStatus>;
+
 export const StartFromCollectionBody = z.object({ collectionId: Id }).strict();
 export type StartFromCollectionBody = z.input<typeof StartFromCollectionBody>;
 
 export const SessionSummary = z.object({
   id: z.string(),
-  status: z.enum(["active", "completed"]),
+  status: SessionStatus,
   courseIds: z.array(z.string()),
   collectionId: z.string().nullable(),
   plannedCards: z.number(),
@@ -41,6 +54,10 @@ export const SessionSummary = z.object({
   durationSec: z.number().nullable(),
   startedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** When an abandoned or expired session ended; null while active and for completed sessions. */
+  endedAt: z.string().nullable(),
+  /** The start or the latest answer: what the idle expiry counts from. */
+  lastActivityAt: z.string(),
   metrics: z.object({
     correct: z.number(),
     incorrect: z.number(),
@@ -57,14 +74,36 @@ export const StartSessionResponse = z.object({
 });
 export type StartSessionResponse = z.infer<typeof StartSessionResponse>;
 
+const answerWays = ["correct", "choiceIndex", "typedAnswer"] as const;
+
+/**
+ * part1 §3 answer payload. The server decides correctness wherever it can: an MCQ answer sends the
+ * picked option (`choiceIndex`), a typed cloze answer its text (`typedAnswer`); only a self-graded answer
+ * (basic cards, Full Answer mode, a cloze answer revealed without typing) sends `correct`. Exactly one of
+ * the three.
+ */
 export const AnswerBody = z
   .object({
     sessionId: Id,
     cardId: Id,
-    correct: z.boolean({ message: "correct must be true or false" }),
+    /** Self-graded answers only (Show Answer, then Incorrect / Correct). */
+    correct: z.boolean({ message: "correct must be true or false" }).optional(),
+    /** MCQ: the option picked last (the right one after a successful retry, the wrong one on Continue). */
+    choiceIndex: z
+      .number({ message: "choiceIndex must be a number" })
+      .int({ message: "choiceIndex must be a whole number" })
+      .min(0, { message: "choiceIndex cannot be negative" })
+      .max(CARD_LIMITS.options - 1, { message: `choiceIndex must be below ${CARD_LIMITS.options}` })
+      .optional(),
+    /** Cloze: the text the learner typed and checked. */
+    typedAnswer: z
+      .string({ message: "typedAnswer must be text" })
+      .max(500, { message: "typedAnswer must be at most 500 characters" })
+      .refine((t) => t.trim().length > 0, { message: "typedAnswer cannot be blank" })
+      .optional(),
     timeTakenMs: z
       .number({ message: "timeTakenMs must be a number" })
-      .int()
+      .int({ message: "timeTakenMs must be a whole number of milliseconds" })
       .min(0, { message: "timeTakenMs cannot be negative" })
       .max(3_600_000, { message: "timeTakenMs must be at most one hour" }),
     signals: AnswerSignals.default({}),
@@ -75,13 +114,40 @@ export const AnswerBody = z
     /** The mode the card was shown in (adaptive question mode). */
     mode: QuestionMode.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    const given = answerWays.filter((key) => body[key] !== undefined);
+    if (given.length !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: [given[1] ?? "correct"],
+        message: "send exactly one of correct (self-graded), choiceIndex (MCQ) or typedAnswer (cloze)",
+      });
+      return;
+    }
+    if (body.mode === "mcq" && body.choiceIndex === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["choiceIndex"],
+        message: "an MCQ answer sends the picked option",
+      });
+    if (body.mode === "basic" && body.choiceIndex !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["choiceIndex"],
+        message: "a Full Answer card has no picked option",
+      });
+  });
 export type AnswerBody = z.input<typeof AnswerBody>;
 
 export const AnswerResponse = z.object({
   engine: EngineResponse,
   data: z.object({
     duplicate: z.boolean(),
+    /** The server's verdict on the answer (see AnswerBody). */
+    correct: z.boolean(),
+    /** The explainers were opened before answering: the FSRS grade is capped at Hard. */
+    hinted: z.boolean(),
     grade: z.number(),
     progress: z.object({
       completedCards: z.number(),
@@ -101,9 +167,33 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const SessionListQuery = z.object({
   limit: z.coerce.number().int().min(1, { message: "limit must be at least 1" }).max(100).default(10),
+  /** Only sessions in this status (the dashboard lists open and completed sessions apart). */
+  status: SessionStatus.optional(),
 });
+export type SessionListQuery = z.input<typeof SessionListQuery>;
 export const SessionListResponse = z.object({ data: z.object({ sessions: z.array(SessionSummary) }) });
 export type SessionListResponse = z.infer<typeof SessionListResponse>;
+
+/** One answer of a session as a resumed session needs it, in the order the answers were given. */
+export const ResumedAnswer = z.object({
+  cardId: z.string(),
+  correct: z.boolean(),
+  /** Right at the first attempt (no retry). */
+  firstTry: z.boolean(),
+  mode: QuestionMode,
+  timeTakenMs: z.number(),
+  answeredAt: z.string(),
+});
+export type ResumedAnswer = z.infer<typeof ResumedAnswer>;
+
+/**
+ * GET /sessions/{id}/resume: an open session as the page needs it after a reload: the summary (counters,
+ * streak, chemicals), its cards in study order and the answers so far.
+ */
+export const ResumeSessionResponse = z.object({
+  data: z.object({ session: SessionSummary, cards: z.array(Card), answers: z.array(ResumedAnswer) }),
+});
+export type ResumeSessionResponse = z.infer<typeof ResumeSessionResponse>;
 
 export const UserStatsResponse = z.object({
   data: z.object({

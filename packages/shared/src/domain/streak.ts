@@ -1,3 +1,5 @@
+import { addDays } from "./timezone";
+
 /** The calendar day (YYYY-MM-DD) of `at` in an IANA time zone. */
 export function localDay(at: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-CA", {
@@ -14,11 +16,7 @@ export function localDay(at: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-function previousDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+const previousDay = (day: string) => addDays(day, -1);
 
 /**
  * Study streaks from the local days the user studied on. The current streak counts consecutive days

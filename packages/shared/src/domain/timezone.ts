@@ -8,3 +8,16 @@ export function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** The calendar day `days` after `day` (before, when negative); both YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The Monday that starts the ISO week of `day` (YYYY-MM-DD). */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}

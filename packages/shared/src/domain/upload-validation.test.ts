@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  checkCard,
   mergeDistinct,
   parseCourseUploadText,
   UPLOAD_MESSAGES,
@@ -66,6 +65,19 @@ describe("validateCourseUpload: part2 §5 checks in order", () => {
   it("the 7th rule reports index 0", () => {
     expect(fail(course({ cards: [{}] })).index).toBe(0);
   });
+
+  it.each([
+    ["name", course({ name: " " }), UPLOAD_MESSAGES.name],
+    ["slug", course({ slug: undefined }), UPLOAD_MESSAGES.slug],
+    ["topics", course({ topics: 1 }), UPLOAD_MESSAGES.topics],
+    ["levels", course({ levels: "x" }), UPLOAD_MESSAGES.levels],
+    ["cards", course({ cards: {} }), UPLOAD_MESSAGES.cards],
+    ["cards", course({ cards: [] }), UPLOAD_MESSAGES.noCards],
+    ["cards.0", course({ cards: [{ face: "Q" }] }), UPLOAD_MESSAGES.cardFields],
+    ["$body", "not an object", UPLOAD_MESSAGES.name],
+  ])("names the field of each spec message: %s", (path, json, message) => {
+    expect(fail(json)).toMatchObject({ fields: { [path]: message }, message });
+  });
 });
 
 describe("validateCourseUpload: server-side checks after the spec's seven", () => {
@@ -79,7 +91,8 @@ describe("validateCourseUpload: server-side checks after the spec's seven", () =
     const result = fail(course({ cards: [card(), card(), card({ difficultyScore: 11 })] }));
     expect(result).toEqual({
       ok: false,
-      message: "Card 3: difficultyScore: Too big: expected number to be <=10",
+      message: "Card 3: difficultyScore: must be a whole number from 1 to 10",
+      fields: { "cards.2.difficultyScore": "must be a whole number from 1 to 10" },
       index: 2,
     });
   });
@@ -89,6 +102,35 @@ describe("validateCourseUpload: server-side checks after the spec's seven", () =
       course({ cards: [card({ deepDive: { title: "t", content: "c", artworks: [{ title: "x" }] } })] }),
     );
     expect(result.message).toBe("Card 1: deepDive.artworks.0.searchKeywords: Search Keywords is required");
+  });
+
+  it("names the field at fault: slug, config, nested card fields", () => {
+    expect(Object.keys(fail(course({ slug: "Not A Slug" })).fields)).toEqual(["slug"]);
+    expect(fail(course({ config: { cardsPerSession: 0 } }))).toMatchObject({
+      fields: { "config.cardsPerSession": "must be at least 1" },
+    });
+    const mcq = fail(course({ cards: [card(), card({ type: "mcq", options: ["a", ""], answerIndex: 0 })] }));
+    expect(mcq.index).toBe(1);
+    expect(Object.keys(mcq.fields)).toContain("cards.1.options");
+  });
+
+  it("refuses unknown keys at any depth, naming each (docs/decisions/validation-errors.md)", () => {
+    expect(fail(course({ version: 2 }))).toMatchObject({
+      fields: { version: "is not an allowed field" },
+      message: "version: is not an allowed field",
+    });
+    expect(fail(course({ config: { cardsPerSession: 5, pace: "fast" } }))).toMatchObject({
+      fields: { "config.pace": "is not an allowed field" },
+    });
+    expect(fail(course({ cards: [card(), card({ explanationRigth: "typo" })] }))).toMatchObject({
+      fields: { "cards.1.explanationRigth": "is not an allowed field" },
+      message: "Card 2: explanationRigth: is not an allowed field",
+    });
+    expect(
+      fail(course({ cards: [card({ glossary: [{ term: "t", definitionShort: "d", x: 1 }] })] })),
+    ).toMatchObject({
+      fields: { "cards.0.glossary.0.x": "is not an allowed field" },
+    });
   });
 
   it("checks the course fields (slug format, course levels)", () => {
@@ -135,64 +177,9 @@ describe("validateCourseUpload: the valid course", () => {
   });
 });
 
-describe("checkCard: the card rules on save", () => {
-  const ok = (input: Record<string, unknown>) => {
-    const result = checkCard(card(input));
-    if (!result.ok) throw new Error(result.message);
-    return result.card;
-  };
-
-  it("non-mcq cards drop options and answerIndex; non-cloze cards drop acceptableAnswers", () => {
-    expect(
-      ok({ type: "basic", options: ["a", "b"], answerIndex: 1, acceptableAnswers: ["x"] }),
-    ).toMatchObject({
-      options: null,
-      answerIndex: null,
-      acceptableAnswers: null,
-    });
-    expect(ok({ type: "cloze", options: ["a"], acceptableAnswers: ["x", " "] })).toMatchObject({
-      options: null,
-      acceptableAnswers: ["x"],
-    });
-  });
-
-  it("mcq: blank options are dropped, answerIndex follows; fewer than 2 or no index fail", () => {
-    expect(ok({ type: "mcq", options: ["", "a", " ", "b"], answerIndex: 3 })).toMatchObject({
-      options: ["a", "b"],
-      answerIndex: 1,
-    });
-    expect(checkCard(card({ type: "mcq", options: ["a", ""], answerIndex: 0 }))).toEqual({
-      ok: false,
-      message: "options: a multiple-choice card needs at least 2 options",
-    });
-    expect(checkCard(card({ type: "mcq", options: ["a", "b"] }))).toMatchObject({
-      ok: false,
-      message: /^answerIndex:/,
-    });
-    expect(checkCard(card({ type: "mcq", options: ["a", "", "b"], answerIndex: 1 }))).toEqual({
-      ok: false,
-      message: "answerIndex: the correct option is blank",
-    });
-  });
-
-  it("computes wordCount from face and back and turns blank explanations into null", () => {
-    expect(
-      ok({ face: "one two", back: " three ", explanationRight: " ", explanationWrong: "why" }),
-    ).toMatchObject({
-      wordCount: 3,
-      explanationRight: null,
-      explanationWrong: "why",
-    });
-  });
-
-  it("rejects a non-object", () => {
-    expect(checkCard("card")).toMatchObject({ ok: false });
-  });
-});
-
 describe("parseCourseUploadText and mergeDistinct", () => {
   it("'Invalid JSON format' for text that does not parse", () => {
-    expect(parseCourseUploadText("{nope")).toEqual({ ok: false, message: "Invalid JSON format" });
+    expect(parseCourseUploadText("{nope")).toMatchObject({ ok: false, message: "Invalid JSON format" });
     expect(parseCourseUploadText(JSON.stringify(course())).ok).toBe(true);
   });
 

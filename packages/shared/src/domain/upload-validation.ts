@@ -1,24 +1,13 @@
-import type { z } from "zod";
-import {
-  type Artwork,
-  CARD_DEFAULTS,
-  CardFields,
-  type CardType,
-  type ConceptExplainer,
-  countWords,
-  type DeepDive,
-  type Frequency,
-  type GlossaryTerm,
-  type Level,
-  type RelatedConcept,
-  type Sandbox,
-} from "../contracts/cards";
+import { WHOLE_PART_FIELD } from "../contracts/common";
 import {
   COURSE_LIMITS,
   type CourseConfig,
   DEFAULT_COURSE_CONFIG,
   UploadCourseBody,
 } from "../contracts/courses";
+import { fieldMessage, issueFields } from "../contracts/issue-fields";
+import { strictInput } from "../contracts/strict-input";
+import { checkCard, type NormalizedCard } from "./card-rules";
 
 /** The upload messages of part2 §5, checked in this order, plus the server-side limits. */
 export const UPLOAD_MESSAGES = {
@@ -34,31 +23,6 @@ export const UPLOAD_MESSAGES = {
     `A course can have at most ${COURSE_LIMITS.maxCards.toLocaleString("en-US")} cards; this one has ${count.toLocaleString("en-US")}. Split it into several courses.`,
 } as const;
 
-/** A card ready to store: defaults applied, type rules enforced, word count computed. */
-export interface NormalizedCard {
-  face: string;
-  back: string;
-  topic: string;
-  level: Level;
-  type: CardType;
-  frequency: Frequency;
-  options: string[] | null;
-  answerIndex: number | null;
-  acceptableAnswers: string[] | null;
-  explanationRight: string | null;
-  explanationWrong: string | null;
-  conceptExplainer: ConceptExplainer | null;
-  deepDive: DeepDive | null;
-  artworks: Artwork[];
-  relatedConcepts: RelatedConcept[];
-  conceptTags: string[];
-  difficultyScore: number | null;
-  glossary: GlossaryTerm[];
-  minReadTime: number;
-  sandbox: Sandbox | null;
-  wordCount: number;
-}
-
 export interface ValidatedCourseUpload {
   name: string;
   slug: string;
@@ -69,20 +33,26 @@ export interface ValidatedCourseUpload {
   cards: NormalizedCard[];
 }
 
-export type CourseUploadResult =
-  | { ok: true; course: ValidatedCourseUpload }
-  /** `index` is the 0-based position of the offending card; the message counts from 1 ("Card 3: ..."). */
-  | { ok: false; message: string; index?: number };
-
-export type CardCheckResult = { ok: true; card: NormalizedCard } | { ok: false; message: string };
-
-type Issue = { path: PropertyKey[]; message: string };
-
-function issueText(issue: Issue | undefined): string {
-  if (!issue) return "is invalid";
-  const path = issue.path.map(String).join(".");
-  return path ? `${path}: ${issue.message}` : issue.message;
+/**
+ * Why an upload was refused: `message` for people ("Card 3: face: Question is required"), `fields` for the
+ * API, by the dotted path of each field at fault ({ "cards.2.face": "Question is required" }).
+ */
+export interface UploadProblem {
+  ok: false;
+  message: string;
+  fields: Record<string, string>;
+  /** The 0-based position of the offending card; the message counts from 1 ("Card 3: ..."). */
+  index?: number;
 }
+
+export type CourseUploadResult = { ok: true; course: ValidatedCourseUpload } | UploadProblem;
+
+/** One of the spec's messages, word for word, about the field at `path` ("" for the JSON as a whole). */
+const spec = (path: string, message: string): UploadProblem => ({
+  ok: false,
+  message,
+  fields: { [path || WHOLE_PART_FIELD.body]: message },
+});
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -90,85 +60,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function nonBlank(value: unknown): boolean {
   return typeof value === "string" && value.trim().length > 0;
-}
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value : null);
-
-/**
- * The card rules applied on every save (upload, manual card, edit), after the CardFields schema:
- * - mcq: blank options are dropped (answerIndex follows its option), then >= 2 options and an answerIndex in range;
- * - non-mcq cards drop options and answerIndex; non-cloze cards drop acceptableAnswers;
- * - cloze: blank acceptable answers are dropped; blank explanations become null;
- * - wordCount is recomputed; minReadTime defaults to 5 s.
- */
-export function normalizeCard(fields: z.output<typeof CardFields>): CardCheckResult {
-  let options: string[] | null = null;
-  let answerIndex: number | null = null;
-  if (fields.type === "mcq") {
-    const raw = fields.options ?? [];
-    const pointed = fields.answerIndex ?? null;
-    if (pointed !== null && pointed < raw.length && !raw[pointed]?.trim()) {
-      return { ok: false, message: "answerIndex: the correct option is blank" };
-    }
-    options = [];
-    for (const [i, option] of raw.entries()) {
-      if (!option.trim()) continue;
-      if (i === pointed) answerIndex = options.length;
-      options.push(option.trim());
-    }
-    if (options.length < 2)
-      return { ok: false, message: "options: a multiple-choice card needs at least 2 options" };
-    if (pointed === null) {
-      return {
-        ok: false,
-        message: "answerIndex: a multiple-choice card needs the index of its correct option",
-      };
-    }
-    if (answerIndex === null) {
-      return {
-        ok: false,
-        message: `answerIndex: must be between 0 and ${raw.length - 1} (the card has ${raw.length} options)`,
-      };
-    }
-  }
-  let acceptableAnswers: string[] | null = null;
-  if (fields.type === "cloze" && fields.acceptableAnswers) {
-    acceptableAnswers = fields.acceptableAnswers.map((a) => a.trim()).filter(Boolean);
-  }
-  return {
-    ok: true,
-    card: {
-      face: fields.face,
-      back: fields.back,
-      topic: fields.topic,
-      level: fields.level,
-      type: fields.type,
-      frequency: fields.frequency,
-      options,
-      answerIndex,
-      acceptableAnswers,
-      explanationRight: blankToNull(fields.explanationRight),
-      explanationWrong: blankToNull(fields.explanationWrong),
-      conceptExplainer: fields.conceptExplainer ?? null,
-      deepDive: fields.deepDive ?? null,
-      artworks: fields.artworks ?? [],
-      relatedConcepts: fields.relatedConcepts ?? [],
-      conceptTags: fields.conceptTags ?? [],
-      difficultyScore: fields.difficultyScore ?? null,
-      glossary: fields.glossary ?? [],
-      minReadTime: fields.minReadTime ?? CARD_DEFAULTS.minReadTime,
-      sandbox: fields.sandbox ?? null,
-      wordCount: countWords(fields.face, fields.back),
-    },
-  };
-}
-
-/** Validates one card against the full CardFields schema and the card rules; the message names the field. */
-export function checkCard(input: unknown): CardCheckResult {
-  if (!isRecord(input)) return { ok: false, message: "must be an object with face, back, topic and level" };
-  const parsed = CardFields.safeParse(input);
-  if (!parsed.success) return { ok: false, message: issueText(parsed.error.issues[0]) };
-  return normalizeCard(parsed.data);
 }
 
 /** Values of `existing` first, then each new value of `added` once, in order of first appearance. */
@@ -184,36 +75,47 @@ export function mergeDistinct(existing: readonly string[], added: readonly strin
   return out;
 }
 
-const CourseHeader = UploadCourseBody.omit({ cards: true });
+/** Unknown keys are refused in an upload as in every request body (docs/decisions/validation-errors.md). */
+const CourseHeader = strictInput(UploadCourseBody.omit({ cards: true }));
 
 /**
  * The one implementation of the upload checks (web before upload, server on upload, seed at start-up).
  * First the seven checks of part2 §5 in the spec's order and words (the 7th on the first card only),
- * then the card limit, the course fields, and every card with the full CardFields schema ("Card 3: ...").
+ * then the card limit, the course fields, and every card with `checkCard` (the one set of card rules, "Card 3: ...").
  * Course topics and levels gain every value used by the cards (so empty lists default to the cards' values).
  */
 export function validateCourseUpload(json: unknown): CourseUploadResult {
-  if (!isRecord(json) || !nonBlank(json.name)) return { ok: false, message: UPLOAD_MESSAGES.name };
-  if (!nonBlank(json.slug)) return { ok: false, message: UPLOAD_MESSAGES.slug };
-  if (!Array.isArray(json.topics)) return { ok: false, message: UPLOAD_MESSAGES.topics };
-  if (!Array.isArray(json.levels)) return { ok: false, message: UPLOAD_MESSAGES.levels };
-  const cards = json.cards;
-  if (!Array.isArray(cards)) return { ok: false, message: UPLOAD_MESSAGES.cards };
-  if (cards.length === 0) return { ok: false, message: UPLOAD_MESSAGES.noCards };
+  if (!isRecord(json)) return spec("", UPLOAD_MESSAGES.name);
+  if (!nonBlank(json.name)) return spec("name", UPLOAD_MESSAGES.name);
+  if (!nonBlank(json.slug)) return spec("slug", UPLOAD_MESSAGES.slug);
+  if (!Array.isArray(json.topics)) return spec("topics", UPLOAD_MESSAGES.topics);
+  if (!Array.isArray(json.levels)) return spec("levels", UPLOAD_MESSAGES.levels);
+  const { cards, ...head } = json;
+  if (!Array.isArray(cards)) return spec("cards", UPLOAD_MESSAGES.cards);
+  if (cards.length === 0) return spec("cards", UPLOAD_MESSAGES.noCards);
   const first: unknown = cards[0];
   if (!isRecord(first) || !first.face || !first.back || !first.topic || !first.level) {
-    return { ok: false, message: UPLOAD_MESSAGES.cardFields, index: 0 };
+    return { ...spec("cards.0", UPLOAD_MESSAGES.cardFields), index: 0 };
   }
-  if (cards.length > COURSE_LIMITS.maxCards)
-    return { ok: false, message: UPLOAD_MESSAGES.tooManyCards(cards.length) };
+  if (cards.length > COURSE_LIMITS.maxCards) return spec("cards", UPLOAD_MESSAGES.tooManyCards(cards.length));
 
-  const header = CourseHeader.safeParse(json);
-  if (!header.success) return { ok: false, message: issueText(header.error.issues[0]) };
+  const header = CourseHeader.safeParse(head);
+  if (!header.success) {
+    const fields = issueFields(header.error.issues);
+    const [path, message] = Object.entries(fields)[0]!;
+    return { ok: false, message: fieldMessage(path, message), fields };
+  }
 
   const normalized: NormalizedCard[] = [];
   for (const [index, card] of cards.entries()) {
-    const checked = checkCard(card);
-    if (!checked.ok) return { ok: false, message: `Card ${index + 1}: ${checked.message}`, index };
+    const checked = checkCard(card, { strict: true });
+    if (!checked.ok) {
+      const fields: Record<string, string> = {};
+      for (const [path, message] of Object.entries(checked.fields)) {
+        fields[path === WHOLE_PART_FIELD.body ? `cards.${index}` : `cards.${index}.${path}`] = message;
+      }
+      return { ok: false, message: `Card ${index + 1}: ${checked.message}`, fields, index };
+    }
     normalized.push(checked.card);
   }
   const { name, slug, description, topics, levels, config } = header.data;
@@ -243,7 +145,7 @@ export function parseCourseUploadText(text: string): CourseUploadResult {
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: UPLOAD_MESSAGES.invalidJson };
+    return spec("", UPLOAD_MESSAGES.invalidJson);
   }
   return validateCourseUpload(json);
 }

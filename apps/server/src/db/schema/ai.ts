@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { courses } from "./courses";
 import { users } from "./users";
 
@@ -19,7 +29,9 @@ export type GenerationKind =
   | "plan-subtopic"
   | "syllabus"
   | "syllabus-subtopic"
-  | "merge";
+  | "merge"
+  /** bench/ai-quality.ts's rubric judge (never called by the product). */
+  | "bench-judge";
 
 /**
  * One AI call: reserved at its maximum cost before the call, settled with the real token usage after.
@@ -42,14 +54,24 @@ export const aiGenerations = pgTable(
     outputTokens: integer().notNull().default(0),
     durationMs: integer(),
     error: text(),
-    jobId: uuid(),
+    /** The job the call was made for (a job's cost is the sum of its calls). */
+    jobId: uuid().references((): AnyPgColumn => generationJobs.id, { onDelete: "set null" }),
     createdAt: now(),
     settledAt: at(),
   },
-  (t) => [index("ai_generations_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("ai_generations_user_created_idx").on(t.userId, t.createdAt),
+    index("ai_generations_job_idx").on(t.jobId),
+  ],
 );
 
-/** A durable long-running generation (a whole course, a plan subtopic...); pg-boss carries the wake-ups. */
+export type JobStatus = "queued" | "running" | "completed" | "failed";
+
+/**
+ * A durable long-running generation of any registered kind (modules/jobs/job-kinds.ts); pg-boss carries
+ * the wake-ups. `input`, `progress` and `result` are JSON whose shape belongs to the kind: they are
+ * `unknown` here and parsed by the kind's zod schemas at the repository edge (jobs.repository.ts).
+ */
 export const generationJobs = pgTable(
   "generation_jobs",
   {
@@ -57,20 +79,22 @@ export const generationJobs = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text().$type<GenerationKind>().notNull(),
-    status: text().$type<"queued" | "running" | "completed" | "failed">().notNull().default("queued"),
-    input: jsonb().$type<Record<string, unknown>>().notNull(),
-    /** Batches planned and done; cards of a batch are committed together with this. */
-    progress: jsonb()
-      .$type<{ totalBatches: number; doneBatches: number[]; cardsCreated: number }>()
-      .notNull(),
+    /** The registered kind ("course", "course-rest", ...). */
+    kind: text().notNull(),
+    status: text().$type<JobStatus>().notNull().default("queued"),
+    input: jsonb().$type<unknown>().notNull(),
+    /** Updated in the same transaction as the work it records (a batch's cards). */
+    progress: jsonb().$type<unknown>().notNull(),
+    /** What a completed job delivered. */
+    result: jsonb().$type<unknown>(),
+    /** The course the job writes into, once it exists. */
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
+    /** The job this one continues (e.g. generating the rest of a course that fell short). */
+    parentJobId: uuid().references((): AnyPgColumn => generationJobs.id, { onDelete: "set null" }),
     costMicros: micros(),
     error: text(),
     /** The AppError code of a failed job, so a waiting request answers with the same status. */
     errorCode: text(),
-    /** What the first call decided (outline and batches); a resumed job continues from it. */
-    plan: jsonb().$type<Record<string, unknown>>(),
     /** The process running the job and its last sign of life: a lease, so two workers never run one job. */
     lockedBy: text(),
     heartbeatAt: at(),
@@ -81,6 +105,8 @@ export const generationJobs = pgTable(
   (t) => [
     index("generation_jobs_user_idx").on(t.userId, t.createdAt),
     index("generation_jobs_status_idx").on(t.status),
+    index("generation_jobs_course_idx").on(t.courseId),
+    index("generation_jobs_parent_idx").on(t.parentJobId),
   ],
 );
 
@@ -176,21 +202,3 @@ export const syllabusSubtopics = pgTable(
   },
   (t) => [index("syllabus_subtopics_syllabus_idx").on(t.syllabusId, t.order)],
 );
-
-export type McqSuggestionRecord = {
-  mcqOptions: string[];
-  mcqCorrectIndex: number;
-  confidence: number;
-  reasoning: string;
-};
-/** The improve-MCQ flow keeps suggestions until the owner approves or rejects them. */
-export const mcqSuggestions = pgTable("mcq_suggestions", {
-  id: uuid().primaryKey().defaultRandom(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  cardId: uuid().notNull(),
-  suggestion: jsonb().$type<McqSuggestionRecord>().notNull(),
-  status: text().$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
-  createdAt: now(),
-});

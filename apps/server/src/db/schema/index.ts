@@ -1,4 +1,5 @@
 export * from "./ai";
+export * from "./analytics";
 export * from "./collections";
 export * from "./courses";
 export * from "./study";

@@ -50,7 +50,7 @@ export const cardMemory = pgTable(
   ],
 );
 
-export type SessionStatus = "active" | "completed";
+export type SessionStatus = "active" | "completed" | "abandoned" | "expired";
 
 export const studySessions = pgTable(
   "study_sessions",
@@ -74,9 +74,16 @@ export const studySessions = pgTable(
     neuroState: jsonb().$type<Record<string, unknown>>().notNull(),
     startedAt: now(),
     completedAt: at(),
+    /** When an abandoned or expired session ended (completed sessions use completedAt). */
+    endedAt: at(),
+    /** The start or the latest answer; an active session idle for a day is closed as expired. */
+    lastActivityAt: now(),
     durationSec: integer(),
   },
-  (t) => [index("study_sessions_user_started_idx").on(t.userId, t.startedAt)],
+  (t) => [
+    index("study_sessions_user_started_idx").on(t.userId, t.startedAt),
+    index("study_sessions_user_status_started_idx").on(t.userId, t.status, t.startedAt),
+  ],
 );
 
 export const sessionAnswers = pgTable(
@@ -103,11 +110,24 @@ export const sessionAnswers = pgTable(
     mode: text().$type<"basic" | "mcq">(),
     signals: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     engineResponse: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * The card's course, topic and level when it was answered: history stays where it happened when the
+     * card is later moved or edited (docs/decisions/analytics.md). No foreign key: it is a record.
+     */
+    courseId: uuid().notNull(),
+    topic: text().notNull(),
+    level: text().notNull(),
+    /** The card's FSRS review count before this answer: 0 is the first time this learner saw it. */
+    repsBefore: integer().notNull().default(0),
+    /** When this answer scheduled the card next (the review log's "next due"). */
+    dueAfter: at(),
     createdAt: now(),
   },
   (t) => [
     uniqueIndex("session_answers_client_uq").on(t.sessionId, t.clientAnswerId),
     index("session_answers_user_created_idx").on(t.userId, t.createdAt),
+    // A card's review log for one learner, newest first.
+    index("session_answers_user_card_idx").on(t.userId, t.cardId, t.createdAt),
   ],
 );
 

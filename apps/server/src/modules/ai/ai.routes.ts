@@ -2,6 +2,8 @@ import {
   AiStatusResponse,
   AiUsageResponse,
   CONTENT_GUIDELINES,
+  CourseGenerationResponse,
+  CourseJobParams,
   DiscoveryBody,
   DiscoveryResponse,
   ErrorResponse,
@@ -20,8 +22,14 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import { type App, rateLimit } from "../../lib/http";
-import { generateCourse, getGenerationJob } from "../jobs/generation.service";
+import {
+  type GenerateOutcome,
+  generateCourse,
+  getCourseGeneration,
+  getGenerationJob,
+} from "../jobs/generation.service";
 import type { JobSystem } from "../jobs/job-system";
+import { generateRest } from "../jobs/rest.service";
 import type { AiClient } from "./ai-client";
 import { runDiscoveryTurn } from "./discovery.service";
 import { estimateCourse } from "./estimate";
@@ -41,15 +49,34 @@ const errors = {
   402: ErrorResponse,
   403: ErrorResponse,
   404: ErrorResponse,
+  409: ErrorResponse,
   422: ErrorResponse,
   429: ErrorResponse,
   502: ErrorResponse,
   503: ErrorResponse,
 };
 
+/** The 200 answer of a finished generation (part2 §7 `data {course, metadata}`, plus jobId and shortfall). */
+function finished(outcome: Extract<GenerateOutcome, { done: true }>) {
+  return {
+    data: {
+      jobId: outcome.jobId,
+      course: outcome.course,
+      metadata: {
+        totalCost: outcome.totalCost,
+        generationTimeMs: outcome.generationTimeMs,
+        calls: outcome.calls,
+      },
+      shortfall: outcome.shortfall,
+    },
+  };
+}
+
+const generationResponses = { 200: GenerateCourseResponse, 202: GenerateCourseAccepted, ...errors };
+
 /** AI content (part2 §7): status, guidelines, usage, estimate, templates, discovery, generation and its job. */
 export async function aiRoutes(app: App, deps: AiRouteDeps) {
-  const { db, ai } = deps;
+  const { ai } = deps;
   const auth = { onRequest: app.requireAuth };
   // Calls that reach the model: the budget bounds the money, this bounds the request rate per client.
   const limited = { ...auth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
@@ -110,34 +137,39 @@ export async function aiRoutes(app: App, deps: AiRouteDeps) {
 
   app.post(
     "/ai-content/generate",
-    {
-      ...limited,
-      schema: {
-        tags,
-        body: GenerateCourseBody,
-        response: { 200: GenerateCourseResponse, 202: GenerateCourseAccepted, ...errors },
-      },
-    },
+    { ...limited, schema: { tags, body: GenerateCourseBody, response: generationResponses } },
     async (request, reply) => {
       const outcome = await generateCourse(deps, currentUser(request), request.body);
       if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });
-      return {
-        data: {
-          jobId: outcome.jobId,
-          course: outcome.course,
-          metadata: {
-            totalCost: outcome.totalCost,
-            generationTimeMs: outcome.generationTimeMs,
-            calls: outcome.calls,
-          },
-        },
-      };
+      return finished(outcome);
     },
   );
 
   app.get(
     "/ai-content/jobs/:id",
     { ...auth, schema: { tags, params: JobParams, response: { 200: GenerationJobResponse, ...errors } } },
-    async (request) => ({ data: await getGenerationJob(db, request.params.id, currentUser(request).id) }),
+    async (request) => ({ data: await getGenerationJob(deps, request.params.id, currentUser(request).id) }),
+  );
+
+  app.get(
+    "/ai-content/courses/:courseId/generation",
+    {
+      ...auth,
+      schema: { tags, params: CourseJobParams, response: { 200: CourseGenerationResponse, ...errors } },
+    },
+    async (request) => ({
+      data: await getCourseGeneration(deps, request.params.courseId, currentUser(request).id),
+    }),
+  );
+
+  // A generation that fell short: write its missing cards into the same course (docs/decisions/ai-jobs.md).
+  app.post(
+    "/ai-content/jobs/:id/generate-rest",
+    { ...limited, schema: { tags, params: JobParams, response: generationResponses } },
+    async (request, reply) => {
+      const outcome = await generateRest(deps, currentUser(request), request.params.id);
+      if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });
+      return finished(outcome);
+    },
   );
 }

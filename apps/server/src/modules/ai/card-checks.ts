@@ -1,9 +1,17 @@
-import { AI_LIMITS, type CardFields, checkCard, type GeneratedCardOutput, type Level } from "@recall/shared";
+import {
+  type CardFields,
+  checkCard,
+  type GeneratedCardOutput,
+  type Level,
+  mcqOptionProblems,
+  textKey,
+} from "@recall/shared";
 
 /**
- * The checks every generated card passes before it is stored (docs/decisions/ai-jobs.md): no empty field,
- * MCQ with exactly 4 distinct non-blank options and an answerIndex in range, no repeated question, then
- * the same CardFields rules as an upload. Scores and times are clamped, not refused.
+ * The checks every generated card passes before it is stored (docs/decisions/ai-jobs.md): no empty field;
+ * a multiple-choice card has exactly 4 distinct non-blank options, an answerIndex in range and a question
+ * that does not contain the correct option (shared `mcqOptionProblems`); its face is not already in the
+ * course; then the same CardFields rules as an upload. Scores and times are clamped, not refused.
  */
 
 const text = (s: string | null | undefined, max: number) =>
@@ -13,19 +21,40 @@ const text = (s: string | null | undefined, max: number) =>
     .slice(0, max);
 const clamp = (n: number, min: number, max: number, fallback: number) =>
   Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;
-export const faceKey = (face: string) =>
-  face
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
 
-export interface CheckedCards {
-  valid: CardFields[];
-  /** One line per unusable card, for the regeneration prompt. */
-  problems: string[];
-  /** Unusable MCQ cards that are fine as basic cards (used if their replacement fails too). */
-  salvage: CardFields[];
+/**
+ * The faces of one course, compared by `textKey`: seeded with the cards already stored, and grown as a
+ * generation accepts cards, so no face repeats in the course (parallel batches of a job share one).
+ */
+export class CourseFaces {
+  private readonly keys = new Set<string>();
+
+  constructor(faces: Iterable<string> = []) {
+    for (const face of faces) this.add(face);
+  }
+
+  has(face: string): boolean {
+    return this.keys.has(textKey(face));
+  }
+
+  add(face: string): void {
+    this.keys.add(textKey(face));
+  }
 }
+
+export interface CardCheckOptions {
+  /** The topic every card of the batch is filed under. */
+  topic: string;
+  /** The level of a card whose own level is not one of the three. */
+  defaultLevel: Level;
+  /** The course's faces: a card repeating one is refused. */
+  faces: CourseFaces;
+}
+
+export type CardVerdict =
+  | { ok: true; card: CardFields }
+  /** `problem`: one line naming the card and what is wrong, for the top-up prompt. */
+  | { ok: false; problem: string };
 
 function richFields(card: GeneratedCardOutput, topic: string, defaultLevel: Level) {
   const artworks = card.deepDive.artworks
@@ -75,59 +104,39 @@ function richFields(card: GeneratedCardOutput, topic: string, defaultLevel: Leve
   };
 }
 
-function mcqProblems(card: GeneratedCardOutput): string[] {
-  const options = (card.options ?? []).map((o) => text(o, 1000));
+function emptyFields(fields: ReturnType<typeof richFields>): string[] {
   const out: string[] = [];
-  if (options.length !== AI_LIMITS.mcqOptions)
-    out.push(`needs exactly ${AI_LIMITS.mcqOptions} options, had ${options.length}`);
-  if (options.some((o) => !o)) out.push("an option is empty");
-  if (new Set(options.map((o) => o.toLowerCase())).size !== options.length)
-    out.push("options are not distinct");
-  const i = card.answerIndex;
-  if (i === null || !Number.isInteger(i) || i < 0 || i >= options.length) {
-    out.push(`answerIndex ${i} is not the index of an option`);
-  }
+  if (!fields.face) out.push("empty question");
+  if (!fields.back) out.push("empty answer");
+  if (!fields.explanationRight || !fields.explanationWrong) out.push("empty explanation");
+  if (!fields.conceptExplainer.title || !fields.conceptExplainer.content) out.push("empty conceptExplainer");
+  if (!fields.deepDive.title || !fields.deepDive.content) out.push("empty deepDive");
   return out;
 }
 
-/** Checks a batch's cards; `seenFaces` holds the questions already accepted (and gains the new ones). */
-export function checkGeneratedCards(
-  cards: GeneratedCardOutput[],
-  opts: { topic: string; defaultLevel: Level; seenFaces: Set<string>; limit: number },
-): CheckedCards {
-  const out: CheckedCards = { valid: [], problems: [], salvage: [] };
-  for (const card of cards) {
-    if (out.valid.length >= opts.limit) break;
-    const fields = richFields(card, opts.topic, opts.defaultLevel);
-    const label = fields.face ? `"${fields.face.slice(0, 80)}"` : "a card";
-    const problems: string[] = [];
-    if (!fields.face) problems.push("empty question");
-    if (!fields.back) problems.push("empty answer");
-    if (!fields.explanationRight || !fields.explanationWrong) problems.push("empty explanation");
-    if (!fields.conceptExplainer.title || !fields.conceptExplainer.content)
-      problems.push("empty conceptExplainer");
-    if (!fields.deepDive.title || !fields.deepDive.content) problems.push("empty deepDive");
-    if (fields.face && opts.seenFaces.has(faceKey(fields.face))) problems.push("repeats another question");
-    const optionProblems = card.type === "mcq" ? mcqProblems(card) : [];
-    const base = { ...fields, type: "basic" as const, options: null, answerIndex: null };
-    const candidate: CardFields =
-      card.type === "mcq" && optionProblems.length === 0
-        ? {
-            ...fields,
-            type: "mcq",
-            options: card.options!.map((o) => text(o, 1000)),
-            answerIndex: card.answerIndex,
-          }
-        : base;
+/**
+ * Checks one generated card and turns it into storable CardFields. Does not claim its face: the caller
+ * adds it to `faces` once it keeps the card.
+ */
+export function checkGeneratedCard(card: GeneratedCardOutput, opts: CardCheckOptions): CardVerdict {
+  const fields = richFields(card, opts.topic, opts.defaultLevel);
+  const problems = emptyFields(fields);
+  if (fields.face && opts.faces.has(fields.face)) problems.push("repeats a question already in the course");
+  let candidate: CardFields;
+  if (card.type === "mcq") {
+    const options = (card.options ?? []).map((o) => text(o, 1000));
+    problems.push(...mcqOptionProblems({ face: fields.face, options, answerIndex: card.answerIndex }));
+    candidate = { ...fields, type: "mcq", options, answerIndex: card.answerIndex };
+  } else {
+    candidate = { ...fields, type: "basic", options: null, answerIndex: null };
+  }
+  if (problems.length === 0) {
     const checked = checkCard(candidate);
     if (!checked.ok) problems.push(checked.message);
-    if (problems.length === 0 && optionProblems.length === 0) {
-      out.valid.push(candidate);
-      opts.seenFaces.add(faceKey(fields.face));
-      continue;
-    }
-    out.problems.push(`${label}: ${[...problems, ...optionProblems].join("; ")}`);
-    if (problems.length === 0) out.salvage.push(base);
   }
-  return out;
+  if (problems.length > 0) {
+    const label = fields.face ? `"${fields.face.slice(0, 80)}"` : "a card";
+    return { ok: false, problem: `${label}: ${problems.join("; ")}` };
+  }
+  return { ok: true, card: candidate };
 }

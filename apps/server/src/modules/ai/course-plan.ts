@@ -1,24 +1,32 @@
 import { AI_LIMITS, type Brief, CARD_LIMITS, type CourseOutlineOutput, slugify } from "@recall/shared";
+import { z } from "zod";
+
+const Count = z.number().int().min(0);
 
 /** One unit of work of a course generation: some cards of one topic, committed together. */
-export interface PlannedBatch {
-  index: number;
-  topic: string;
-  topicDescription: string;
-  keyPoints: string[];
-  cardCount: number;
-  mcqCount: number;
-}
+export const PlannedBatch = z.object({
+  index: Count,
+  topic: z.string(),
+  topicDescription: z.string(),
+  keyPoints: z.array(z.string()),
+  cardCount: Count,
+  mcqCount: Count,
+});
+export type PlannedBatch = z.infer<typeof PlannedBatch>;
 
 /** What the outline call decided, normalised; stored on the job so a resumed job continues from it. */
-export interface CoursePlan {
-  name: string;
-  description: string;
-  slug: string;
-  topics: string[];
-  plannedCards: number;
-  batches: PlannedBatch[];
-}
+export const CoursePlan = z.object({
+  name: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  topics: z.array(z.string()),
+  plannedCards: Count,
+  batches: z.array(PlannedBatch),
+});
+export type CoursePlan = z.infer<typeof CoursePlan>;
+
+/** The MCQ cards a list of batches plans. */
+export const plannedMcq = (batches: readonly PlannedBatch[]) => batches.reduce((s, b) => s + b.mcqCount, 0);
 
 /**
  * Splits `total` into integer parts proportional to `weights` (largest remainder), each at least `min`.
@@ -54,7 +62,7 @@ function distinct(values: string[], max: number): string[] {
 
 /** A slug unique per job: the name's slug plus 8 characters of the job id. */
 export function courseSlug(name: string, jobId: string): string {
-  const base = slugify(name).replace(/-+/g, "-").replace(/^-|-$/g, "").slice(0, 60).replace(/-$/, "");
+  const base = slugify(slugify(name).slice(0, 60));
   return `${base || "ai-course"}-${jobId.replace(/-/g, "").slice(0, 8)}`;
 }
 

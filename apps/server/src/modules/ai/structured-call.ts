@@ -1,4 +1,5 @@
-import { generateObject, NoObjectGeneratedError, zodSchema } from "ai";
+import { stripUnsafeText, stripUnsafeTextDeep } from "@recall/shared";
+import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, zodSchema } from "ai";
 import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -11,6 +12,20 @@ import { backoffMs, classifyFailure, sleep } from "./retry";
 
 export type ZodLike<T> = z.ZodType<T>;
 export type ChatMessage = { role: "user" | "assistant"; content: string };
+
+/**
+ * The model answered twice, but never with JSON that fits the schema (502 AI_ERROR). Its own class so a
+ * caller that can live with an empty answer (the card top-up) tells it from a provider failure.
+ */
+export class AiInvalidAnswer extends AppError {
+  constructor(problem: string) {
+    super(
+      "AI_ERROR",
+      `The AI model returned an invalid answer twice (${problem.slice(0, 300)}). Please try again.`,
+    );
+    this.name = "AiInvalidAnswer";
+  }
+}
 
 /** Thrown when a call is cancelled by shutdown: not a failure of the job, which resumes later. */
 export class AiCallAborted extends Error {
@@ -42,8 +57,12 @@ type Attempt<T> =
       calls: number;
     };
 
-/** Why an answer was unusable, in words the model can act on (first issues only). */
+/** Why an answer was unusable, in words the model can act on (first issues only); stored, so made storable. */
 function describeInvalid<T>(schema: ZodLike<T>, text: string | undefined): string {
+  return stripUnsafeText(problemOf(schema, text));
+}
+
+function problemOf<T>(schema: ZodLike<T>, text: string | undefined): string {
   if (!text?.trim()) return "the answer was empty";
   let json: unknown;
   try {
@@ -91,12 +110,7 @@ export async function runStructuredCall<T>(
         calls: totals.calls,
       };
     }
-    if (pass === "repair") {
-      throw new AppError(
-        "AI_ERROR",
-        `The AI model returned an invalid answer twice (${attempt.problem.slice(0, 300)}). Please try again.`,
-      );
-    }
+    if (pass === "repair") throw new AiInvalidAnswer(attempt.problem);
     messages = [
       ...messages,
       { role: "assistant", content: attempt.text.slice(0, 20_000) || "(empty answer)" },
@@ -139,18 +153,33 @@ async function attemptCall<T>(
       outputTokens: output,
       costMicros: costMicros(ctx.price, { inputTokens: input, outputTokens: output }),
       durationMs: performance.now() - started,
-      error,
+      error: error === undefined ? undefined : stripUnsafeText(error),
     });
+
+  // The model answered, but not with usable JSON (or with nothing at all): its tokens were spent.
+  const invalid = async (
+    usage: { inputTokens?: number; outputTokens?: number } | undefined,
+    text: string | undefined,
+    calls: number,
+  ): Promise<Attempt<T>> => {
+    const input = usage?.inputTokens ?? 0;
+    const output = usage?.outputTokens ?? 0;
+    const problem = describeInvalid(request.schema, text);
+    await settle("failed", input, output, `invalid answer: ${problem}`);
+    const cost = costMicros(ctx.price, { inputTokens: input, outputTokens: output });
+    return { ok: false, text: text ?? "", problem, inputTokens: input, outputTokens: output, cost, calls };
+  };
 
   for (let retry = 0; ; retry++) {
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), config.AI_TIMEOUT_MS);
     const signal = request.signal ? AbortSignal.any([timeout.signal, request.signal]) : timeout.signal;
     try {
-      const result = await generateObject({
+      // generateText with a structured output (the AI SDK's replacement for generateObject): the schema
+      // goes out as the response format, and the answer comes back parsed and checked against it.
+      const result = await generateText({
         model: setup.model!,
-        schema: request.schema,
-        schemaName: request.schemaName,
+        output: Output.object({ schema: request.schema, name: request.schemaName }),
         system,
         messages,
         maxOutputTokens: request.maxOutputTokens,
@@ -158,13 +187,21 @@ async function attemptCall<T>(
         abortSignal: signal,
         providerOptions: setup.providerOptions,
       });
+      let object: T;
+      try {
+        object = result.output; // throws NoOutputGeneratedError when the model wrote nothing
+      } catch (err) {
+        if (!NoOutputGeneratedError.isInstance(err)) throw err;
+        return await invalid(result.usage, result.text, retry + 1);
+      }
       const input = result.usage.inputTokens ?? 0;
       const output = result.usage.outputTokens ?? 0;
       await settle("succeeded", input, output);
       const cost = costMicros(ctx.price, { inputTokens: input, outputTokens: output });
       return {
         ok: true,
-        object: result.object as T,
+        // The model's text is stored: NUL and unpaired surrogates would fail the write (docs/decisions/input-text.md).
+        object: stripUnsafeTextDeep(object) as T,
         inputTokens: input,
         outputTokens: output,
         cost,
@@ -172,21 +209,7 @@ async function attemptCall<T>(
       };
     } catch (err) {
       if (NoObjectGeneratedError.isInstance(err) && !timeout.signal.aborted && !request.signal?.aborted) {
-        // The model answered, but not with usable JSON: its tokens were spent.
-        const input = err.usage?.inputTokens ?? 0;
-        const output = err.usage?.outputTokens ?? 0;
-        const problem = describeInvalid(request.schema, err.text);
-        await settle("failed", input, output, `invalid answer: ${problem}`);
-        const cost = costMicros(ctx.price, { inputTokens: input, outputTokens: output });
-        return {
-          ok: false,
-          text: err.text ?? "",
-          problem,
-          inputTokens: input,
-          outputTokens: output,
-          cost,
-          calls: retry + 1,
-        };
+        return await invalid(err.usage, err.text, retry + 1);
       }
       const failure = classifyFailure(err, {
         timedOut: timeout.signal.aborted,

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
-import { badRequest, conflict, unauthorized } from "../../lib/errors";
+import { badRequestOn, conflict, unauthorized } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -111,9 +111,9 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> 
   const used = await repo.consumeVerificationToken(deps.db, hashToken(token));
   if (!used) {
     const existing = await repo.findVerificationToken(deps.db, hashToken(token));
-    if (existing?.usedAt) throw badRequest("This verification link has already been used.");
-    if (existing) throw badRequest("This verification link has expired. Request a new one.");
-    throw badRequest("Verification failed. The link may be expired or invalid.");
+    if (existing?.usedAt) throw badRequestOn("token", "This verification link has already been used.");
+    if (existing) throw badRequestOn("token", "This verification link has expired. Request a new one.");
+    throw badRequestOn("token", "Verification failed. The link may be expired or invalid.");
   }
   const user = await repo.findUserById(deps.db, used.userId);
   if (user && !user.emailVerifiedAt) await repo.updateUser(deps.db, user.id, { emailVerifiedAt: new Date() });

@@ -1,7 +1,7 @@
 import { COLLECTION_LIMITS, type CollectionCardsQuery, type CollectionStats } from "@recall/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { AppError, badRequest } from "../../lib/errors";
+import { AppError, badRequestOn } from "../../lib/errors";
 import { presentCollectionCard } from "./collection.presenter";
 import { collectionsRepository as repo } from "./collections.repository";
 import { requireOwnCollection } from "./collections.service";
@@ -27,7 +27,8 @@ export async function addCardsToCollection(db: Database, userId: string, id: str
     }
     const added = await repo.addCards(tx, id, ids, await repo.nextPosition(tx, id));
     if (added > 0 && (await repo.storedCount(tx, id)) > COLLECTION_LIMITS.maxCards) {
-      throw badRequest(
+      throw badRequestOn(
+        "cardIds",
         `A collection can hold at most ${COLLECTION_LIMITS.maxCards.toLocaleString("en")} cards.`,
       );
     }

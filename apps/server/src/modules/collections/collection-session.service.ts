@@ -1,6 +1,6 @@
 import type { SessionCandidate } from "@recall/shared";
 import type { Database } from "../../db/client";
-import { badRequest } from "../../lib/errors";
+import { badRequestOn } from "../../lib/errors";
 import { openSession, toCandidates } from "../sessions/sessions.service";
 import { collectionConfig } from "./collection.presenter";
 import { collectionsRepository as repo } from "./collections.repository";
@@ -49,10 +49,15 @@ export async function startCollectionSession(
   now = new Date(),
 ) {
   const collection = await requireOwnCollection(db, userId, collectionId);
-  if (!collection.isActive) throw badRequest("An inactive collection cannot be studied. Activate it first.");
+  if (!collection.isActive) {
+    throw badRequestOn("collectionId", "An inactive collection cannot be studied. Activate it first.");
+  }
   const rows = await repo.sessionCandidates(db, userId, collection.id);
   if (rows.length === 0)
-    throw badRequest("This collection has no cards to study yet. Add cards from the Card Library.");
+    throw badRequestOn(
+      "collectionId",
+      "This collection has no cards to study yet. Add cards from the Card Library.",
+    );
   const { cardsPerSession: planned, sessionMode } = collectionConfig(collection);
   const candidates =
     sessionMode === "sequential"

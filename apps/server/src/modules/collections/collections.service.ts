@@ -5,12 +5,13 @@ import {
   type CreateCollectionBody,
   DEFAULT_COLLECTION_CONFIG,
   type DuplicateCollectionBody,
+  SLUG_MESSAGES,
   slugify,
   type UpdateCollectionBody,
 } from "@recall/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import { AppError, badRequestOn, conflict, notFound } from "../../lib/errors";
 import { requireReadableCourse } from "../courses/course-access";
 import { collectionConfig, presentCollection } from "./collection.presenter";
 import { type CollectionRow, collectionsRepository as repo } from "./collections.repository";
@@ -34,22 +35,39 @@ export async function requireOwnCollection(
   return row;
 }
 
-/** part2 §5: name and slug both non-blank, else 'Please enter both name and slug' (fields say which). */
-function requireNameAndSlug(name: string, slug: string, names = { name: "name", slug: "slug" }) {
+/**
+ * part2 §5: name and slug both non-blank, else 'Please enter both name and slug' (fields say which).
+ * The slug is then normalised by the one slug rule; when nothing usable is left (a name like "!!!"),
+ * the answer says so plainly. Returns the slug to store.
+ */
+function requireNameAndSlug(name: string, slugInput: string, names = { name: "name", slug: "slug" }): string {
+  const slug = slugify(slugInput);
+  // A name with no usable characters gives a blank derived slug: say that, not "enter both".
+  if (name.trim() && !slug && !slugify(name)) {
+    throw new AppError("VALIDATION_ERROR", SLUG_MESSAGES.noUsableCharacters, {
+      [slugInput.trim() ? names.slug : names.name]: SLUG_MESSAGES.noUsableCharacters,
+    });
+  }
   const fields: Record<string, string> = {};
   if (!name.trim()) fields[names.name] = "is required";
-  if (!slug.trim()) fields[names.slug] = "is required";
+  if (!slugInput.trim()) fields[names.slug] = "is required";
   if (Object.keys(fields).length)
     throw new AppError("VALIDATION_ERROR", COLLECTION_MESSAGES.nameAndSlugRequired, fields);
+  if (!slug) {
+    throw new AppError("VALIDATION_ERROR", SLUG_MESSAGES.noUsableCharacters, {
+      [names.slug]: SLUG_MESSAGES.noUsableCharacters,
+    });
+  }
+  return slug;
 }
 
 /** POST /collections; a slug the user already uses is 409 (decided by the unique index, so races cannot both win). */
 export async function createCollection(db: Database, userId: string, body: CreateBody) {
-  requireNameAndSlug(body.name, body.slug);
+  const slug = requireNameAndSlug(body.name, body.slug);
   const row = await repo.insert(db, {
     userId,
     name: body.name,
-    slug: body.slug,
+    slug,
     color: body.color,
     description: body.description,
     config: { ...DEFAULT_COLLECTION_CONFIG, ...body.config },
@@ -86,8 +104,11 @@ export async function deleteCollection(db: Database, userId: string, id: string)
 /** A copy with a new name and slug (derived from the name when not given), with or without its cards. */
 export async function duplicateCollection(db: Database, userId: string, id: string, body: DuplicateBody) {
   const source = await requireOwnCollection(db, userId, id);
-  const slug = body.newSlug ?? slugify(body.newName).slice(0, COLLECTION_LIMITS.slug);
-  requireNameAndSlug(body.newName, slug, { name: "newName", slug: "newSlug" });
+  const slug = requireNameAndSlug(
+    body.newName,
+    body.newSlug ?? slugify(body.newName).slice(0, COLLECTION_LIMITS.slug),
+    { name: "newName", slug: "newSlug" },
+  );
   const copy = await db.transaction(async (tx) => {
     const row = await repo.insert(tx, {
       userId,
@@ -118,11 +139,9 @@ function freeSlug(base: string, taken: Set<string>): string {
 export async function createCollectionFromCourse(db: Database, userId: string, courseId: string) {
   const course = await requireReadableCourse(db, courseId, userId);
   if (course.ownerId !== userId && !course.isActive) {
-    throw badRequest("An inactive course cannot be made into a collection.");
+    throw badRequestOn("courseId", "An inactive course cannot be made into a collection.");
   }
-  const base =
-    (slugify(course.name).slice(0, COLLECTION_LIMITS.slug - 6) || "collection").replace(/^-+|-+$/g, "") ||
-    "collection";
+  const base = slugify(slugify(course.name).slice(0, COLLECTION_LIMITS.slug - 6)) || "collection";
   const created = await db.transaction(async (tx) => {
     const taken = new Set(await repo.slugsLike(tx, userId, base));
     // A concurrent create may take the chosen slug between the read and the insert: try the next one.

@@ -10,7 +10,7 @@ import {
 } from "@recall/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequestOn, notFound } from "../../lib/errors";
 import { writableFields } from "./card.presenter";
 import { requireOwnedCourse, requireReadableCourse } from "./course-access";
 import {
@@ -39,9 +39,10 @@ function newTopicsAndLevels(course: CourseRow, cards: { topic: string; level: st
   };
 }
 
+/** The one set of card rules (`checkCard`); a 400 names every field at fault, the message the first. */
 function checkOrThrow(input: unknown): NormalizedCard {
   const result = checkCard(input);
-  if (!result.ok) throw new AppError("VALIDATION_ERROR", result.message);
+  if (!result.ok) throw new AppError("VALIDATION_ERROR", result.message, result.fields);
   return result.card;
 }
 
@@ -180,7 +181,9 @@ async function lockSourceAndTarget(
   userId: string,
 ) {
   await requireOwnedCourse(db, sourceId, userId);
-  if (targetId === sourceId) throw badRequest("The card is already in this course. Choose another course.");
+  if (targetId === sourceId) {
+    throw badRequestOn("targetCourseId", "The card is already in this course. Choose another course.");
+  }
   await requireOwnedCourse(db, targetId, userId);
   const locked = new Map<string, CourseRow>();
   for (const id of [sourceId, targetId].sort())

@@ -18,12 +18,14 @@ export interface UploadOptions {
   isActive?: boolean;
 }
 
-/** Runs the shared upload checks; a failure is a 400 whose message names the rule (and the card, 1-based). */
+/**
+ * Runs the shared upload checks; a failure is a 400 whose message names the rule (and the card, 1-based)
+ * and whose `fields` name the field at fault (`cards.2.face`).
+ */
 export function validateUploadOrThrow(json: unknown): ValidatedCourseUpload {
   const result = validateCourseUpload(json);
   if (result.ok) return result.course;
-  const fields = result.index === undefined ? undefined : { [`cards.${result.index}`]: result.message };
-  throw new AppError("VALIDATION_ERROR", result.message, fields);
+  throw new AppError("VALIDATION_ERROR", result.message, result.fields);
 }
 
 /**

@@ -139,6 +139,12 @@ export const coursesRepository = {
     return out;
   },
 
+  /** Every face of the course (generation refuses a card that repeats one). */
+  listCardFaces: async (db: Database, courseId: string): Promise<string[]> =>
+    (await db.select({ face: cards.face }).from(cards).where(eq(cards.courseId, courseId))).map(
+      (r) => r.face,
+    ),
+
   /** The card only if it belongs to the course. */
   findCard: async (db: Database, courseId: string, cardId: string) =>
     (

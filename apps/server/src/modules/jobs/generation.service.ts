@@ -1,4 +1,4 @@
-import type { GenerateCourseBody, GenerationJob } from "@recall/shared";
+import { type CardShortfall, ErrorCode, type GenerateCourseBody, type GenerationJob } from "@recall/shared";
 import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -13,6 +13,8 @@ import { getCourse } from "../courses/course.service";
 import { presentJob } from "./job.presenter";
 import type { JobSystem } from "./job-system";
 import { type JobRow, jobsRepository as repo } from "./jobs.repository";
+import { courseJob } from "./kinds/course.job";
+import { canGenerateRest } from "./kinds/rest-source";
 
 export interface GenerationDeps {
   db: Database;
@@ -29,20 +31,74 @@ export type GenerateOutcome =
       totalCost: number;
       generationTimeMs: number;
       calls: number;
+      shortfall: CardShortfall | null;
     }
   | { done: false; job: GenerationJob };
 
 /** The job as its owner sees it; another user's job is "not found". */
-export async function getGenerationJob(db: Database, jobId: string, userId: string): Promise<GenerationJob> {
-  const row = await repo.find(db, jobId);
+export async function getGenerationJob(
+  deps: Pick<GenerationDeps, "db" | "jobs">,
+  jobId: string,
+  userId: string,
+): Promise<GenerationJob> {
+  const row = await repo.find(deps.db, jobId);
   if (!row || row.userId !== userId) throw notFound("Generation job");
-  return describeJob(db, row);
+  return describeJob(deps, row);
 }
 
-async function describeJob(db: Database, row: JobRow): Promise<GenerationJob> {
+/**
+ * The course's latest generation that did not fail, for its owner (the course page shows a shortfall and
+ * "generate the rest" from it). Null for a course without one, and for a public course of someone else;
+ * another user's private course is "not found".
+ */
+export async function getCourseGeneration(
+  deps: Pick<GenerationDeps, "db" | "jobs">,
+  courseId: string,
+  userId: string,
+): Promise<GenerationJob | null> {
+  const course = await getCourse(deps.db, courseId, userId);
+  if (course.ownerId !== userId) return null;
+  const row = await repo.latestLiveForCourse(deps.db, courseId);
+  return row ? describeJob(deps, row) : null;
+}
+
+async function describeJob(deps: Pick<GenerationDeps, "db" | "jobs">, row: JobRow): Promise<GenerationJob> {
+  const { db, jobs } = deps;
+  const summary = jobs.registry.has(row.kind)
+    ? jobs.registry.get(row.kind).summarize(row)
+    : { totalBatches: 0, doneBatches: 0, cardsCreated: 0, plannedCards: 0, delivered: null };
   const course = row.courseId ? await getCourse(db, row.courseId, row.userId).catch(() => null) : null;
   const cost = await jobCostMicros(db, row.id);
-  return presentJob(row, course, cost.micros);
+  return presentJob(row, summary, {
+    course,
+    costMicros: cost.micros,
+    canGenerateRest: course !== null && (await canGenerateRest(db, row)),
+  });
+}
+
+/**
+ * Waits for a job the request started (AI_GENERATE_WAIT_MS): its course when it completed (with the
+ * shortfall, if any), its error when it failed, else the job to follow (202).
+ */
+export async function awaitGeneration(deps: GenerationDeps, jobId: string): Promise<GenerateOutcome> {
+  const { db, jobs, config } = deps;
+  const row = await jobs.waitFor(jobId, config.AI_GENERATE_WAIT_MS);
+  if (row.status === "failed") {
+    const code = ErrorCode.safeParse(row.errorCode);
+    throw new AppError(code.success ? code.data : "AI_ERROR", row.error ?? "Failed to generate course");
+  }
+  const job = await describeJob(deps, row);
+  if (row.status !== "completed" || !job.course) return { done: false, job };
+  const cost = await jobCostMicros(db, row.id);
+  return {
+    done: true,
+    jobId: row.id,
+    course: job.course,
+    totalCost: job.totalCost,
+    generationTimeMs: (row.finishedAt ?? new Date()).getTime() - row.createdAt.getTime(),
+    calls: cost.calls,
+    shortfall: job.shortfall,
+  };
 }
 
 /**
@@ -54,7 +110,7 @@ export async function generateCourse(
   user: AuthUser,
   body: z.output<typeof GenerateCourseBody>,
 ): Promise<GenerateOutcome> {
-  const { db, ai, jobs, config } = deps;
+  const { ai, jobs } = deps;
   ai.requireConfigured();
   requireGuidelinesAccepted(user);
   const { brief, syllabusContext } = body;
@@ -74,28 +130,9 @@ export async function generateCourse(
       outlineMaxTokens(brief.cardCount),
     ),
   );
-  const created = await repo.create(db, {
+  const created = await jobs.submit(courseJob, {
     userId: user.id,
-    kind: "course",
     input: { brief, syllabusContext: syllabusContext ?? null },
   });
-  await jobs.enqueue(created.id);
-  const row = await jobs.waitFor(created.id, config.AI_GENERATE_WAIT_MS);
-  if (row.status === "failed") {
-    throw new AppError(
-      (row.errorCode as AppError["code"] | null) ?? "AI_ERROR",
-      row.error ?? "Failed to generate course",
-    );
-  }
-  const job = await describeJob(db, row);
-  if (row.status !== "completed" || !job.course) return { done: false, job };
-  const cost = await jobCostMicros(db, row.id);
-  return {
-    done: true,
-    jobId: row.id,
-    course: job.course,
-    totalCost: job.totalCost,
-    generationTimeMs: (row.finishedAt ?? new Date()).getTime() - row.createdAt.getTime(),
-    calls: cost.calls,
-  };
+  return awaitGeneration(deps, created.id);
 }

@@ -1,18 +1,13 @@
 import { hostname } from "node:os";
-import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
 import { jobCostMicros } from "../ai/budget";
 import { AiCallAborted } from "../ai/structured-call";
-import { runCourseJob } from "./course-job";
+import type { JobDeps } from "./job-kind";
+import type { JobRegistry } from "./job-registry";
 import { jobsRepository as repo } from "./jobs.repository";
 
-export interface RunnerOptions {
-  db: Database;
-  ai: AiClient;
-  log: FastifyBaseLogger;
-  concurrency: number;
+export interface RunnerOptions extends JobDeps {
+  registry: JobRegistry;
   /** A job whose heartbeat is older than this is free to take over (its worker died). */
   leaseMs: number;
   /** On shutdown, in-flight batches get this long to finish before their AI calls are cancelled. */
@@ -22,8 +17,9 @@ export interface RunnerOptions {
 }
 
 /**
- * Runs generation jobs in this process: takes the job's lease, keeps it alive with a heartbeat, records a
- * failure on the job, and on shutdown gives the lease back so another worker resumes the job.
+ * Runs generation jobs of every registered kind in this process: takes the job's lease, keeps it alive
+ * with a heartbeat, hands the job to its kind, records completion (with the kind's result) or failure,
+ * and on shutdown gives the lease back so another worker resumes the job.
  */
 export class JobRunner {
   readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
@@ -38,9 +34,17 @@ export class JobRunner {
 
   /** The pg-boss handler. Throwing makes pg-boss retry later (the lease is held elsewhere, or we are stopping). */
   async handle(jobId: string): Promise<void> {
-    const { db, ai, log, leaseMs } = this.opts;
+    const { db, log, leaseMs, registry } = this.opts;
     if (this.stopping) throw new Error("worker is stopping");
     if (this.running.has(jobId)) return;
+    const found = await repo.find(db, jobId);
+    if (!found || found.status === "completed" || found.status === "failed") return;
+    if (!registry.has(found.kind)) {
+      // A kind this build does not know (a newer version's): left queued for a worker that knows it.
+      log.warn({ jobId, kind: found.kind }, "generation job of an unknown kind left for another worker");
+      return;
+    }
+    const kind = registry.get(found.kind);
     const { row: claimed, busy } = await repo.claim(db, jobId, this.workerId, leaseMs);
     if (!claimed) {
       // The user's other generation runs: this one stays queued and is woken when that one ends.
@@ -55,11 +59,20 @@ export class JobRunner {
       repo.heartbeat(db, jobId, this.workerId).catch(() => {});
     }, leaseMs / 4);
     try {
-      const outcome = await runCourseJob({ db, ai, concurrency: this.opts.concurrency }, claimed, {
+      const outcome = await kind.run(claimed, this.opts, {
         signal: controller.signal,
         stopRequested: () => this.stopping,
       });
-      if (outcome === "interrupted") await repo.release(db, jobId, this.workerId);
+      if (outcome.status === "interrupted") await repo.release(db, jobId, this.workerId);
+      else {
+        await db.transaction(async (tx) => {
+          const row = await repo.find(tx, jobId, { lock: true });
+          if (row?.status !== "running") return;
+          await outcome.finalize(tx);
+          const cost = await jobCostMicros(tx, jobId);
+          await repo.complete(tx, jobId, { result: outcome.result, costMicros: cost.micros });
+        });
+      }
     } catch (err) {
       if (err instanceof AiCallAborted || controller.signal.aborted) {
         await repo.release(db, jobId, this.workerId);
@@ -68,11 +81,10 @@ export class JobRunner {
       const known = err instanceof AppError ? err : null;
       if (!known) log.error({ err, jobId }, "generation job failed");
       const cost = await jobCostMicros(db, jobId);
-      await repo.finish(db, jobId, {
-        status: "failed",
+      await repo.fail(db, jobId, {
         costMicros: cost.micros,
         errorCode: known?.code ?? "INTERNAL_ERROR",
-        error: known?.message ?? "Failed to generate course.",
+        error: known?.message ?? kind.failureMessage,
       });
     } finally {
       clearInterval(beat);

@@ -5,15 +5,31 @@ import type { DatabaseHandle } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AiClient } from "../ai/ai-client";
 import { GENERATION_QUEUE, startBoss } from "./boss";
+import type { JobKind } from "./job-kind";
+import { JOB_KINDS } from "./job-kinds";
+import { JobRegistry } from "./job-registry";
 import { JobRunner } from "./job-runner";
 import { type JobRow, jobsRepository as repo } from "./jobs.repository";
 
+/** What a new job starts from; its progress starts at the kind's `initialProgress`. */
+export interface NewJob<I> {
+  userId: string;
+  input: I;
+  courseId?: string | null;
+  parentJobId?: string | null;
+}
+
 export interface JobSystem {
   readonly started: boolean;
+  /** The kinds this system runs (job-kinds.ts). */
+  readonly registry: JobRegistry;
   /** Starts the queue; with `workers`, also this process's workers and the resume sweep. */
   start(opts: { workers: boolean }): Promise<void>;
   /** Graceful: waiting requests return, running jobs give their lease back, the queue stops. */
   stop(): Promise<void>;
+  /** Stores a queued job of a registered kind (input checked by its schema) and wakes a worker. */
+  submit<I, P, R>(kind: JobKind<I, P, R>, job: NewJob<I>): Promise<JobRow>;
+  /** Wakes a worker for a job already stored (e.g. created inside a caller's transaction). */
   enqueue(jobId: string): Promise<void>;
   /** Polls the job row until it finishes, `timeoutMs` passes, or the system stops. */
   waitFor(jobId: string, timeoutMs: number): Promise<JobRow>;
@@ -32,12 +48,15 @@ export interface JobSystemOptions {
   leaseMs?: number;
   graceMs?: number;
   pollMs?: number;
+  /** The kinds to run (default: every kind of job-kinds.ts). */
+  kinds?: ConstructorParameters<typeof JobRegistry>[0];
 }
 
 /** Durable generation jobs on pg-boss (docs/decisions/ai-jobs.md). */
 export function createJobSystem(opts: JobSystemOptions): JobSystem {
   const { database, ai, config, log } = opts;
   const db = database.db;
+  const registry = new JobRegistry(opts.kinds ?? JOB_KINDS);
   const leaseMs = opts.leaseMs ?? 60_000;
   const pollMs = opts.pollMs ?? 250;
   const closing = new AbortController();
@@ -52,8 +71,9 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
   const runner = new JobRunner({
     db,
     ai,
+    config,
     log,
-    concurrency: config.AI_CONCURRENCY,
+    registry,
     leaseMs,
     graceMs: opts.graceMs ?? 5_000,
     onJobEnded: async (userId) => {
@@ -66,6 +86,7 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
     get started() {
       return boss !== null;
     },
+    registry,
     async start({ workers }) {
       boss = await startBoss(database, log, { supervise: workers });
       if (!workers) return;
@@ -96,6 +117,13 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
       await runner.stop();
       await boss?.stop({ graceful: true, wait: true, timeout: 2_000 });
       boss = null;
+    },
+    async submit(kind, job) {
+      if (!registry.has(kind.kind)) throw new Error(`job kind "${kind.kind}" is not registered`);
+      if (!boss) throw new AppError("SERVICE_UNAVAILABLE", "The job queue is not running. Please try again.");
+      const row = await repo.create(db, kind, { ...job, progress: kind.initialProgress(job.input) });
+      await send(row.id);
+      return row;
     },
     async enqueue(jobId) {
       if (!boss) throw new AppError("SERVICE_UNAVAILABLE", "The job queue is not running. Please try again.");

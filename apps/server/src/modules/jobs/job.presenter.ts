@@ -1,22 +1,44 @@
-import type { GenerationJob } from "@recall/shared";
+import {
+  type CardShortfall,
+  type DeliveredCards,
+  type GenerationJob,
+  shortfallMessage,
+} from "@recall/shared";
 import { microsToUsd } from "../ai/pricing";
+import type { JobSummary } from "./job-kind";
 import type { JobRow } from "./jobs.repository";
 
-/** A generation job for its owner: progress counts, the course once it exists, the error once failed. */
+/** The shortfall of a delivery, or null when the plan was met (docs/decisions/ai-jobs.md "Shortfall"). */
+export function presentShortfall(d: DeliveredCards | null): CardShortfall | null {
+  const message = d ? shortfallMessage(d) : null;
+  if (!d || !message) return null;
+  return {
+    plannedCards: d.plannedCards,
+    cardsCreated: d.cardsCreated,
+    missingCards: Math.max(0, d.plannedCards - d.cardsCreated),
+    plannedMcq: d.plannedMcq,
+    mcqCreated: d.mcqCreated,
+    missingMcq: Math.max(0, d.plannedMcq - d.mcqCreated),
+    message,
+  };
+}
+
+/** A generation job for its owner: progress counts, the course once it exists, the shortfall or the error. */
 export function presentJob(
   row: JobRow,
-  course: { id: string; name: string; cardCount: number } | null,
-  costMicros: number,
+  summary: JobSummary,
+  extra: {
+    course: { id: string; name: string; cardCount: number } | null;
+    costMicros: number;
+    canGenerateRest: boolean;
+  },
 ): GenerationJob {
-  const plan = row.plan as { plannedCards?: number } | null;
-  const input = row.input as { brief?: { cardCount?: number } };
-  const plannedCards = plan?.plannedCards ?? input.brief?.cardCount ?? 0;
-  const { totalBatches, doneBatches, cardsCreated } = row.progress;
+  const { totalBatches, doneBatches } = summary;
   const percent =
     row.status === "completed"
       ? 100
       : totalBatches
-        ? Math.round((doneBatches.length / totalBatches) * 1000) / 10
+        ? Math.round((doneBatches / totalBatches) * 1000) / 10
         : 0;
   return {
     id: row.id,
@@ -24,17 +46,21 @@ export function presentJob(
     status: row.status,
     progress: {
       totalBatches,
-      doneBatches: doneBatches.length,
-      cardsCreated,
-      plannedCards,
+      doneBatches,
+      cardsCreated: summary.cardsCreated,
+      plannedCards: summary.plannedCards,
       percentComplete: percent,
     },
-    course: course ? { id: course.id, name: course.name, cardCount: course.cardCount } : null,
+    course: extra.course
+      ? { id: extra.course.id, name: extra.course.name, cardCount: extra.course.cardCount }
+      : null,
     error:
       row.status === "failed"
         ? { code: row.errorCode ?? "AI_ERROR", message: row.error ?? "Failed to generate course" }
         : null,
-    totalCost: microsToUsd(costMicros),
+    shortfall: row.status === "completed" ? presentShortfall(summary.delivered) : null,
+    canGenerateRest: extra.canGenerateRest,
+    totalCost: microsToUsd(extra.costMicros),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
   };

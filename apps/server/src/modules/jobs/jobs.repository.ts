@@ -1,19 +1,52 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { type GenerationKind, generationJobs } from "../../db/schema/index";
+import { generationJobs } from "../../db/schema/index";
+import type { Job, JobKind } from "./job-kind";
 
+/** A job row as stored: its JSON is `unknown` until its kind parses it (`parseJob`). */
 export type JobRow = typeof generationJobs.$inferSelect;
-export type JobProgress = JobRow["progress"];
+
+type Schemas<I, P, R> = Pick<JobKind<I, P, R>, "schemas">;
+
+/** The repository edge of a job's JSON: input, progress and result parsed by the kind's zod schemas. */
+export function parseJob<I, P, R>(kind: Schemas<I, P, R>, row: JobRow): Job<I, P, R> {
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind,
+    status: row.status,
+    input: kind.schemas.input.parse(row.input),
+    progress: kind.schemas.progress.parse(row.progress),
+    result: row.result === null ? null : kind.schemas.result.parse(row.result),
+    courseId: row.courseId,
+    parentJobId: row.parentJobId,
+    error: row.error,
+    errorCode: row.errorCode,
+    createdAt: row.createdAt,
+    finishedAt: row.finishedAt,
+  };
+}
 
 export const jobsRepository = {
-  create: async (
+  /** A queued job; input and progress are checked against the kind's schemas before they are stored. */
+  create: async <I, P, R>(
     db: Database,
-    row: { userId: string; kind: GenerationKind; input: Record<string, unknown> },
+    kind: Schemas<I, P, R> & { kind: string },
+    row: { userId: string; input: I; progress: P; courseId?: string | null; parentJobId?: string | null },
   ): Promise<JobRow> =>
     (
       await db
         .insert(generationJobs)
-        .values({ ...row, status: "queued", progress: { totalBatches: 0, doneBatches: [], cardsCreated: 0 } })
+        .values({
+          userId: row.userId,
+          kind: kind.kind,
+          status: "queued",
+          input: kind.schemas.input.parse(row.input),
+          progress: kind.schemas.progress.parse(row.progress),
+          courseId: row.courseId ?? null,
+          parentJobId: row.parentJobId ?? null,
+        })
         .returning()
     )[0]!,
 
@@ -105,31 +138,32 @@ export const jobsRepository = {
         ),
       ),
 
-  savePlan: (db: Database, id: string, plan: Record<string, unknown>, totalBatches: number) =>
-    db
-      .update(generationJobs)
-      .set({
-        plan,
-        progress: sql`jsonb_set(${generationJobs.progress}, '{totalBatches}', to_jsonb(${totalBatches}::int))`,
-        updatedAt: new Date(),
-      })
-      .where(eq(generationJobs.id, id)),
-
-  /** Inside the batch transaction: records the batch as done together with its cards. */
-  recordBatch: (db: Database, id: string, progress: JobProgress, courseId: string) =>
-    db
-      .update(generationJobs)
-      .set({ progress, courseId, heartbeatAt: new Date(), updatedAt: new Date() })
-      .where(eq(generationJobs.id, id)),
-
-  finish: (
+  /**
+   * Inside a unit of work's transaction (the row locked): the kind's new progress, checked by its schema,
+   * and the course the job writes into.
+   */
+  saveProgress: <P>(
     db: Database,
+    kind: { schemas: { progress: z.ZodType<P> } },
     id: string,
-    patch: { status: "completed" | "failed"; costMicros: number; error?: string; errorCode?: string },
+    progress: P,
+    courseId?: string | null,
   ) =>
     db
       .update(generationJobs)
       .set({
+        progress: kind.schemas.progress.parse(progress),
+        ...(courseId === undefined ? {} : { courseId }),
+        heartbeatAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(generationJobs.id, id)),
+
+  complete: (db: Database, id: string, patch: { result: unknown; costMicros: number }) =>
+    db
+      .update(generationJobs)
+      .set({
+        status: "completed",
         ...patch,
         lockedBy: null,
         heartbeatAt: null,
@@ -137,6 +171,37 @@ export const jobsRepository = {
         finishedAt: new Date(),
       })
       .where(eq(generationJobs.id, id)),
+
+  fail: (db: Database, id: string, patch: { costMicros: number; error: string; errorCode: string }) =>
+    db
+      .update(generationJobs)
+      .set({
+        status: "failed",
+        ...patch,
+        lockedBy: null,
+        heartbeatAt: null,
+        updatedAt: new Date(),
+        finishedAt: new Date(),
+      })
+      .where(eq(generationJobs.id, id)),
+
+  /** The newest job writing into `courseId` that has not failed. */
+  latestLiveForCourse: async (db: Database, courseId: string): Promise<JobRow | null> =>
+    (
+      await db
+        .select()
+        .from(generationJobs)
+        .where(and(eq(generationJobs.courseId, courseId), ne(generationJobs.status, "failed")))
+        .orderBy(desc(generationJobs.createdAt))
+        .limit(1)
+    )[0] ?? null,
+
+  /** Jobs that continue `parentJobId` and have not failed (queued, running or completed). */
+  liveChildren: (db: Database, parentJobId: string): Promise<JobRow[]> =>
+    db
+      .select()
+      .from(generationJobs)
+      .where(and(eq(generationJobs.parentJobId, parentJobId), ne(generationJobs.status, "failed"))),
 
   listUnfinished: (db: Database): Promise<JobRow[]> =>
     db

@@ -1,9 +1,13 @@
-import type { NeuroChemicals, SessionSummary } from "@recall/shared";
+import {
+  accuracyPercent,
+  type NeuroChemicals,
+  type ResumedAnswer,
+  type SessionSummary,
+} from "@recall/shared";
 import type { SessionRow } from "./sessions.repository";
 
 /** The API shape of a study session. */
 export function presentSession(row: SessionRow): SessionSummary {
-  const answered = row.correct + row.incorrect;
   const chemicals = (row.neuroState as { chemicals: NeuroChemicals }).chemicals;
   return {
     id: row.id,
@@ -16,8 +20,30 @@ export function presentSession(row: SessionRow): SessionSummary {
     durationSec: row.durationSec,
     startedAt: row.startedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    lastActivityAt: row.lastActivityAt.toISOString(),
     metrics: { correct: row.correct, incorrect: row.incorrect, streak: row.streak, streakMax: row.streakMax },
-    accuracy: answered ? Math.round((row.correct / answered) * 1000) / 10 : 0,
+    accuracy: accuracyPercent(row.correct, row.correct + row.incorrect),
     chemicals,
+  };
+}
+
+/** One stored answer as a resumed session reads it. */
+export function presentResumedAnswer(row: {
+  cardId: string;
+  correct: boolean;
+  retryAttempts: number;
+  retrySuccessful: boolean;
+  mode: "basic" | "mcq" | null;
+  timeTakenMs: number;
+  createdAt: Date;
+}): ResumedAnswer {
+  return {
+    cardId: row.cardId,
+    correct: row.correct,
+    firstTry: row.correct && row.retryAttempts === 0 && !row.retrySuccessful,
+    mode: row.mode ?? "basic",
+    timeTakenMs: row.timeTakenMs,
+    answeredAt: row.createdAt.toISOString(),
   };
 }

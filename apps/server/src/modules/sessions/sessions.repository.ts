@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   cardMemory,
   cards,
   courses,
+  type SessionStatus,
   sessionAnalytics,
   sessionAnswers,
   studySessions,
@@ -70,13 +71,52 @@ export const sessionsRepository = {
   updateSession: async (db: Database, id: string, patch: Partial<typeof studySessions.$inferInsert>) =>
     (await db.update(studySessions).set(patch).where(eq(studySessions.id, id)).returning())[0]!,
 
-  listSessions: (db: Database, userId: string, limit: number) =>
-    db
+  listSessions: (db: Database, userId: string, limit: number, status?: SessionStatus) => {
+    const filters: SQL[] = [eq(studySessions.userId, userId)];
+    if (status) filters.push(eq(studySessions.status, status));
+    return db
       .select()
       .from(studySessions)
-      .where(eq(studySessions.userId, userId))
+      .where(and(...filters))
       .orderBy(desc(studySessions.startedAt))
-      .limit(limit),
+      .limit(limit);
+  },
+
+  /**
+   * Closes this user's active sessions whose last activity is before `cutoff` as "expired": they end
+   * `idleHours` after their last activity and last from their start to that activity.
+   */
+  expireIdleSessions: (db: Database, userId: string, cutoff: Date, idleHours: number) =>
+    db
+      .update(studySessions)
+      .set({
+        status: "expired",
+        endedAt: sql`${studySessions.lastActivityAt} + (${idleHours}::int * interval '1 hour')`,
+        durationSec: sql`greatest(0, round(extract(epoch from (${studySessions.lastActivityAt} - ${studySessions.startedAt}))))::int`,
+      })
+      .where(
+        and(
+          eq(studySessions.userId, userId),
+          eq(studySessions.status, "active"),
+          lt(studySessions.lastActivityAt, cutoff),
+        ),
+      ),
+
+  /** A session's answers in the order they were given. */
+  answersOf: (db: Database, sessionId: string) =>
+    db
+      .select({
+        cardId: sessionAnswers.cardId,
+        correct: sessionAnswers.correct,
+        retryAttempts: sessionAnswers.retryAttempts,
+        retrySuccessful: sessionAnswers.retrySuccessful,
+        mode: sessionAnswers.mode,
+        timeTakenMs: sessionAnswers.timeTakenMs,
+        createdAt: sessionAnswers.createdAt,
+      })
+      .from(sessionAnswers)
+      .where(eq(sessionAnswers.sessionId, sessionId))
+      .orderBy(asc(sessionAnswers.createdAt), asc(sessionAnswers.id)),
 
   /** An earlier answer for the same card or with the same client id: a resubmission. */
   findPriorAnswer: async (db: Database, sessionId: string, cardId: string, clientAnswerId: string) =>

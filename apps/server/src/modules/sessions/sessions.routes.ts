@@ -3,6 +3,7 @@ import {
   AnswerResponse,
   ErrorResponse,
   IdParams,
+  ResumeSessionResponse,
   SessionAnalyticsBody,
   SessionListQuery,
   SessionListResponse,
@@ -17,13 +18,15 @@ import { currentUser, resolveToken } from "../../lib/auth";
 import { unauthorized } from "../../lib/errors";
 import type { App } from "../../lib/http";
 import { presentCard } from "../courses/card.presenter";
-import { presentSession } from "./session.presenter";
+import { answerCard } from "./answer-card.service";
+import { presentResumedAnswer, presentSession } from "./session.presenter";
 import {
-  answerCard,
+  abandonSession,
   completeSession,
   getSession,
   listSessions,
   recordSessionAnalytics,
+  resumeSession,
   startSession,
   userStats,
 } from "./sessions.service";
@@ -60,6 +63,29 @@ export async function sessionRoutes(app: App, deps: { db: Database }) {
     }),
   );
 
+  app.post(
+    "/sessions/:id/abandon",
+    { ...auth, schema: { tags, params: IdParams, response: { 200: SessionResponse, ...errors } } },
+    async (request) => ({
+      data: { session: presentSession(await abandonSession(db, currentUser(request), request.params.id)) },
+    }),
+  );
+
+  app.get(
+    "/sessions/:id/resume",
+    { ...auth, schema: { tags, params: IdParams, response: { 200: ResumeSessionResponse, ...errors } } },
+    async (request) => {
+      const { session, cards, answers } = await resumeSession(db, currentUser(request), request.params.id);
+      return {
+        data: {
+          session: presentSession(session),
+          cards: cards.map(presentCard),
+          answers: answers.map(presentResumedAnswer),
+        },
+      };
+    },
+  );
+
   // Registered before /sessions/:id so "stats" is never read as an id.
   app.get(
     "/sessions/stats/user",
@@ -83,7 +109,7 @@ export async function sessionRoutes(app: App, deps: { db: Database }) {
     },
     async (request) => ({
       data: {
-        sessions: (await listSessions(db, currentUser(request), request.query.limit)).map(presentSession),
+        sessions: (await listSessions(db, currentUser(request), request.query)).map(presentSession),
       },
     }),
   );

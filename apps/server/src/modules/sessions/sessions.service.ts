@@ -1,23 +1,19 @@
 import {
-  type AnswerBody,
-  type CardMemory,
-  gradeAnswer,
+  accuracyPercent,
   initialNeuroState,
   localDay,
   orderSessionCards,
-  parseNeuroState,
-  runEngine,
   type SessionAnalyticsBody,
   type SessionCandidate,
+  type SessionStatus,
   type StartSessionBody,
-  scheduleReview,
   studyStreaks,
-  timeAllowanceSec,
 } from "@recall/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequestOn, conflict, notFound } from "../../lib/errors";
+import { expireIdleSessions } from "./session-expiry";
 import { type CardRow, sessionsRepository as repo, type SessionRow } from "./sessions.repository";
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -31,7 +27,10 @@ export async function openSession(
 ): Promise<{ session: SessionRow; cards: CardRow[] }> {
   const now = opts.now ?? new Date();
   const chosen = orderSessionCards(candidates, { planned: opts.planned, now, random: Math.random });
-  if (chosen.length === 0) throw badRequest("There are no cards to study in the selected courses yet.");
+  if (chosen.length === 0) {
+    const field = opts.collectionId ? "collectionId" : "courseIds";
+    throw badRequestOn(field, "There are no cards to study in the selected courses yet.");
+  }
   const ids = chosen.map((c) => c.id);
   const session = await repo.insertSession(db, {
     userId,
@@ -41,6 +40,7 @@ export async function openSession(
     cardIds: ids,
     neuroState: initialNeuroState(now) as unknown as Record<string, unknown>,
     startedAt: now,
+    lastActivityAt: now,
   });
   const byId = new Map((await repo.cardsByIds(db, ids)).map((c) => [c.id, c]));
   return { session, cards: ids.map((id) => byId.get(id)!).filter(Boolean) };
@@ -66,135 +66,32 @@ export async function startSession(db: Database, user: AuthUser, body: Out<typeo
   const visible = found.filter((c) => c.ownerId === user.id || c.isPublic);
   if (visible.length !== courseIds.length) throw notFound("Course");
   const inactive = visible.filter((c) => !c.isActive);
-  if (inactive.length) throw badRequest("An inactive course cannot be studied. Activate it first.");
+  if (inactive.length)
+    throw badRequestOn("courseIds", "An inactive course cannot be studied. Activate it first.");
   const candidates = toCandidates(await repo.candidates(db, user.id, courseIds));
   return openSession(db, user.id, candidates, { planned: body.plannedCards, courseIds });
 }
 
-async function loadOwnSession(db: Database, userId: string, id: string): Promise<SessionRow> {
+/** The user's own session (404 otherwise), after closing the user's idle sessions so its status is current. */
+async function loadOwnSession(db: Database, userId: string, id: string, now: Date): Promise<SessionRow> {
+  await expireIdleSessions(db, userId, now);
   const session = await repo.findSession(db, userId, id);
   if (!session) throw notFound("Session");
   return session;
 }
 
-/**
- * Records one answer: updates the card's FSRS memory, the session counters and the session engine.
- * A resubmission (same client answer id, or the same card again) returns the first result unchanged.
- */
-export async function answerCard(
-  db: Database,
-  user: AuthUser,
-  body: Out<typeof AnswerBody>,
-  now = new Date(),
-) {
-  return db.transaction(async (tx) => {
-    const session = await repo.lockSession(tx, user.id, body.sessionId);
-    if (!session) throw notFound("Session");
-    if (!session.cardIds.includes(body.cardId)) throw badRequest("This card is not part of the session.");
-    const clientAnswerId = body.clientAnswerId ?? `card:${body.cardId}`;
-    const prior = await repo.findPriorAnswer(tx, session.id, body.cardId, clientAnswerId);
-    if (prior)
-      return {
-        ...(prior.engineResponse as AnswerResult),
-        data: { ...(prior.engineResponse as AnswerResult).data, duplicate: true },
-      };
-    if (session.status === "completed") throw conflict("This session is already completed.");
+const ENDED = "This session has ended.";
+const COMPLETED = "This session is already completed.";
 
-    const [card] = await repo.cardsByIds(tx, [body.cardId]);
-    if (!card) throw notFound("Card");
-    const allowanceSec = timeAllowanceSec(card);
-    const grade = gradeAnswer({ ...body, allowanceSec });
-    const memoryRow = await repo.findMemory(tx, user.id, card.id);
-    const next: CardMemory = scheduleReview(memoryRow ? toMemory(memoryRow) : null, grade, now);
-    await repo.upsertMemory(tx, {
-      userId: user.id,
-      cardId: card.id,
-      ...next,
-      timesCorrect: (memoryRow?.timesCorrect ?? 0) + (body.correct ? 1 : 0),
-      timesIncorrect: (memoryRow?.timesIncorrect ?? 0) + (body.correct ? 0 : 1),
-    });
+/** Seconds from the start to the last answer (or the start): what an unfinished session lasted. */
+const activeSeconds = (session: SessionRow) =>
+  Math.max(0, Math.round((session.lastActivityAt.getTime() - session.startedAt.getTime()) / 1000));
 
-    const streak = body.correct ? session.streak + 1 : 0;
-    const engine = runEngine(
-      parseNeuroState(session.neuroState, now),
-      {
-        correct: body.correct,
-        timeTakenMs: body.timeTakenMs,
-        topic: card.topic,
-        allowanceSec,
-        signals: { ...body.signals, streak_len: streak },
-      },
-      now,
-    );
-    const updated = await repo.updateSession(tx, session.id, {
-      completedCards: session.completedCards + 1,
-      correct: session.correct + (body.correct ? 1 : 0),
-      incorrect: session.incorrect + (body.correct ? 0 : 1),
-      streak,
-      streakMax: Math.max(session.streakMax, streak),
-      neuroState: engine.state as unknown as Record<string, unknown>,
-    });
-    const result: AnswerResult = {
-      engine: engine.response,
-      data: {
-        duplicate: false,
-        grade,
-        progress: {
-          completedCards: updated.completedCards,
-          totalCards: updated.cardIds.length,
-          correct: updated.correct,
-          incorrect: updated.incorrect,
-          streak: updated.streak,
-          streakMax: updated.streakMax,
-        },
-        nextReviewAt: next.due.toISOString(),
-      },
-    };
-    await repo.insertAnswer(tx, {
-      sessionId: session.id,
-      userId: user.id,
-      cardId: card.id,
-      clientAnswerId,
-      correct: body.correct,
-      timeTakenMs: body.timeTakenMs,
-      retryAttempts: body.retryAttempts,
-      retrySuccessful: body.retrySuccessful,
-      grade,
-      mode: body.mode ?? null,
-      signals: body.signals as Record<string, unknown>,
-      engineResponse: result as unknown as Record<string, unknown>,
-      createdAt: now,
-    });
-    return result;
-  });
-}
-
-export type AnswerResult = {
-  engine: ReturnType<typeof runEngine>["response"];
-  data: {
-    duplicate: boolean;
-    grade: number;
-    progress: {
-      completedCards: number;
-      totalCards: number;
-      correct: number;
-      incorrect: number;
-      streak: number;
-      streakMax: number;
-    };
-    nextReviewAt: string;
-  };
-};
-
-function toMemory(row: NonNullable<Awaited<ReturnType<typeof repo.findMemory>>>): CardMemory {
-  const { userId: _u, cardId: _c, timesCorrect: _tc, timesIncorrect: _ti, updatedAt: _at, ...memory } = row;
-  return memory;
-}
-
-/** Marks the session completed once; later calls return it unchanged. */
+/** Marks the session completed once; later calls return it unchanged. An abandoned or expired one is 409. */
 export async function completeSession(db: Database, user: AuthUser, id: string, now = new Date()) {
-  const session = await loadOwnSession(db, user.id, id);
+  const session = await loadOwnSession(db, user.id, id, now);
   if (session.status === "completed") return session;
+  if (session.status !== "active") throw conflict(ENDED);
   return repo.updateSession(db, session.id, {
     status: "completed",
     completedAt: now,
@@ -202,9 +99,58 @@ export async function completeSession(db: Database, user: AuthUser, id: string, 
   });
 }
 
-export const getSession = (db: Database, user: AuthUser, id: string) => loadOwnSession(db, user.id, id);
-export const listSessions = (db: Database, user: AuthUser, limit: number) =>
-  repo.listSessions(db, user.id, limit);
+/**
+ * Ends an open session before its last card ("abandoned"); its answers stay counted. Abandoning an
+ * abandoned or expired session returns it unchanged; a completed one is 409.
+ */
+export async function abandonSession(db: Database, user: AuthUser, id: string, now = new Date()) {
+  const session = await loadOwnSession(db, user.id, id, now);
+  if (session.status === "completed") throw conflict(COMPLETED);
+  if (session.status !== "active") return session;
+  return repo.updateSession(db, session.id, {
+    status: "abandoned",
+    endedAt: now,
+    durationSec: activeSeconds(session),
+  });
+}
+
+/**
+ * An open session as a reloaded page needs it: the session, its cards in study order (a card deleted
+ * since is left out) and its answers in the order given. A completed or ended session is 409.
+ */
+export async function resumeSession(db: Database, user: AuthUser, id: string, now = new Date()) {
+  const session = await loadOwnSession(db, user.id, id, now);
+  if (session.status === "completed") throw conflict(COMPLETED);
+  if (session.status !== "active") throw conflict(ENDED);
+  const [rows, answers] = await Promise.all([
+    repo.cardsByIds(db, session.cardIds),
+    repo.answersOf(db, session.id),
+  ]);
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  const position = new Map(session.cardIds.map((cardId, i) => [cardId, i]));
+  // Answers given in the same millisecond keep the study order.
+  const ordered = [...answers].sort(
+    (a, b) =>
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      (position.get(a.cardId) ?? 0) - (position.get(b.cardId) ?? 0),
+  );
+  const cards = session.cardIds.flatMap((cardId) => byId.get(cardId) ?? []);
+  return { session, cards, answers: ordered };
+}
+
+export const getSession = (db: Database, user: AuthUser, id: string, now = new Date()) =>
+  loadOwnSession(db, user.id, id, now);
+
+/** The newest sessions first, optionally of one status, after closing idle ones. */
+export async function listSessions(
+  db: Database,
+  user: AuthUser,
+  query: { limit: number; status?: SessionStatus },
+  now = new Date(),
+) {
+  await expireIdleSessions(db, user.id, now);
+  return repo.listSessions(db, user.id, query.limit, query.status);
+}
 
 /** Dashboard figures; the streak counts local days in the user's time zone with at least one answer. */
 export async function userStats(db: Database, user: AuthUser, now = new Date()) {
@@ -218,7 +164,7 @@ export async function userStats(db: Database, user: AuthUser, now = new Date()) 
   return {
     currentStreak: streaks.current,
     longestStreak: streaks.longest,
-    accuracy: answers ? Math.round((correct / answers) * 1000) / 10 : 0,
+    accuracy: accuracyPercent(correct, answers),
     totalSessions: Number(totals.sessions),
     cardsStudied: answers,
     totalCorrect: correct,

@@ -72,7 +72,7 @@ export function brief(overrides: Record<string, unknown> = {}) {
 export function inject(
   app: App,
   user: SignedUpUser | null,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: unknown,
 ) {

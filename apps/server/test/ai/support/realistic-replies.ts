@@ -131,6 +131,46 @@ function batch(req: ChatRequest): ScriptedReply {
   return { json: { cards } };
 }
 
+/**
+ * The benchmark judge's scores (bench/ai-judge.ts): fixed numbers per card, with low marks for the
+ * fabricated distractors. Proves the plumbing only; says nothing about real cards.
+ */
+function review(req: ChatRequest): ScriptedReply {
+  const cards = [...req.prompt.matchAll(/^Card (\d+) \((multiple choice|basic)\)$/gm)];
+  return {
+    json: {
+      reviews: cards.map((m) => ({
+        card: Number(m[1]),
+        factuallyRight: 4,
+        oneBestAnswer: 5,
+        plausibleDistractors: m[2] === "basic" ? null : 2,
+        noAnswerLeak: 5,
+        clearWording: 4,
+      })),
+    },
+  };
+}
+
+/**
+ * Options for an existing card (Improve Course): the card's answer among three fabricated distractors,
+ * at a position that varies with the question, with a confidence and a reasoning.
+ */
+export function mcqOptionsReply(req: ChatRequest): ScriptedReply {
+  const question = line(req.prompt, "Question") ?? "";
+  const answer = line(req.prompt, "Answer") ?? "The answer";
+  const at = [...question].reduce((n, ch) => n + ch.charCodeAt(0), 0) % 4;
+  const options = ["Another idea entirely", "A common misconception", "A near miss"];
+  options.splice(at, 0, answer);
+  return {
+    json: {
+      options,
+      correctIndex: at,
+      confidence: 0.9,
+      reasoning: "The distractors are ideas learners often confuse with the answer.",
+    },
+  };
+}
+
 /** The default handler of the scripted server. */
 export function realisticReply(req: ChatRequest): ScriptedReply {
   switch (req.kind) {
@@ -141,6 +181,10 @@ export function realisticReply(req: ChatRequest): ScriptedReply {
     case "batch":
     case "regenerate":
       return batch(req);
+    case "review":
+      return review(req);
+    case "mcq":
+      return mcqOptionsReply(req);
     default:
       return { status: 400, message: "The scripted AI server does not know this request" };
   }

@@ -1,5 +1,6 @@
 import { DEFAULT_PREFS } from "@recall/shared";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../../features/auth/test-utils";
@@ -69,13 +70,37 @@ describe("AppHeader", () => {
     expect(screen.getByRole("button", { name: "Cambiar a English" })).toBeInTheDocument();
   });
 
-  it("reports a failed language save", async () => {
+  it("reports a failed language save and switches the interface back (part1 §8 'Failed to update language preference')", async () => {
     useAuthStore.getState().setAuth(testUser(), "tok");
     mockFetch(() => jsonResponse(500, { error: { code: "INTERNAL", message: "boom" } }));
     renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
     fireEvent.click(screen.getByRole("menuitemradio", { name: /Français/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to update language preference"));
+    expect(within(mainNav()).getByRole("link", { name: "Learn" })).toBeInTheDocument();
+    expect(i18n.language).toBe("en");
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
+  });
+
+  it("says which languages are translated, and that others keep English text", async () => {
+    useAuthStore.getState().setAuth(testUser(), "tok");
+    const saved = testUser({ prefs: { ...DEFAULT_PREFS, customLanguage: "it" } });
+    mockFetch(() => jsonResponse(200, { user: saved, data: { user: saved } }));
+    renderHeader();
+    fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
+    expect(screen.getByRole("menu", { name: "Choose language" })).toHaveAccessibleDescription(
+      "Interface text is available in English, Deutsch, Español, Français, and Български. Other languages show English text with their own date and number formats.",
+    );
+    fireEvent.click(screen.getByRole("menuitemradio", { name: /Italiano/ }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Language preference updated!", {
+        description:
+          "Italiano has no interface translation yet: the text stays in English, dates and numbers follow Italiano.",
+      }),
+    );
+    // The menu repeats it while the untranslated language is on.
+    fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
+    expect(screen.getByRole("note")).toHaveTextContent("Italiano has no interface translation yet");
   });
 
   it("opens the settings dialog", () => {
@@ -83,6 +108,23 @@ describe("AppHeader", () => {
     renderHeader();
     fireEvent.click(screen.getAllByRole("button", { name: "Settings" })[0]!);
     expect(screen.getByRole("dialog", { name: "Settings" })).toBeInTheDocument();
+  });
+
+  it("keeps focus in the settings dialog and gives it back to the Settings button", async () => {
+    const user = userEvent.setup();
+    useAuthStore.getState().setAuth(testUser(), "tok");
+    renderHeader();
+    const settings = screen.getAllByRole("button", { name: "Settings" })[0]!;
+    await user.click(settings);
+    const dialog = screen.getByRole("dialog", { name: "Settings" });
+    expect(within(dialog).getByRole("switch", { name: "UI Sounds" })).toHaveFocus();
+    for (let i = 0; i < 20; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(settings).toHaveFocus();
   });
 
   it("disables the sound samples when UI sounds are off", () => {

@@ -23,6 +23,7 @@ export function AppHeader({ onLogout, loggingOut }: AppHeaderProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
   useDismiss(menu, menuOpen, closeMenu);
@@ -68,6 +69,7 @@ export function AppHeader({ onLogout, loggingOut }: AppHeaderProps) {
                 </button>
               </div>
               <button
+                ref={menuButton}
                 type="button"
                 onClick={() => setMenuOpen((o) => !o)}
                 aria-expanded={menuOpen}
@@ -113,7 +115,8 @@ export function AppHeader({ onLogout, loggingOut }: AppHeaderProps) {
         </div>
       </header>
       {/* Outside <header>: its backdrop-filter would make the modal's fixed overlay relative to the header. */}
-      <UserSettingsModal open={settingsOpen} onClose={closeSettings} />
+      {/* Opened from the phone menu, the Settings button closes with the menu: focus returns to Menu. */}
+      <UserSettingsModal open={settingsOpen} onClose={closeSettings} returnFocusTo={menuButton} />
     </>
   );
 }

@@ -1,18 +1,20 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { useMe } from "../../features/auth";
 import { AppHeader } from "./app-header";
 import { useLogoutAction } from "./use-logout-action";
 
-/** Signed-in pages: the header above the page. Refreshes the current user on entry and owns logout. */
-export function AppLayout() {
+/**
+ * Signed-in pages: the header above the page (`children`, else the matched route). Refreshes the current
+ * user on entry and owns logout.
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   useMe();
   const { logOut, pending } = useLogoutAction();
   return (
     <div className="min-h-screen bg-slate-50">
       <AppHeader onLogout={logOut} loggingOut={pending} />
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        <Outlet />
-      </main>
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children ?? <Outlet />}</main>
     </div>
   );
 }

@@ -1,16 +1,26 @@
-import { EXTRA_LANGUAGES, type LanguageCode } from "@recall/shared";
+import { EXTRA_LANGUAGES, type LanguageCode, TRANSLATED_LANGUAGES } from "@recall/shared";
 import { clsx } from "clsx";
 import { Check, ChevronDown, Languages } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useUpdateMe } from "../../features/auth";
-import { applyLanguage } from "../../lib/i18n";
+import { applyLanguage, hasTranslations, textLanguage } from "../../lib/i18n";
 import { useAuthStore } from "../../stores/auth-store";
 import { useDismiss } from "./use-dismiss";
 
 const nativeName = (code: string) =>
   code === "en" ? "English" : (EXTRA_LANGUAGES.find((l) => l.code === code)?.native ?? code);
+
+/** "English, Deutsch, … and Български" in the interface language: the languages with translations. */
+function translatedList(language: string): string {
+  const names = ["en", ...TRANSLATED_LANGUAGES].map(nativeName);
+  try {
+    return new Intl.ListFormat(language, { type: "conjunction" }).format(names);
+  } catch {
+    return names.join(", ");
+  }
+}
 
 /**
  * Toggles the interface between English and the user's custom language (prefs.customLanguage).
@@ -25,6 +35,7 @@ export function LanguageSwitch() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const noteId = useId();
   useDismiss(root, open, () => setOpen(false));
 
   const current = i18n.language;
@@ -34,12 +45,19 @@ export function LanguageSwitch() {
 
   async function pick(code: LanguageCode) {
     setOpen(false);
+    const previous = current;
     applyLanguage(code);
     if (!signedIn || code === custom) return;
     try {
       await updateMe.mutateAsync({ prefs: { customLanguage: code } });
-      toast.success("Language preference updated!");
+      if (hasTranslations(code)) toast.success("Language preference updated!");
+      else
+        toast.success("Language preference updated!", {
+          description: t("nav.englishFallback", { language: nativeName(code) }),
+        });
     } catch {
+      // The account still holds the old choice: the interface goes back to it rather than pretend.
+      applyLanguage(previous);
       toast.error("Failed to update language preference");
     }
   }
@@ -51,7 +69,12 @@ export function LanguageSwitch() {
           type="button"
           onClick={() => applyLanguage(target)}
           aria-label={t("nav.switchLanguage", { language: nativeName(target) })}
-          title={t("nav.switchLanguage", { language: nativeName(target) })}
+          title={[
+            t("nav.switchLanguage", { language: nativeName(target) }),
+            hasTranslations(current) ? "" : t("nav.englishFallback", { language: nativeName(current) }),
+          ]
+            .filter(Boolean)
+            .join("\n")}
           className="flex items-center gap-1.5 rounded-l-lg border border-slate-300 px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
           <Languages aria-hidden className="h-4 w-4" />
@@ -80,40 +103,52 @@ export function LanguageSwitch() {
         <ChevronDown aria-hidden className="h-4 w-4" />
       </button>
       {open ? (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={t("nav.chooseLanguage")}
-          className="absolute right-0 top-full z-40 mt-2 max-h-80 w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-        >
-          <button
-            type="button"
-            role="menuitemradio"
-            aria-checked={current === "en"}
-            onClick={() => {
-              setOpen(false);
-              applyLanguage("en");
-            }}
-            className="flex w-full items-center justify-between border-b border-slate-100 px-3 py-1.5 text-left text-sm hover:bg-slate-50"
+        <div className="absolute right-0 top-full z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white shadow-lg">
+          {/* Said before the list: only some languages translate the text, the rest change dates only. */}
+          <p id={noteId} className="border-b border-slate-100 px-3 py-2 text-xs text-slate-600">
+            {t("nav.translatedNote", { languages: translatedList(textLanguage(current)) })}
+          </p>
+          {!hasTranslations(current) ? (
+            <p role="note" className="border-b border-slate-100 bg-amber-50 px-3 py-2 text-xs text-amber-900">
+              {t("nav.englishFallback", { language: nativeName(current) })}
+            </p>
+          ) : null}
+          <div
+            id={menuId}
+            role="menu"
+            aria-label={t("nav.chooseLanguage")}
+            aria-describedby={noteId}
+            className="max-h-72 overflow-y-auto py-1"
           >
-            English
-            {current === "en" ? <Check aria-hidden className="h-4 w-4 text-brand-600" /> : null}
-          </button>
-          {EXTRA_LANGUAGES.map((l) => (
             <button
-              key={l.code}
               type="button"
               role="menuitemradio"
-              aria-checked={l.code === current}
-              onClick={() => void pick(l.code)}
-              className="flex w-full items-center justify-between px-3 py-1.5 text-left text-sm hover:bg-slate-50"
+              aria-checked={current === "en"}
+              onClick={() => {
+                setOpen(false);
+                applyLanguage("en");
+              }}
+              className="flex w-full items-center justify-between border-b border-slate-100 px-3 py-1.5 text-left text-sm hover:bg-slate-50"
             >
-              <span>
-                {l.native} <span className="text-slate-500">({l.name})</span>
-              </span>
-              {l.code === current ? <Check aria-hidden className="h-4 w-4 text-brand-600" /> : null}
+              English
+              {current === "en" ? <Check aria-hidden className="h-4 w-4 text-brand-600" /> : null}
             </button>
-          ))}
+            {EXTRA_LANGUAGES.map((l) => (
+              <button
+                key={l.code}
+                type="button"
+                role="menuitemradio"
+                aria-checked={l.code === current}
+                onClick={() => void pick(l.code)}
+                className="flex w-full items-center justify-between px-3 py-1.5 text-left text-sm hover:bg-slate-50"
+              >
+                <span>
+                  {l.native} <span className="text-slate-500">({l.name})</span>
+                </span>
+                {l.code === current ? <Check aria-hidden className="h-4 w-4 text-brand-600" /> : null}
+              </button>
+            ))}
+          </div>
         </div>
       ) : null}
     </div>

@@ -12,6 +12,13 @@ it.each([
   ["/courses/create", "create"],
   ["/courses/create/progressive", "create"],
   ["/courses/manual-card", "create"],
+  // One rule for editing (docs/decisions/navigation.md): the editor selection and the editor it opens.
+  ["/courses/editor", "create"],
+  ["/courses/0b7f5a2e-1c1d-4c4e-9f0a-3a2b1c0d9e8f/edit", "create"],
+  ["/courses/0b7f5a2e-1c1d-4c4e-9f0a-3a2b1c0d9e8f/improve", "create"],
+  ["/courses/0b7f5a2e-1c1d-4c4e-9f0a-3a2b1c0d9e8f/cards", "browse"],
+  ["/courses/edit", "browse"],
+  ["/cards/search", "browse"],
   ["/analytics", "analyze"],
   ["/dashboardx", null],
   ["/", null],

@@ -15,15 +15,21 @@ export const NAV_TABS: { key: NavTab; to: string; icon: LucideIcon }[] = [
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
+/** /courses/{id}/edit and /courses/{id}/improve: changing a course's cards (not /courses/{id}, its view). */
+const COURSE_EDITING = /^\/courses\/[^/]+\/(edit|improve)\/?$/;
+
 /**
- * Which tab a page belongs to. Plain prefix matching (NavLink) would light up Browse on /courses/create
- * and nothing on a study session, so the sections are spelled out.
+ * Which tab a page belongs to (docs/decisions/navigation.md). Plain prefix matching (NavLink) would
+ * light up Browse on /courses/create and nothing on a study session, so the sections are spelled out.
+ * One rule for editing: every page that makes or changes course content is Create, so the editor
+ * selection (/courses/editor) and the editor it opens (/courses/{id}/edit) light up the same tab.
  */
 export function activeTab(pathname: string): NavTab | null {
   if (under(pathname, paths.dashboard) || under(pathname, "/session")) return "learn";
   if (
     under(pathname, paths.courseCreate) ||
-    [paths.courseUpload, paths.courseEditor, paths.manualCard].some((p) => under(pathname, p))
+    [paths.courseUpload, paths.courseEditor, paths.manualCard].some((p) => under(pathname, p)) ||
+    COURSE_EDITING.test(pathname)
   )
     return "create";
   if (under(pathname, paths.analytics)) return "analyze";

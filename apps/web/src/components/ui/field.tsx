@@ -17,6 +17,9 @@ interface FieldProps {
   children: (id: string) => ReactNode;
 }
 
+/** The id of a field's hint or error element, for the control's `aria-describedby`. */
+export const fieldMessageId = (id: string) => `${id}-message`;
+
 /** A label, a control and its hint or error, wired together for screen readers. */
 export function Field({ label, hint, error, children }: FieldProps) {
   const id = useId();
@@ -27,11 +30,13 @@ export function Field({ label, hint, error, children }: FieldProps) {
       </label>
       {children(id)}
       {error ? (
-        <p className="text-sm text-red-600" role="alert">
+        <p id={fieldMessageId(id)} className="text-sm text-red-600" role="alert">
           {error}
         </p>
       ) : hint ? (
-        <p className="text-xs text-slate-500">{hint}</p>
+        <p id={fieldMessageId(id)} className="text-xs text-slate-500">
+          {hint}
+        </p>
       ) : null}
     </div>
   );

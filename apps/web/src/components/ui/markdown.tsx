@@ -8,6 +8,27 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * Only images embedded in the text itself are shown. Any other image would make every viewer's browser
+ * call the author's server (a public course as a tracking pixel), so it becomes a link the viewer may open
+ * (docs/decisions/card-images.md). The CSP's img-src ('self' data:) enforces the same in the browser.
+ */
+const EMBEDDED_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,/i;
+
+function hostOf(href: string): string {
+  try {
+    return new URL(href).host || href;
+  } catch {
+    return href;
+  }
+}
+
+/** A remote image as a link: the alt text (or the host) behind a picture sign, opened in a new tab. */
+function imageLink(href: string, alt: string): string {
+  const label = escapeHtml(alt.trim() || hostOf(href));
+  return `<a href="${escapeHtml(href)}" data-remote-image=""><span aria-hidden="true">🖼️ </span>${label}</a>`;
+}
+
+/**
  * Card text is markdown written by people and by AI: HTML inside it is shown as text, never
  * interpreted, and the generated HTML is still sanitized as a second line of defence.
  */
@@ -16,12 +37,20 @@ const marked = new Marked({
   breaks: true,
   renderer: {
     html: (token) => escapeHtml(token.text),
+    // `false` keeps marked's own <img> for embedded images.
+    image: ({ href, text }) => (EMBEDDED_IMAGE.test(href) ? false : imageLink(href, text)),
   },
 });
 
 let hooked = false;
 function purifier() {
   if (!hooked) {
+    // Second line of defence for the image rule: an <img> keeps its source only when it is embedded.
+    DOMPurify.addHook("uponSanitizeAttribute", (node, data) => {
+      if (node.tagName === "IMG" && data.attrName === "src" && !EMBEDDED_IMAGE.test(data.attrValue)) {
+        data.keepAttr = false;
+      }
+    });
     // Every link leaves the app in a new tab without handing it a reference to this window.
     DOMPurify.addHook("afterSanitizeAttributes", (node) => {
       if (node.tagName === "A" && node.hasAttribute("href")) {
@@ -34,14 +63,19 @@ function purifier() {
   return DOMPurify;
 }
 
+/** HTML made safe to insert: no scripts, handlers, forms or styles, links in a new tab, embedded images only. */
+export function sanitizeCardHtml(html: string): string {
+  return purifier().sanitize(html, {
+    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
+    FORBID_ATTR: ["style", "srcset"],
+    ADD_ATTR: ["target"],
+  });
+}
+
 /** Markdown text to sanitized HTML (exported for tests and non-React use). */
 export function renderMarkdown(text: string, inline = false): string {
   const html = inline ? marked.parseInline(text, { async: false }) : marked.parse(text, { async: false });
-  return purifier().sanitize(html, {
-    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
-    FORBID_ATTR: ["style"],
-    ADD_ATTR: ["target"],
-  });
+  return sanitizeCardHtml(html);
 }
 
 const blockStyles =

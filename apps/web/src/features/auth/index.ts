@@ -1,2 +1,11 @@
 /** The auth feature's public surface for other features and the app shell. Routes live in ./routes. */
-export { authApi, meQueryKey, useLogin, useLogout, useMe, useSignup, useUpdateMe } from "./api/auth-api";
+export {
+  authApi,
+  meQueryKey,
+  useLogin,
+  useLogout,
+  useMe,
+  useResendVerification,
+  useSignup,
+  useUpdateMe,
+} from "./api/auth-api";

@@ -1,18 +1,31 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
+import { useDocumentTitle } from "../../hooks/use-document-title";
 
-export function NotFoundPage() {
+/**
+ * 404 for client routes. Signed in, it sits inside the app layout (which has the page's <main>) and
+ * leads back to the dashboard; signed out, it is a page of its own leading home.
+ */
+export function NotFoundPage({ signedIn = false }: { signedIn?: boolean }) {
+  useDocumentTitle("Page not found");
+  const Root = signedIn ? "section" : "main";
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+    <Root
+      className={clsx(
+        "flex flex-col items-center justify-center gap-4 p-6 text-center",
+        signedIn ? "min-h-[50vh]" : "min-h-screen",
+      )}
+    >
       <p className="text-6xl font-bold text-brand-600">404</p>
       <h1 className="text-2xl font-semibold">Page not found</h1>
       <p className="text-slate-600">The page you are looking for does not exist or has moved.</p>
       <Link
-        to={paths.home}
+        to={signedIn ? paths.dashboard : paths.home}
         className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
       >
-        Go to the home page
+        {signedIn ? "Go to the dashboard" : "Go to the home page"}
       </Link>
-    </main>
+    </Root>
   );
 }

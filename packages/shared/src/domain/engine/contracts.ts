@@ -26,6 +26,11 @@ export const AnswerSignals = z.object({
   connections_clicked: z.boolean().optional(),
   /** Deepest explanation level opened: 0 none, 1 overview, 2 deep dive, 3 connections. */
   depth_level_reached: count(3).optional(),
+  /**
+   * Deepest explanation level opened before the answer was given (before picking an option, checking a
+   * cloze answer or revealing the answer): an answer seen in an explainer first counts as hinted.
+   */
+  depth_before_answer: count(3).optional(),
   explanation_time_ms: ms.optional(),
   /** How far the explanation was scrolled, as a fraction 0..1. */
   explanation_scroll_depth: z.number().min(0).max(1).optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../session/seeded-random";
-import { gradeAnswer } from "./grade-answer";
+import { gradeAnswer, HINTED_GRADE_CAP, hintedBeforeAnswer } from "./grade-answer";
 import { Rating } from "./rating";
 
 const base = { correct: true, allowanceSec: 10, retryAttempts: 0, retrySuccessful: false };
@@ -49,5 +49,54 @@ describe("gradeAnswer", () => {
       expect(rb).toBeLessThanOrEqual(ra);
       expect(ra).toBeGreaterThanOrEqual(Rating.Hard);
     }
+  });
+});
+
+describe("gradeAnswer with a hint (Learn more opened before answering)", () => {
+  it("a hinted right answer is at most Hard, however fast", () => {
+    expect(gradeAnswer({ ...base, timeTakenMs: 500, hinted: true })).toBe(Rating.Hard);
+    expect(gradeAnswer({ ...base, timeTakenMs: 8_000, hinted: true })).toBe(Rating.Hard);
+    expect(gradeAnswer({ ...base, timeTakenMs: 20_000, hinted: true })).toBe(Rating.Hard);
+    expect(HINTED_GRADE_CAP).toBe(Rating.Hard);
+  });
+
+  it("a hinted wrong or retried answer stays Again", () => {
+    expect(gradeAnswer({ ...base, correct: false, timeTakenMs: 500, hinted: true })).toBe(Rating.Again);
+    expect(gradeAnswer({ ...base, timeTakenMs: 500, retryAttempts: 1, hinted: true })).toBe(Rating.Again);
+  });
+
+  it("property: a hint never raises a grade and never leaves a clean recall (Good or Easy)", () => {
+    const random = seededRandom(5);
+    for (let run = 0; run < 300; run++) {
+      const input = {
+        correct: random() < 0.7,
+        allowanceSec: 1 + Math.floor(random() * 30),
+        timeTakenMs: random() * 60_000,
+        retryAttempts: random() < 0.2 ? 1 : 0,
+      };
+      const hinted = gradeAnswer({ ...input, hinted: true });
+      expect(hinted).toBeLessThanOrEqual(gradeAnswer(input));
+      expect(hinted).toBeLessThanOrEqual(Rating.Hard);
+    }
+  });
+});
+
+describe("hintedBeforeAnswer", () => {
+  it("depth_before_answer >= 1 is a hint for every kind of answer", () => {
+    for (const kind of ["choice", "typed", "self"] as const)
+      expect(hintedBeforeAnswer({ depth_before_answer: 1 }, kind)).toBe(true);
+  });
+
+  it("a picked option counts the explainers opened by the time of the pick", () => {
+    expect(hintedBeforeAnswer({ info_button_clicked: true }, "choice")).toBe(true);
+    expect(hintedBeforeAnswer({ depth_level_reached: 2 }, "choice")).toBe(true);
+    expect(hintedBeforeAnswer({ info_button_clicked: false, depth_level_reached: 0 }, "choice")).toBe(false);
+  });
+
+  it("reading the explainers after revealing or checking the answer is no hint", () => {
+    const after = { info_button_clicked: true, depth_level_reached: 3, depth_before_answer: 0 };
+    expect(hintedBeforeAnswer(after, "self")).toBe(false);
+    expect(hintedBeforeAnswer(after, "typed")).toBe(false);
+    expect(hintedBeforeAnswer(undefined, "self")).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MASTERY_BUCKETS, MASTERY_STABILITY_DAYS, masteryBucket } from "./mastery-bucket";
+import { seededRandom } from "../session/seeded-random";
+import {
+  bandStability,
+  MASTERY_BUCKETS,
+  MASTERY_STABILITY_BOUNDS,
+  MASTERY_STABILITY_DAYS,
+  masteryBucket,
+  stabilityBand,
+} from "./mastery-bucket";
 import { Rating, State } from "./rating";
 import { scheduleReview } from "./schedule-review";
 
@@ -42,5 +50,28 @@ describe("masteryBucket", () => {
       if (seen.at(-1) !== bucket) seen.push(bucket);
     }
     expect(seen).toEqual(["learning", "familiar", "known", "strong", "mastered"]);
+  });
+});
+
+describe("stability bands", () => {
+  it("bounds are 7, 21, 90 and a band's lower bound stands for the band", () => {
+    expect(MASTERY_STABILITY_BOUNDS).toEqual([7, 21, 90]);
+    expect([0, 6.99, 7, 20.99, 21, 89.99, 90, 400, Number.NaN].map(stabilityBand)).toEqual([
+      0, 0, 1, 1, 2, 2, 3, 3, 0,
+    ]);
+    expect([0, 1, 2, 3].map(bandStability)).toEqual([0, 7, 21, 90]);
+  });
+
+  it("property: grouping by band never changes a card's bucket", () => {
+    const random = seededRandom(9);
+    for (let i = 0; i < 2000; i++) {
+      const memory = {
+        state: Math.floor(random() * 4),
+        stability: random() < 0.05 ? Number.NaN : random() ** 3 * 400,
+        reps: Math.floor(random() * 3),
+      };
+      const grouped = { ...memory, stability: bandStability(stabilityBand(memory.stability)) };
+      expect(masteryBucket(grouped)).toBe(masteryBucket(memory));
+    }
   });
 });

@@ -33,3 +33,26 @@ export function masteryBucket(memory: MasteryInput | null): MasteryBucket {
   if (s >= MASTERY_STABILITY_DAYS.known) return "known";
   return "familiar";
 }
+
+/** The stability bounds in ascending order (7, 21, 90): band i holds stabilities from bound i-1 up to bound i. */
+export const MASTERY_STABILITY_BOUNDS: readonly number[] = Object.values(MASTERY_STABILITY_DAYS).sort(
+  (a, b) => a - b,
+);
+
+/**
+ * The band of a stability: how many bounds are at or below it (0 to 3), like SQL's
+ * `width_bucket(stability, bounds)`; an unreadable stability is band 0, as masteryBucket reads it as 0.
+ */
+export function stabilityBand(stability: number): number {
+  const s = Number.isFinite(stability) ? stability : 0;
+  return MASTERY_STABILITY_BOUNDS.filter((bound) => s >= bound).length;
+}
+
+/**
+ * A stability that stands for every stability of `band`: its lower bound. masteryBucket gives every
+ * stability of one band the same bucket, so a query may count cards per (state, reviewed, band) and
+ * this rule still names each group's bucket.
+ */
+export function bandStability(band: number): number {
+  return band <= 0 ? 0 : (MASTERY_STABILITY_BOUNDS[Math.min(band, MASTERY_STABILITY_BOUNDS.length) - 1] ?? 0);
+}

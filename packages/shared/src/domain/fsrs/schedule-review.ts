@@ -11,9 +11,15 @@ export interface ScheduleOptions {
   enableFuzz?: boolean;
 }
 
+/**
+ * The FSRS parameters of every schedule and memory figure: ts-fsrs defaults (learning steps 1 min and
+ * 10 min, 90% target retention). Retrievability (retrievability.ts) reads the same weights.
+ */
+export const FSRS_PARAMETERS = generatorParameters({ enable_fuzz: false });
+
 // Both schedulers are built once: parameters never change at run time.
-const plain = fsrs(generatorParameters({ enable_fuzz: false }));
-const fuzzed = fsrs(generatorParameters({ enable_fuzz: true }));
+const plain = fsrs(FSRS_PARAMETERS);
+const fuzzed = fsrs({ ...FSRS_PARAMETERS, enable_fuzz: true });
 
 /**
  * The memory state after reviewing a card with `rating` at `now`, using FSRS default parameters

@@ -25,5 +25,10 @@ export const aiApi = {
   discovery: (body: DiscoveryBody) => api.post<DiscoveryResponse>("/ai-content/discovery", body),
   generate: (body: GenerateCourseBody) => api.post<GenerateAnswer>("/ai-content/generate", body),
   job: (id: string) => api.get<{ data: GenerationJob }>(`/ai-content/jobs/${encodeURIComponent(id)}`),
+  courseGeneration: (courseId: string) =>
+    api.get<{ data: GenerationJob | null }>(`/ai-content/courses/${encodeURIComponent(courseId)}/generation`),
+  /** Writes the cards a generation fell short by into the same course; answers like `generate`. */
+  generateRest: (jobId: string) =>
+    api.post<GenerateAnswer>(`/ai-content/jobs/${encodeURIComponent(jobId)}/generate-rest`),
   acceptGuidelines: () => api.post<MeResponse>("/auth/accept-guidelines"),
 };

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { canEstimate, ESTIMATE_STALE_MS, USAGE_POLL_MS } from "../lib/limits";
+import { canEstimate, ESTIMATE_STALE_MS, JOB_POLL_MS, USAGE_POLL_MS } from "../lib/limits";
 import { aiApi } from "./ai-api";
 import { aiKeys } from "./query-keys";
 
@@ -35,5 +35,18 @@ export function useBriefTemplates(enabled = true) {
     queryKey: aiKeys.templates(),
     enabled,
     queryFn: async () => (await aiApi.templates()).data.templates,
+  });
+}
+
+/** The latest generation of the owner's course (its shortfall); followed while it runs. */
+export function useCourseGenerationJob(courseId: string, enabled = true) {
+  return useQuery({
+    queryKey: aiKeys.courseGeneration(courseId),
+    enabled,
+    queryFn: async () => (await aiApi.courseGeneration(courseId)).data,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === "queued" || status === "running" ? JOB_POLL_MS : false;
+    },
   });
 }

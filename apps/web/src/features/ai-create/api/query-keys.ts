@@ -6,4 +6,5 @@ export const aiKeys = {
   estimate: (cardCount: number) => [...aiKeys.all, "estimate", cardCount] as const,
   templates: () => [...aiKeys.all, "templates"] as const,
   job: (id: string) => [...aiKeys.all, "job", id] as const,
+  courseGeneration: (courseId: string) => [...aiKeys.all, "course-generation", courseId] as const,
 };

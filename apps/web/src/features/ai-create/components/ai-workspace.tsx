@@ -83,7 +83,11 @@ export function AiWorkspace() {
       {outOfBudget ? (
         <BudgetReached usage={usage.data} />
       ) : generation.isPending && chat.brief ? (
-        <GenerationProgress brief={chat.brief} progress={generation.progress} />
+        <GenerationProgress
+          subject={chat.brief.topic}
+          cardCount={chat.brief.cardCount}
+          progress={generation.progress}
+        />
       ) : (
         <>
           {chat.messages.length === 0 && !chat.pending ? (

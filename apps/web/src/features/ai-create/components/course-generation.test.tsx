@@ -28,6 +28,7 @@ const done = ok({
   jobId: "job-1",
   course,
   metadata: { totalCost: 0.0123, generationTimeMs: 41_000, calls: 5 },
+  shortfall: null,
 });
 
 const job = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
@@ -37,6 +38,8 @@ const job = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
   progress: { totalBatches: 3, doneBatches: 1, cardsCreated: 8, plannedCards: 20, percentComplete: 40 },
   course: null,
   error: null,
+  shortfall: null,
+  canGenerateRest: false,
   totalCost: 0.004,
   createdAt: "2025-01-10T10:00:00.000Z",
   finishedAt: null,
@@ -172,5 +175,104 @@ describe("course generation", () => {
     await user.click(screen.getByRole("button", { name: "Create Course" }));
     expect(await screen.findByRole("heading", { name: "Monthly AI budget reached" })).toBeInTheDocument();
     expect(screen.getByText(AI_MESSAGES.budgetExceeded)).toBeInTheDocument();
+  });
+
+  describe("a course that fell short of its plan (issue 10: generation delivers what was planned)", () => {
+    const short = {
+      plannedCards: 20,
+      cardsCreated: 18,
+      missingCards: 2,
+      plannedMcq: 16,
+      mcqCreated: 15,
+      missingMcq: 1,
+      message: "18 of 20 cards were generated (15 of 16 multiple choice).",
+    };
+    const shortDone = ok({
+      jobId: "job-1",
+      course: { ...course, cardCount: 18 },
+      metadata: { totalCost: 0.0123, generationTimeMs: 41_000, calls: 9 },
+      shortfall: short,
+    });
+
+    it("says exactly what was generated, stays on the page, and generates the rest on request", async () => {
+      let finishRest: (r: Reply) => void = () => undefined;
+      const { api, user, view } = await toSummary(() => shortDone, {
+        "POST /ai-content/jobs/:id/generate-rest": () =>
+          new Promise<Reply>((resolve) => (finishRest = resolve)),
+      });
+      await user.click(screen.getByRole("button", { name: "Create Course" }));
+
+      expect(
+        await screen.findByRole("heading", { name: "Course created with fewer cards than planned" }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("18 of 20 cards were generated (15 of 16 multiple choice)."),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/The course keeps these 18 cards and is ready to study/)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Open course" })).toHaveAttribute(
+        "href",
+        `/courses/${course.id}`,
+      );
+      // No automatic redirect: the message would be gone before it is read.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(REDIRECT_AFTER_MS * 3);
+      });
+      expect(view.router.state.location.pathname).toBe("/courses/create");
+
+      await user.click(screen.getByRole("button", { name: "Generate the remaining 2 cards" }));
+      expect(
+        await screen.findByRole("heading", { name: "Generating the remaining cards..." }),
+      ).toBeInTheDocument();
+      expect(api.calls.find((c) => c.path === "/ai-content/jobs/job-1/generate-rest")?.method).toBe("POST");
+      await act(async () =>
+        finishRest(
+          ok({
+            jobId: "job-2",
+            course,
+            metadata: { totalCost: 0.0021, generationTimeMs: 9_000, calls: 1 },
+            shortfall: null,
+          }),
+        ),
+      );
+      expect(await screen.findByRole("heading", { name: "Course created!" })).toBeInTheDocument();
+      expect(screen.getByText("20 cards · Cost: $0.0021")).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(REDIRECT_AFTER_MS + 100);
+      });
+      expect(view.router.state.location.pathname).toBe(`/courses/${course.id}`);
+    });
+
+    it("keeps the shortfall on screen with the server's message when generating the rest fails", async () => {
+      const { user } = await toSummary(() => shortDone, {
+        "POST /ai-content/jobs/:id/generate-rest": () =>
+          fail(409, "CONFLICT", "The rest of this course is already being generated."),
+      });
+      await user.click(screen.getByRole("button", { name: "Create Course" }));
+      await user.click(await screen.findByRole("button", { name: "Generate the remaining 2 cards" }));
+      expect(
+        await screen.findByText("The rest of this course is already being generated."),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("18 of 20 cards were generated (15 of 16 multiple choice)."),
+      ).toBeInTheDocument();
+    });
+
+    it("a followed job's shortfall offers the rest only when the server says it can run", async () => {
+      const { user } = await toSummary(
+        () => ({ status: 202, body: { data: { ...job(), jobId: "job-1" } } }),
+        {
+          "GET /ai-content/jobs/:id": () =>
+            ok(job({ status: "completed", course: { ...course, cardCount: 18 }, shortfall: short })),
+        },
+      );
+      await user.click(screen.getByRole("button", { name: "Create Course" }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2_000);
+      });
+      expect(
+        await screen.findByText("18 of 20 cards were generated (15 of 16 multiple choice)."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /Generate the remaining/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,3 @@
-import type { Brief } from "@recall/shared";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Panel } from "../../../components/ui/card";
@@ -18,13 +17,26 @@ function useElapsed() {
   return Math.max(0, Math.floor((now - started) / 1000));
 }
 
+export interface GenerationProgressProps {
+  /** What is being generated: the brief's topic, or the course's name when generating its rest. */
+  subject: string;
+  cardCount: number;
+  progress: JobProgress | null;
+  title?: string;
+}
+
 /**
- * While a course is generated: the brief, the elapsed time against the estimate, and the job's progress
- * when the server reports it (an indeterminate bar until then).
+ * While a course is generated: what and how many cards, the elapsed time against the estimate, and the
+ * job's progress when the server reports it (an indeterminate bar until then).
  */
-export function GenerationProgress({ brief, progress }: { brief: Brief; progress: JobProgress | null }) {
+export function GenerationProgress({
+  subject,
+  cardCount,
+  progress,
+  title = "Generating your course...",
+}: GenerationProgressProps) {
   const elapsed = useElapsed();
-  const estimate = useEstimate(brief.cardCount);
+  const estimate = useEstimate(cardCount);
   const percent = progress ? Math.round(progress.percentComplete) : null;
 
   return (
@@ -32,9 +44,9 @@ export function GenerationProgress({ brief, progress }: { brief: Brief; progress
       <div className="flex items-start gap-3">
         <Loader2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-brand-600" />
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold">Generating your course...</h2>
+          <h2 className="text-lg font-semibold">{title}</h2>
           <p className="break-words text-sm text-slate-600">
-            {brief.topic} · {brief.cardCount} cards
+            {subject} · {cardCount} cards
           </p>
         </div>
       </div>

@@ -1,14 +1,25 @@
 import { PartyPopper } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Panel } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
 import type { GeneratedCourse } from "../hooks/use-course-generation";
 import { formatCost } from "../lib/format";
 import { REDIRECT_AFTER_MS } from "../lib/limits";
+import { GenerationShortfall } from "./generation-shortfall";
 
-/** The generated course, its size and cost; the app opens it after 2 seconds (part2 §2, §9). */
+/**
+ * The generated course, its size and cost; the app opens it after 2 seconds (part2 §2, §9). A course
+ * that fell short of its plan stays on screen instead, saying what is missing, until the user opens it
+ * or generates the rest (docs/decisions/ai-jobs.md "Shortfall").
+ */
 export function GenerationSuccess({ result }: { result: GeneratedCourse }) {
+  const [current, setCurrent] = useState(result);
+  if (current.shortfall) return <GenerationShortfall result={current} onCompleted={setCurrent} />;
+  return <CourseCreated result={current} />;
+}
+
+function CourseCreated({ result }: { result: GeneratedCourse }) {
   const navigate = useNavigate();
   const { course, totalCost } = result;
 

@@ -1,73 +1,33 @@
-import type { Brief, GenerationJob } from "@recall/shared";
+import type { Brief } from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { trackEvent } from "../../../lib/analytics";
-import { ApiError } from "../../../lib/api-client";
 import { aiApi } from "../api/ai-api";
-import { JOB_POLL_MS } from "../lib/limits";
+import { type GeneratedCourse, type JobProgress, runGeneration } from "./run-generation";
 
-export const GENERATE_FAILED = "Failed to generate course";
+export { GENERATE_FAILED, type GeneratedCourse, type JobProgress } from "./run-generation";
 
-export interface GeneratedCourse {
-  course: { id: string; name: string; cardCount: number };
-  totalCost: number;
-  generationTimeMs: number;
-}
-
-export type JobProgress = GenerationJob["progress"];
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-
-/** A failed job as the error the page shows: its own code and message, else the spec's fallback. */
-function jobError(job: GenerationJob): ApiError {
-  const code = job.error?.code ?? "AI_ERROR";
-  const message = job.error?.message;
-  return new ApiError(message || GENERATE_FAILED, 502, code, undefined, !!message);
-}
-
-/**
- * POST /ai-content/generate {brief}. The server usually answers with the finished course; when it stops
- * waiting first (202) the job is followed with GET /ai-content/jobs/:id, its progress reported meanwhile.
- */
-async function generate(brief: Brief, onProgress: (p: JobProgress) => void, signal: AbortSignal) {
-  const started = Date.now();
-  const answer = (await aiApi.generate({ brief })).data;
-  if ("metadata" in answer) {
-    return {
-      course: answer.course,
-      totalCost: answer.metadata.totalCost,
-      generationTimeMs: answer.metadata.generationTimeMs,
-    };
-  }
-  let job: GenerationJob = answer;
-  while (job.status === "queued" || job.status === "running") {
-    onProgress(job.progress);
-    await wait(JOB_POLL_MS, signal);
-    job = (await aiApi.job(answer.jobId)).data;
-  }
-  if (job.status === "failed" || !job.course) throw jobError(job);
-  return { course: job.course, totalCost: job.totalCost, generationTimeMs: Date.now() - started };
+/** Progress state and cancel-on-unmount shared by the generation hooks. */
+function useJobProgress() {
+  const [progress, setProgress] = useState<JobProgress | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  const begin = () => {
+    abort.current = new AbortController();
+    setProgress(null);
+    return abort.current.signal;
+  };
+  return { progress, setProgress, begin };
 }
 
 /** Course generation with its progress; success is tracked and refreshes every cached list. */
 export function useCourseGeneration() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<JobProgress | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-
+  const job = useJobProgress();
   const mutation = useMutation({
     mutationFn: (brief: Brief): Promise<GeneratedCourse> => {
-      abort.current = new AbortController();
-      setProgress(null);
-      return generate(brief, setProgress, abort.current.signal);
+      const signal = job.begin();
+      return runGeneration(() => aiApi.generate({ brief }), job.setProgress, signal);
     },
     onSuccess: (result, brief) => {
       trackEvent("ai-content-generation", {
@@ -81,5 +41,19 @@ export function useCourseGeneration() {
       void queryClient.invalidateQueries();
     },
   });
-  return { ...mutation, progress };
+  return { ...mutation, progress: job.progress };
+}
+
+/** "Generate the rest" of a course that fell short (POST /ai-content/jobs/{id}/generate-rest). */
+export function useGenerateRest() {
+  const queryClient = useQueryClient();
+  const job = useJobProgress();
+  const mutation = useMutation({
+    mutationFn: (jobId: string): Promise<GeneratedCourse> => {
+      const signal = job.begin();
+      return runGeneration(() => aiApi.generateRest(jobId), job.setProgress, signal);
+    },
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+  return { ...mutation, progress: job.progress };
 }

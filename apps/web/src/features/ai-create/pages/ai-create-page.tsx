@@ -2,6 +2,7 @@ import { ArrowLeft, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAuthStore } from "../../../stores/auth-store";
 import { useAiStatus } from "../api/ai-queries";
 import { AiWorkspace } from "../components/ai-workspace";
@@ -13,6 +14,7 @@ import { NotConfigured } from "../components/not-configured";
  * replaces the screen; otherwise the guidelines are accepted once, then the AI workspace.
  */
 export function AiCreatePage() {
+  useDocumentTitle("Create a Course with AI");
   const status = useAiStatus();
   const accepted = useAuthStore((s) => s.user?.guidelinesAccepted === true);
 

@@ -98,3 +98,8 @@ export function useUpdateMe() {
     },
   });
 }
+
+/** Asks for a new verification link; the server answers the same way whatever the address. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: (email: string) => authApi.resendVerification(email) });
+}

@@ -75,7 +75,10 @@ describe("SignupForm", () => {
       url: "/api/auth/signup",
       body: { email: "ada@example.com", password: "long enough", displayName: "Ada" },
     });
-    expect(toast.success).toHaveBeenCalledWith("Account created successfully!");
+    // part1 §8 'Account created successfully!', and where the verification mail went.
+    expect(toast.success).toHaveBeenCalledWith("Account created successfully!", {
+      description: "We sent a verification link to ada@example.com. Open it to confirm your address.",
+    });
   });
 
   it("toasts the server's message when the email is taken", async () => {

@@ -7,6 +7,7 @@ import { Field, Input } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
 import { trackEvent } from "../../../lib/analytics";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import i18n from "../../../lib/i18n";
 import { useSignup } from "../api/auth-api";
 import { type FieldErrors, fieldErrors } from "../lib/form-errors";
 import { redirectTarget } from "../lib/redirect-target";
@@ -40,7 +41,9 @@ export function SignupForm() {
     try {
       // mutateAsync, not mutate callbacks: they must run even if the page unmounts once auth is set.
       const data = await signup.mutateAsync(parsed.data);
-      toast.success("Account created successfully!");
+      toast.success("Account created successfully!", {
+        description: i18n.t("account.verifyText", { email: data.user.email }),
+      });
       trackEvent("user-signup", { userId: data.user.id });
       navigate(redirectTarget(location), { replace: true });
     } catch (err) {

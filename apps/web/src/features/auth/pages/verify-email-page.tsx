@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
 import { authApi } from "../api/auth-api";
 import { AuthShell } from "../components/auth-shell";
@@ -15,6 +16,7 @@ export const VERIFY_FAILED_MESSAGE = "Verification failed. The link may be expir
 const linkClass = "font-medium text-brand-600 hover:text-brand-700";
 
 export function VerifyEmailPage() {
+  useDocumentTitle("Email verification");
   const { token } = useParams<{ token: string }>();
   if (!token) {
     return (

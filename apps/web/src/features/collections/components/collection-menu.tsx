@@ -16,7 +16,7 @@ interface CollectionMenuProps {
   disabled?: boolean;
 }
 
-/** The actions menu of a collection card: View/Edit, Duplicate, Delete. */
+/** The actions menu of a collection card: View/Edit (the page with its Edit dialog open), Duplicate, Delete. */
 export function CollectionMenu({ id, name, onDuplicate, onDelete, disabled }: CollectionMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -53,7 +53,7 @@ export function CollectionMenu({ id, name, onDuplicate, onDelete, disabled }: Co
             type="button"
             role="menuitem"
             className={itemClass}
-            onClick={run(() => navigate(paths.collection(id)))}
+            onClick={run(() => navigate(`${paths.collection(id)}?edit=1`))}
           >
             {t("collections.viewEdit")}
           </button>

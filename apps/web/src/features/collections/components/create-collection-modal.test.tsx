@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import "../../../lib/i18n";
+import { SLUG_MESSAGES } from "@recall/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeCollection } from "../testing/factories";
 import { errorReply, mockFetch, renderPage } from "../testing/render";
@@ -51,11 +52,31 @@ describe("CreateCollectionModal", { timeout: 30_000 }, () => {
     renderModal();
     await user.click(screen.getByRole("button", { name: "Create & Add Cards" }));
     expect(await screen.findByText("Please enter both name and slug")).toBeInTheDocument();
-    // A name made only of dropped characters gives an empty slug.
+    expect(calls).toHaveLength(0);
+  });
+
+  it("says plainly when the name has no usable characters (issue 12 slugs)", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(() => ({ body: {} }));
+    renderModal();
     await user.type(screen.getByLabelText("Collection Name"), "!!!");
     expect(screen.getByLabelText("Slug")).toHaveValue("");
     await user.click(screen.getByRole("button", { name: "Create & Add Cards" }));
+    expect(await screen.findByText(SLUG_MESSAGES.noUsableCharacters)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it("transliterates accents, trims and collapses hyphens, and lets a hyphen be typed in the slug", async () => {
+    const user = userEvent.setup();
+    renderModal();
+    const slug = screen.getByLabelText("Slug");
+    await user.type(screen.getByLabelText("Collection Name"), "  Émile   Zola  ");
+    expect(slug).toHaveValue("emile-zola");
+    await user.clear(slug);
+    await user.type(slug, "my-course ");
+    expect(slug).toHaveValue("my-course-");
+    await user.tab();
+    expect(slug).toHaveValue("my-course");
   });
 
   it("offers the 8 colours with blue chosen, creates the collection and goes to the library", async () => {

@@ -1,4 +1,10 @@
-import { type CollectionColor, DEFAULT_COLLECTION_COLOR, slugify } from "@recall/shared";
+import {
+  type CollectionColor,
+  DEFAULT_COLLECTION_COLOR,
+  SLUG_MESSAGES,
+  slugDraft,
+  slugify,
+} from "@recall/shared";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -18,7 +24,8 @@ interface CreateCollectionModalProps {
 
 /**
  * The New Collection dialog (part2 §2, §5). The slug follows the name (the spec's slug rule) until the
- * user types in the slug field; what they type is kept URL-friendly by the same rule.
+ * user types in the slug field; what they type is kept URL-friendly by the same rule. A name with no
+ * usable characters (e.g. "!!!") is answered with the plain slug message, not "enter both".
  * On success it goes to the card library with the new collection preselected.
  */
 export function CreateCollectionModal({ open, onClose }: CreateCollectionModalProps) {
@@ -30,22 +37,30 @@ function CreateCollectionForm({ onClose }: { onClose: () => void }) {
   const [slug, setSlug] = useState("");
   const [slugEdited, setSlugEdited] = useState(false);
   const [color, setColor] = useState<CollectionColor>(DEFAULT_COLLECTION_COLOR);
+  const [slugError, setSlugError] = useState<string | null>(null);
   const create = useCreateCollection();
   const navigate = useNavigate();
 
   const changeName = (value: string) => {
     setName(value);
+    setSlugError(null);
     if (!slugEdited) setSlug(slugify(value));
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim() || !slug.trim()) {
+    const finalSlug = slugify(slug);
+    if (name.trim() && !finalSlug && (slugEdited || !slugify(name))) {
+      setSlugError(SLUG_MESSAGES.noUsableCharacters);
+      return;
+    }
+    if (!name.trim() || !finalSlug) {
       toast.error("Please enter both name and slug");
       return;
     }
+    setSlug(finalSlug);
     create.mutate(
-      { name: name.trim(), slug: slug.trim(), color },
+      { name: name.trim(), slug: finalSlug, color },
       {
         onSuccess: (collection) => {
           toast.success("Collection created! Now select cards to add.");
@@ -85,15 +100,17 @@ function CreateCollectionForm({ onClose }: { onClose: () => void }) {
             />
           )}
         </Field>
-        <Field label="Slug" hint="URL-friendly: lowercase letters, numbers and hyphens.">
+        <Field label="Slug" hint="URL-friendly: lowercase letters, numbers and hyphens." error={slugError}>
           {(id) => (
             <Input
               id={id}
               value={slug}
               onChange={(e) => {
                 setSlugEdited(true);
-                setSlug(slugify(e.target.value));
+                setSlugError(null);
+                setSlug(slugDraft(e.target.value));
               }}
+              onBlur={() => setSlug(slugify(slug))}
               placeholder="exam-revision"
               autoComplete="off"
               spellCheck={false}

@@ -1,9 +1,9 @@
-import { COLLECTION_LIMITS, type CollectionConfig, SESSION_MODES, type SessionMode } from "@recall/shared";
+import { COLLECTION_LIMITS, CollectionConfig, SESSION_MODES, type SessionMode } from "@recall/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Field, Input, Select } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-client";
+import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useUpdateCollection } from "../api/collection-mutations";
 import { SESSION_MODE_LABELS } from "../lib/labels";
 
@@ -11,7 +11,9 @@ const { min, max } = COLLECTION_LIMITS.cardsPerSession;
 
 /**
  * Cards per session and session mode of a collection, saved (PATCH config) as soon as they change:
- * the mode on selection, the card count when the field is left or Enter is pressed.
+ * the mode on selection, the card count when the field is left or Enter is pressed. The count is checked
+ * by the shared `CollectionConfig` (5-50, the server's rule and messages); a refused count stays on the
+ * field with its message, never dropped silently.
  */
 export function SessionSettings({ id, config }: { id: string; config: CollectionConfig }) {
   const { t } = useTranslation();
@@ -22,22 +24,30 @@ export function SessionSettings({ id, config }: { id: string; config: Collection
   const save = (patch: Partial<CollectionConfig>) =>
     update.mutate(
       { id, body: { config: patch } },
-      { onError: (err) => toast.error(errorMessage(err, "Failed to update collection")) },
+      {
+        onError: (err) => {
+          const onField = err instanceof ApiError ? err.fields?.["config.cardsPerSession"] : undefined;
+          if (onField) setCountError(onField);
+          else toast.error(errorMessage(err, "Failed to update collection"));
+        },
+      },
     );
 
   const commitCount = () => {
-    const n = Number(count);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      setCountError(`Enter a whole number from ${min} to ${max}`);
+    const parsed = CollectionConfig.shape.cardsPerSession.safeParse(
+      count.trim() === "" ? Number.NaN : Number(count),
+    );
+    if (!parsed.success) {
+      setCountError(parsed.error.issues[0]?.message ?? "is invalid");
       return;
     }
     setCountError(null);
-    if (n !== config.cardsPerSession) save({ cardsPerSession: n });
+    if (parsed.data !== config.cardsPerSession) save({ cardsPerSession: parsed.data });
   };
 
   return (
     <div className="grid max-w-xl gap-3 sm:grid-cols-2">
-      <Field label="Cards per session" error={countError}>
+      <Field label="Cards per session" hint={`From ${min} to ${max}.`} error={countError}>
         {(fieldId) => (
           <Input
             id={fieldId}

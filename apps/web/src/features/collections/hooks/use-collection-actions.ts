@@ -1,4 +1,4 @@
-import { type Collection, slugify } from "@recall/shared";
+import { type Collection, slugFromName } from "@recall/shared";
 import { toast } from "sonner";
 import {
   useDeleteCollection,
@@ -8,7 +8,8 @@ import {
 
 /**
  * Favourite, duplicate and delete for one collection, with the messages of part2 §8.
- * Duplicate asks for a new name (cancel or blank does nothing) and derives the slug by the spec's rule.
+ * Duplicate asks for a new name (cancel or blank does nothing) and derives the slug by the spec's rule;
+ * a name without usable characters is refused with the plain slug message.
  */
 export function useCollectionActions(collection: Collection) {
   const update = useUpdateCollection();
@@ -25,8 +26,13 @@ export function useCollectionActions(collection: Collection) {
     const input = window.prompt("Name of the copy:", `${collection.name} (Copy)`);
     const newName = input?.trim();
     if (!newName) return;
+    const slug = slugFromName(newName);
+    if (!slug.ok) {
+      toast.error(slug.message);
+      return;
+    }
     duplicate.mutate(
-      { id: collection.id, body: { newName, newSlug: slugify(newName), includeCards: true } },
+      { id: collection.id, body: { newName, newSlug: slug.slug, includeCards: true } },
       {
         onSuccess: () => toast.success("Collection duplicated!"),
         onError: () => toast.error("Failed to duplicate collection"),

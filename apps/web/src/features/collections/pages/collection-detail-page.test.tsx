@@ -107,6 +107,20 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
     );
   });
 
+  it("refuses an inline cards-per-session count outside 5-50 with the shared message (issue 12)", async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    renderDetail();
+    const count = await screen.findByLabelText("Cards per session");
+    await user.clear(count);
+    await user.type(count, "51{Enter}");
+    expect(await screen.findByText("must be at most 50")).toBeInTheDocument();
+    await user.clear(count);
+    await user.type(count, "4{Enter}");
+    expect(await screen.findByText("must be at least 5")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+  });
+
   it("removes a card and reports a failure", async () => {
     const user = userEvent.setup();
     const { calls } = api((c) =>
@@ -155,5 +169,86 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
     api();
     renderDetail("00000000-0000-4000-8000-999999999999");
     expect(await screen.findByText("Collection not found")).toBeInTheDocument();
+  });
+
+  describe("Edit Collection (issue 12: rename, description, colour, session settings)", () => {
+    const patches = (calls: FetchCall[]) => calls.filter((c) => c.method === "PATCH");
+
+    it("edits name, description, colour and session settings in one save", async () => {
+      const user = userEvent.setup();
+      const { calls } = api((c) => (c.method === "PATCH" ? { body: { data: { collection } } } : undefined));
+      renderDetail();
+      await user.click(await screen.findByRole("button", { name: "Edit" }));
+      const dialog = screen.getByRole("dialog", { name: "Edit Collection" });
+      const name = within(dialog).getByLabelText("Collection Name");
+      expect(name).toHaveValue("Cell Biology");
+      expect(within(dialog).getByLabelText("Description")).toHaveValue("All about cells");
+      expect(within(dialog).getByRole("radio", { name: "Blue" })).toBeChecked();
+      await user.clear(name);
+      await user.type(name, "Cells and DNA");
+      await user.clear(within(dialog).getByLabelText("Description"));
+      await user.type(within(dialog).getByLabelText("Description"), "Revision for the exam");
+      await user.click(within(dialog).getByRole("radio", { name: "Purple" }));
+      const count = within(dialog).getByLabelText("Cards per session");
+      await user.clear(count);
+      await user.type(count, "25");
+      await user.selectOptions(within(dialog).getByLabelText("Session mode"), "sequential");
+      await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+      // Generous waits: this test types a lot, and the machine may be shared with other test runs.
+      await waitFor(() => expect(patches(calls)).toHaveLength(1), { timeout: 5000 });
+      expect(patches(calls)[0]).toMatchObject({
+        url: `/api/collections/${collection.id}`,
+        body: {
+          name: "Cells and DNA",
+          description: "Revision for the exam",
+          color: "#8B5CF6",
+          config: { cardsPerSession: 25, sessionMode: "sequential" },
+        },
+      });
+      expect(await screen.findByText("Collection updated", {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByRole("dialog", { name: "Edit Collection" })).not.toBeInTheDocument();
+    });
+
+    it("refuses cards per session outside 5-50 on the field instead of dropping it, as the server does", async () => {
+      const user = userEvent.setup();
+      const { calls } = api((c) =>
+        c.method === "PATCH"
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: "VALIDATION_ERROR",
+                  message: "name: must not be blank",
+                  fields: { name: "must not be blank" },
+                },
+              },
+            }
+          : undefined,
+      );
+      renderPage(<CollectionDetailPage />, {
+        path: `/collections/${collection.id}?edit=1`,
+        route: "/collections/:id",
+      });
+      const dialog = await screen.findByRole("dialog", { name: "Edit Collection" });
+      const count = within(dialog).getByLabelText("Cards per session");
+      await user.clear(count);
+      await user.type(count, "60");
+      await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+      expect(await within(dialog).findByText("must be at most 50")).toBeInTheDocument();
+      expect(count).toHaveAttribute("aria-invalid", "true");
+      await user.clear(count);
+      await user.type(count, "4");
+      expect(await within(dialog).findByText("must be at least 5")).toBeInTheDocument();
+      expect(patches(calls)).toHaveLength(0);
+
+      // What only the server can refuse is shown on its field too.
+      await user.clear(count);
+      await user.type(count, "20");
+      await waitFor(() => expect(within(dialog).queryByText(/must be at/)).not.toBeInTheDocument());
+      await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+      expect(await within(dialog).findByText("must not be blank")).toBeInTheDocument();
+      expect(within(dialog).getByLabelText("Collection Name")).toHaveAttribute("aria-invalid", "true");
+      expect(patches(calls)[0]?.body).toMatchObject({ config: { cardsPerSession: 20 } });
+    });
   });
 });

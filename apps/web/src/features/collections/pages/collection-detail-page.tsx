@@ -1,17 +1,19 @@
-import { ArrowLeft, BarChart3, Play, Plus } from "lucide-react";
+import { ArrowLeft, BarChart3, Pencil, Play, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
 import { useRemoveCardsFromCollection } from "../api/collection-mutations";
 import { isNotFound, useCollection, useCollectionCards, useCollectionStats } from "../api/collection-queries";
 import { CollectionCardItem } from "../components/collection-card-item";
 import { CollectionStatsPanel } from "../components/collection-stats-panel";
 import { ColorBar } from "../components/color-bar";
+import { EditCollectionModal } from "../components/edit-collection-modal";
 import { SessionSettings } from "../components/session-settings";
 import { useStartCollectionSession } from "../hooks/use-start-collection-session";
 
@@ -24,12 +26,31 @@ const backLink = (
   </Link>
 );
 
-/** /collections/{id}: the collection, its statistics, session settings, Start Session and its cards. */
+/** The query parameter that opens the Edit Collection dialog (the menu's View/Edit sets it). */
+export const EDIT_PARAM = "edit";
+
+/**
+ * /collections/{id}: the collection, its statistics, session settings, Start Session and its cards;
+ * Edit (or `?edit=1`, from View/Edit) opens the Edit Collection dialog.
+ */
 export function CollectionDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const collection = useCollection(id);
+  useDocumentTitle(collection.data?.name ?? "Collection");
   const [showStats, setShowStats] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const editing = params.has(EDIT_PARAM);
+  const setEditing = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set(EDIT_PARAM, "1");
+        else next.delete(EDIT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const cards = useCollectionCards(id, collection.isSuccess);
   const stats = useCollectionStats(id, showStats);
   const start = useStartCollectionSession();
@@ -72,6 +93,10 @@ export function CollectionDetailPage() {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden className="h-4 w-4" />
+                Edit
+              </Button>
               <Button
                 variant="secondary"
                 aria-expanded={showStats}
@@ -98,6 +123,8 @@ export function CollectionDetailPage() {
           />
         </div>
       </section>
+
+      {editing ? <EditCollectionModal collection={c} onClose={() => setEditing(false)} /> : null}
 
       {showStats ? (
         <div id="collection-stats">

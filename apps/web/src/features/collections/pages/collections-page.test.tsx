@@ -1,12 +1,16 @@
-import "../../../lib/i18n";
+import { SLUG_MESSAGES } from "@recall/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import i18n from "../../../lib/i18n";
 import { makeCollection } from "../testing/factories";
 import { errorReply, type FetchCall, mockFetch, type Reply, renderPage } from "../testing/render";
 import { CollectionsPage } from "./collections-page";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage("en");
+});
 
 const physics = makeCollection({
   name: "Physics",
@@ -118,6 +122,17 @@ describe("CollectionsPage", { timeout: 30_000 }, () => {
     });
   });
 
+  it("refuses a duplicate name without usable characters with the plain slug message", async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    vi.spyOn(window, "prompt").mockReturnValueOnce("!!!");
+    renderCollections();
+    await user.click(await screen.findByRole("button", { name: "Actions for Physics" }));
+    await user.click(screen.getByRole("menuitem", { name: "Duplicate" }));
+    expect(await screen.findByText(SLUG_MESSAGES.noUsableCharacters)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
   it("deletes after confirmation and reports failures", async () => {
     const user = userEvent.setup();
     let fail = true;
@@ -141,12 +156,27 @@ describe("CollectionsPage", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Collection deleted!")).toBeInTheDocument();
   });
 
-  it("View/Edit opens the collection", async () => {
+  it("View/Edit opens the collection with its Edit dialog", async () => {
     const user = userEvent.setup();
     api();
-    renderCollections();
+    const view = renderCollections();
     await user.click(await screen.findByRole("button", { name: "Actions for Physics" }));
     await user.click(screen.getByRole("menuitem", { name: "View/Edit" }));
     await waitFor(() => expect(screen.getByText("Detail page")).toBeInTheDocument());
+    expect(view.router.state.location).toMatchObject({
+      pathname: `/collections/${physics.id}`,
+      search: "?edit=1",
+    });
+  });
+
+  it("translates its heading and subtitle, and names the browser tab", async () => {
+    api();
+    await i18n.changeLanguage("de");
+    renderCollections();
+    expect(screen.getByRole("heading", { name: "Meine Sammlungen" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Fasse Karten aus beliebigen Kursen zusammen und lerne sie gemeinsam."),
+    ).toBeInTheDocument();
+    expect(document.title).toBe("Meine Sammlungen · Recall");
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
 import { useCollections } from "../api/collection-queries";
 import type { CollectionFilter } from "../api/query-keys";
@@ -18,6 +19,7 @@ const FILTERS: CollectionFilter[] = ["all", "favorites"];
  */
 export function CollectionsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t("collections.title"));
   const [params, setParams] = useSearchParams();
   const filter: CollectionFilter = params.get("filter") === "favorites" ? "favorites" : "all";
   const createOpen = params.get("new") === "1";
@@ -42,7 +44,7 @@ export function CollectionsPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{t("collections.title")}</h1>
-          <p className="text-slate-600">Group cards from any course and study them together.</p>
+          <p className="text-slate-600">{t("collections.subtitle")}</p>
         </div>
         <Button onClick={() => update({ new: "1" })}>
           <Plus aria-hidden className="h-4 w-4" />

@@ -1,9 +1,10 @@
-import type { Artwork, Card } from "@recall/shared";
-import { Check } from "lucide-react";
-import type { ReactNode } from "react";
+import { type Artwork, type Card, optionLetter } from "@recall/shared";
+import { Check, ChevronDown } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
 import { Markdown } from "../../../components/ui/markdown";
-import { CARD_TYPE_LABELS, optionLetter } from "../lib/card-labels";
+import { CARD_TYPE_LABELS } from "../lib/card-labels";
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -36,57 +37,22 @@ function ArtworkList({ artworks }: { artworks: Artwork[] }) {
   );
 }
 
-/** Everything a card holds, each text rendered as sanitized markdown. */
-export function CardContent({ card }: { card: Card }) {
-  const options = card.options ?? [];
+/** The rich layers a card holds, by name, in the order they are shown (empty: nothing to expand). */
+export function cardLayerNames(card: Card): string[] {
+  return [
+    card.explanationRight || card.explanationWrong ? "explanations" : null,
+    card.conceptExplainer ? "concept" : null,
+    card.deepDive ? "deep dive" : null,
+    card.artworks.length > 0 ? "artworks" : null,
+    card.relatedConcepts.length > 0 ? "related concepts" : null,
+    card.glossary.length > 0 ? "glossary" : null,
+  ].filter((name): name is string => name !== null);
+}
+
+/** The explanations, concept, deep dive, artworks, related concepts and glossary of a card. */
+function CardLayers({ card }: { card: Card }) {
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-1.5">
-        <Badge tone="brand">{card.topic}</Badge>
-        <Badge>{card.level}</Badge>
-        <Badge tone="purple">{CARD_TYPE_LABELS[card.type]}</Badge>
-        {card.difficultyScore != null ? (
-          <Badge tone="amber">Difficulty {card.difficultyScore}/10</Badge>
-        ) : null}
-        <span className="text-xs text-slate-500">{card.frequency}</span>
-      </div>
-
-      <div>
-        <h3 className="sr-only">Question</h3>
-        <Markdown text={card.face} className="text-base font-medium text-slate-900" />
-      </div>
-
-      {card.type === "mcq" && options.length > 0 ? (
-        <ol aria-label="Options" className="space-y-1">
-          {options.map((option, i) => {
-            const correct = i === card.answerIndex;
-            return (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional and may repeat.
-                key={i}
-                className={`flex items-start gap-2 rounded-lg border px-2 py-1.5 text-sm ${correct ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-slate-200"}`}
-              >
-                <span className="font-semibold">{optionLetter(i)}.</span>
-                <Markdown inline text={option} className="flex-1" />
-                {correct ? (
-                  <span className="flex items-center gap-1 text-xs font-medium text-emerald-700">
-                    <Check aria-hidden className="h-4 w-4" />
-                    Correct
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
-
-      <Section title="Answer">
-        <Markdown text={card.back} />
-      </Section>
-
-      {card.type === "cloze" && card.acceptableAnswers?.length ? (
-        <Section title="Acceptable answers">{card.acceptableAnswers.join(", ")}</Section>
-      ) : null}
+    <>
       {card.explanationRight ? (
         <Section title="Why it is right">
           <Markdown text={card.explanationRight} />
@@ -141,6 +107,73 @@ export function CardContent({ card }: { card: Card }) {
           </dl>
         </Section>
       ) : null}
+    </>
+  );
+}
+
+interface CardContentProps {
+  card: Card;
+  /** Whether the rich layers are shown; they are collapsed by default so a long course stays scannable. */
+  expanded: boolean;
+  onToggle: (cardId: string) => void;
+}
+
+/**
+ * A card: topic, level, type, question, options, answer and tags always; the rich layers (explanations,
+ * concept, deep dive, artworks, related concepts, glossary) behind "Show details". Text is sanitized markdown.
+ */
+export function CardContent({ card, expanded, onToggle }: CardContentProps) {
+  const options = card.options ?? [];
+  const layers = cardLayerNames(card);
+  const layersId = useId();
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge tone="brand">{card.topic}</Badge>
+        <Badge>{card.level}</Badge>
+        <Badge tone="purple">{CARD_TYPE_LABELS[card.type]}</Badge>
+        {card.difficultyScore != null ? (
+          <Badge tone="amber">Difficulty {card.difficultyScore}/10</Badge>
+        ) : null}
+        <span className="text-xs text-slate-500">{card.frequency}</span>
+      </div>
+
+      <div>
+        <h3 className="sr-only">Question</h3>
+        <Markdown text={card.face} className="text-base font-medium text-slate-900" />
+      </div>
+
+      {card.type === "mcq" && options.length > 0 ? (
+        <ol aria-label="Options" className="space-y-1">
+          {options.map((option, i) => {
+            const correct = i === card.answerIndex;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional and may repeat.
+                key={i}
+                className={`flex items-start gap-2 rounded-lg border px-2 py-1.5 text-sm ${correct ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-slate-200"}`}
+              >
+                <span className="font-semibold">{optionLetter(i)}.</span>
+                <Markdown inline text={option} className="min-w-0 flex-1 break-words" />
+                {correct ? (
+                  <span className="flex items-center gap-1 text-xs font-medium text-emerald-700">
+                    <Check aria-hidden className="h-4 w-4" />
+                    Correct
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+
+      <Section title="Answer">
+        <Markdown text={card.back} />
+      </Section>
+
+      {card.type === "cloze" && card.acceptableAnswers?.length ? (
+        <Section title="Acceptable answers">{card.acceptableAnswers.join(", ")}</Section>
+      ) : null}
       {card.conceptTags.length > 0 ? (
         <ul className="flex flex-wrap gap-1 border-t border-slate-100 pt-3" aria-label="Tags">
           {card.conceptTags.map((tag) => (
@@ -149,6 +182,33 @@ export function CardContent({ card }: { card: Card }) {
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {layers.length > 0 ? (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={layersId}
+            onClick={() => onToggle(card.id)}
+            className="w-full justify-between"
+          >
+            <span className="truncate">
+              {expanded ? "Hide details" : "Show details"}{" "}
+              <span className="font-normal text-slate-500">({layers.join(", ")})</span>
+            </span>
+            <ChevronDown
+              aria-hidden
+              className={`h-4 w-4 shrink-0 transition-transform ${expanded ? "rotate-180" : ""}`}
+            />
+          </Button>
+          {expanded ? (
+            <div id={layersId} className="space-y-3">
+              <CardLayers card={card} />
+            </div>
+          ) : null}
+        </>
       ) : null}
     </div>
   );

@@ -4,13 +4,36 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
+import { useAiStatus } from "../../ai-create";
 import { coursesApi, useDeleteCourse, useUpdateCourse } from "../api/courses";
 import { downloadJson } from "../lib/download-json";
 
 const itemClass =
   "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none disabled:text-slate-400";
 
-/** The owner-only actions of a course card: status, visibility, edit, export and delete. */
+/**
+ * Improve Course (part2 §6: the owner may open it). Disabled only when the server has no AI provider,
+ * with the server's message, which names the variables to set.
+ */
+function ImproveMenuItem({ courseId, onOpen }: { courseId: string; onOpen: (path: string) => void }) {
+  const status = useAiStatus();
+  const reason = status.data?.configured === false ? (status.data.message ?? "AI is not configured.") : null;
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className={itemClass}
+      disabled={reason !== null}
+      title={reason ?? undefined}
+      aria-description={reason ?? undefined}
+      onClick={() => onOpen(paths.courseImprove(courseId))}
+    >
+      Improve Course
+    </button>
+  );
+}
+
+/** The owner-only actions of a course card: status, visibility, edit, improve, export and delete. */
 export function CourseOwnerMenu({ course }: { course: Course }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -107,6 +130,13 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
           >
             Edit cards
           </button>
+          <ImproveMenuItem
+            courseId={course.id}
+            onOpen={(path) => {
+              setOpen(false);
+              navigate(path);
+            }}
+          />
           <button type="button" role="menuitem" className={itemClass} onClick={exportJson}>
             Export JSON
           </button>

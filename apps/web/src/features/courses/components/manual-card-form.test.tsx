@@ -65,10 +65,10 @@ describe("ManualCardFormView", () => {
     renderWithProviders(<ManualCardFormView />);
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText("Card Type"), "mcq");
-    await user.type(screen.getByLabelText("Option 1"), "3");
-    await user.type(screen.getByLabelText("Option 3"), "4");
-    await user.type(screen.getByLabelText("Option 4"), "5");
-    await user.click(screen.getByLabelText("Option 3 is correct"));
+    await user.type(screen.getByLabelText("Option A"), "3");
+    await user.type(screen.getByLabelText("Option C"), "4");
+    await user.type(screen.getByLabelText("Option D"), "5");
+    await user.click(screen.getByLabelText("Option C is correct"));
     await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
     expect(posted(calls)[0]).toMatchObject({ url: "/api/courses/manual-card" });
@@ -127,18 +127,64 @@ describe("ManualCardFormView", () => {
     expect(screen.getByLabelText("Solution / Answer *")).toHaveValue("");
   });
 
-  it("shows required-field problems without calling the server, and the server's message on failure", async () => {
+  it("shows every problem at once without calling the server, and the server's message on failure", async () => {
     const { calls } = serve(() => ({
       status: 400,
-      body: { error: { code: "VALIDATION_ERROR", message: "topic: is too long" } },
+      body: {
+        error: { code: "VALIDATION_ERROR", message: "topic: is too long", fields: { topic: "is too long" } },
+      },
     }));
     const user = userEvent.setup();
     renderWithProviders(<ManualCardFormView />);
+    await user.clear(screen.getByLabelText("Topic *"));
+    await user.selectOptions(screen.getByLabelText("Card Type"), "mcq");
     await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Question is required");
+    expect(await screen.findByText("Question is required")).toBeInTheDocument();
+    expect(screen.getByText("Answer is required")).toBeInTheDocument();
+    expect(screen.getByText("Topic is required")).toBeInTheDocument();
+    expect(screen.getByText("A multiple-choice card needs at least 2 options")).toBeInTheDocument();
+    expect(screen.getByText("Select the correct option")).toBeInTheDocument();
+    expect(screen.getByText("Fix the highlighted fields (5).")).toBeInTheDocument();
     expect(posted(calls)).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText("Card Type"), "basic");
+    await user.type(screen.getByLabelText("Topic *"), "Maths");
     await fillBasics(user);
+    await waitFor(() => expect(screen.queryByText(/Fix the highlighted fields/)).not.toBeInTheDocument());
     await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
     expect(await screen.findByText("topic: is too long")).toBeInTheDocument();
+    expect(screen.getByText("is too long")).toBeInTheDocument();
+  });
+
+  it("a stale 'Question is required' does not survive: it clears as soon as a question is typed", async () => {
+    serve(() => created);
+    const user = userEvent.setup();
+    renderWithProviders(<ManualCardFormView />);
+    await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
+    expect(await screen.findByText("Question is required")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Card Type"), "cloze");
+    expect(screen.getByText("Question is required")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Problem / Question *"), "Water boils at ___ °C");
+    await waitFor(() => expect(screen.queryByText("Question is required")).not.toBeInTheDocument());
+    expect(screen.getByText("Answer is required")).toBeInTheDocument();
+  });
+
+  it("keeps the MCQ answer and its correct option together (issue 12)", async () => {
+    const { calls } = serve(() => created);
+    const user = userEvent.setup();
+    renderWithProviders(<ManualCardFormView />);
+    await fillBasics(user);
+    await user.selectOptions(screen.getByLabelText("Card Type"), "mcq");
+    await user.type(screen.getByLabelText("Option A"), "3");
+    await user.type(screen.getByLabelText("Option B"), "4");
+    // The answer "4" is option B's text: B is marked correct without a click.
+    expect(screen.getByLabelText("Option B is correct")).toBeChecked();
+    const answer = screen.getByLabelText("Solution / Answer *");
+    await user.clear(answer);
+    await user.type(answer, "3");
+    expect(screen.getByLabelText("Option A is correct")).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]?.body).toMatchObject({ back: "3", options: ["3", "4"], answerIndex: 0 });
   });
 });

@@ -7,9 +7,6 @@ export const CARD_TYPE_LABELS: Record<CardType, string> = {
   cloze: "Fill in the Blank",
 };
 
-/** Letters for multiple-choice options: A, B, C... */
-export const optionLetter = (index: number) => String.fromCharCode(65 + index);
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Course ids are UUIDs: anything else under /courses/ is not a course (and is not sent to the API). */
 export const isCourseId = (id: string | undefined): id is string => !!id && UUID.test(id);

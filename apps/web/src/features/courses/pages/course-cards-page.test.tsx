@@ -85,4 +85,53 @@ describe("CourseCardsPage", () => {
     await user.click(screen.getByRole("button", { name: "List view" }));
     expect(screen.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
   });
+
+  it("collapses each card's rich layers by default; expands one card, all, and collapses all (issue 12)", async () => {
+    const rich = [
+      makeCard({
+        id: "r1",
+        face: "What powers stars?",
+        explanationRight: "Fusion releases energy.",
+        deepDive: { title: "Fusion", content: "Hydrogen nuclei fuse into helium." },
+        glossary: [{ term: "Fusion", definitionShort: "Nuclei joining", contextTags: [], layersFoundIn: [] }],
+      }),
+      makeCard({
+        id: "r2",
+        face: "Closest planet?",
+        conceptExplainer: { title: "Orbits", content: "Kepler's laws." },
+      }),
+      makeCard({ id: "r3", face: "Plain card" }),
+    ];
+    mockFetch((call) =>
+      call.url.includes("/cards")
+        ? { body: { data: { cards: rich, total: 3 } } }
+        : { body: { data: { course } } },
+    );
+    const user = userEvent.setup();
+    const view = renderWithProviders(<CourseCardsPage />, { path: "/courses/:id/cards" });
+    await view.router.navigate(`/courses/${course.id}/cards`);
+    const stars = await screen.findByRole("listitem", { name: "What powers stars?" });
+    expect(within(stars).getByText("Mercury")).toBeInTheDocument();
+    expect(screen.queryByText("Hydrogen nuclei fuse into helium.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Kepler's laws.")).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole("listitem", { name: "Plain card" })).queryByRole("button", { name: /details/ }),
+    ).not.toBeInTheDocument();
+
+    const toggle = within(stars).getByRole("button", { name: /^Show details/ });
+    expect(toggle).toHaveAccessibleName("Show details (explanations, deep dive, glossary)");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Hydrogen nuclei fuse into helium.")).toBeInTheDocument();
+    expect(screen.queryByText("Kepler's laws.")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Expand all" }));
+    expect(screen.getByText("Kepler's laws.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Expand all" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Collapse all" }));
+    expect(screen.queryByText("Hydrogen nuclei fuse into helium.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Kepler's laws.")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Collapse all" })).toBeDisabled();
+  });
 });

@@ -2,11 +2,15 @@ import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
+import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { CourseShortfallBanner } from "../../ai-create";
+import { CardMemoryButton } from "../../analytics";
 import { useCourseCards } from "../api/course-cards";
 import { useCourse } from "../api/courses";
-import { CardContent } from "../components/card-content";
+import { CardContent, cardLayerNames } from "../components/card-content";
 import { CardFiltersBar, type CardLayout } from "../components/card-filters";
 import { CourseHeader } from "../components/course-header";
 import { CourseNotFound } from "../components/course-not-found";
@@ -19,14 +23,24 @@ export function CourseCardsPage() {
   const { id } = useParams();
   const validId = isCourseId(id) ? id : undefined;
   const course = useCourse(validId);
+  useDocumentTitle(course.data?.name ?? "Course");
   const cards = useCourseCards(validId);
   const [filters, setFilters] = useState<CardFilters>(NO_FILTERS);
   const [layout, setLayout] = useState<CardLayout>("grid");
+  // Rich layers start collapsed: a 26-card course fully expanded was about 14,000 px tall.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   const all = useMemo(() => cards.data ?? [], [cards.data]);
   const topics = useMemo(() => distinct(all.map((c) => c.topic)), [all]);
   const levels = useMemo(() => distinct(all.map((c) => c.level)), [all]);
   const shown = useMemo(() => filterCards(all, filters), [all, filters]);
+  const expandable = useMemo(() => shown.filter((c) => cardLayerNames(c).length > 0), [shown]);
+  const toggle = (cardId: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(cardId)) next.add(cardId);
+      return next;
+    });
 
   if (!validId || (course.isError && isNotFound(course.error))) return <CourseNotFound />;
   if (course.isPending) return <Spinner label="Loading course..." />;
@@ -49,6 +63,9 @@ export function CourseCardsPage() {
       >
         <ArrowLeft aria-hidden className="h-4 w-4" /> Back to courses
       </Link>
+      {course.data.isOwner && course.data.source === "ai" ? (
+        <CourseShortfallBanner courseId={validId} />
+      ) : null}
       <CourseHeader
         course={course.data}
         stats={{
@@ -57,6 +74,10 @@ export function CourseCardsPage() {
           levels: cards.data ? levels.length : course.data.levels.length,
         }}
       />
+
+      {course.data.isOwner && course.data.source === "ai" ? (
+        <CourseShortfallBanner courseId={validId} />
+      ) : null}
 
       <section aria-label="Cards" className="space-y-4">
         <CardFiltersBar
@@ -74,9 +95,31 @@ export function CourseCardsPage() {
           </p>
         ) : null}
         {cards.data ? (
-          <p className="text-sm text-slate-500" aria-live="polite">
-            Showing {shown.length} of {all.length} cards
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-500" aria-live="polite">
+              Showing {shown.length} of {all.length} cards
+            </p>
+            {expandable.length > 0 ? (
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={expandable.every((c) => expanded.has(c.id))}
+                  onClick={() => setExpanded(new Set([...expanded, ...expandable.map((c) => c.id)]))}
+                >
+                  Expand all
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={!expandable.some((c) => expanded.has(c.id))}
+                  onClick={() => setExpanded(new Set())}
+                >
+                  Collapse all
+                </Button>
+              </div>
+            ) : null}
+          </div>
         ) : null}
         {cards.data && shown.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
@@ -93,9 +136,10 @@ export function CourseCardsPage() {
             <li
               key={card.id}
               aria-label={card.face.slice(0, 80)}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
             >
-              <CardContent card={card} />
+              <CardContent card={card} expanded={expanded.has(card.id)} onToggle={toggle} />
+              <CardMemoryButton cardId={card.id} className="mt-3" />
             </li>
           ))}
         </ul>

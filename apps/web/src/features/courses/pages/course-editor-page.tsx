@@ -2,11 +2,13 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useOwnCourses } from "../api/courses";
 import { CourseBadges } from "../components/course-badges";
 
 /** /courses/editor: the user's courses; choosing one opens its card editor. */
 export function CourseEditorPage() {
+  useDocumentTitle("Course Editor");
   const courses = useOwnCourses();
   return (
     <div className="mx-auto max-w-3xl space-y-6">

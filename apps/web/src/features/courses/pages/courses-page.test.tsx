@@ -22,8 +22,13 @@ const shared = makeCourse({
   ownerId: "other",
 });
 
-function serveCourses() {
+const aiConfigured = { configured: true, provider: "openai", model: "gpt-4o-mini", message: null };
+const AI_MISSING = "AI is not configured on this server. Set AI_PROVIDER, AI_MODEL and the provider's key.";
+const aiMissing = { configured: false, provider: null, model: null, message: AI_MISSING };
+
+function serveCourses(aiStatus: unknown = aiConfigured) {
   return mockFetch((call) => {
+    if (call.url === "/api/ai-content/status") return { body: { data: aiStatus } };
     if (call.url.includes("includePublic")) return { body: { data: { courses: [...mine, shared] } } };
     if (call.url.startsWith("/api/courses/public")) return { body: { data: { courses: [shared] } } };
     return { body: { data: { courses: mine } } };
@@ -81,7 +86,33 @@ describe("CoursesPage", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((i) => i.textContent),
-    ).toEqual(["Deactivate", "Make Private", "Edit cards", "Export JSON", "Delete"]);
+    ).toEqual(["Deactivate", "Make Private", "Edit cards", "Improve Course", "Export JSON", "Delete"]);
+  });
+
+  it("the owner's Improve Course item opens /courses/{id}/improve (part2 §6)", async () => {
+    const user = userEvent.setup();
+    serveCourses();
+    const view = renderWithProviders(<CoursesPage />, {
+      path: "/courses",
+      routes: [{ path: "/courses/:id/improve", element: <h1>Improve page</h1> }],
+    });
+    await user.click(await screen.findByRole("button", { name: "Course actions for Astronomy" }));
+    const item = screen.getByRole("menuitem", { name: "Improve Course" });
+    await waitFor(() => expect(item).toBeEnabled());
+    await user.click(item);
+    expect(await screen.findByRole("heading", { name: "Improve page" })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe(`/courses/${mine[0]!.id}/improve`);
+  });
+
+  it("Improve Course is disabled only when AI is not configured, naming the variables to set", async () => {
+    const user = userEvent.setup();
+    serveCourses(aiMissing);
+    renderWithProviders(<CoursesPage />, { path: "/courses" });
+    await user.click(await screen.findByRole("button", { name: "Course actions for Astronomy" }));
+    const item = screen.getByRole("menuitem", { name: "Improve Course" });
+    await waitFor(() => expect(item).toBeDisabled());
+    expect(item).toHaveAttribute("title", AI_MISSING);
+    expect(item).toHaveAccessibleDescription(AI_MISSING);
   });
 
   it("shows 'Combine N Courses' from two selected courses and opens an honest merge dialog", async () => {

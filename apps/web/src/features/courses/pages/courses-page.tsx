@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, Select } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { type CourseStatus, type CourseView, useCourses } from "../api/courses";
 import { CombineCoursesModal } from "../components/combine-courses-modal";
 import { CourseCard } from "../components/course-card";
@@ -25,6 +26,7 @@ const emptyText: Record<CourseView, string> = {
 
 /** /courses: the tools tiles, then the user's and public courses with filters and merge selection. */
 export function CoursesPage() {
+  useDocumentTitle("Browse Courses");
   const [view, setView] = useState<CourseView>("my");
   const [status, setStatus] = useState<CourseStatus>("all");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -2,10 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Panel } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ManualCardFormView } from "../components/manual-card-form";
 
 /** /courses/manual-card: write one card by hand. */
 export function ManualCardPage() {
+  useDocumentTitle("Add Manual Card");
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/card";
 import { Field, Textarea } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
 import { useUploadCourse } from "../api/upload-course";
 import { EXAMPLE_COURSE_JSON } from "../lib/example-course";
@@ -19,6 +20,7 @@ interface Checked {
 
 /** /courses/upload: paste or load course JSON, validate it, then upload. Editing the text asks for a new validation. */
 export function UploadCoursePage() {
+  useDocumentTitle("Upload a Course");
   const [text, setText] = useState("");
   const [checked, setChecked] = useState<Checked | null>(null);
   const upload = useUploadCourse();

@@ -1,5 +1,5 @@
-import type { SessionListResponse, SessionSummary, UserStatsResponse } from "@recall/shared";
-import { useQuery } from "@tanstack/react-query";
+import type { SessionListResponse, SessionResponse, SessionSummary, UserStatsResponse } from "@recall/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** part1 §7/§9: the dashboard asks for, and shows, at most 5 recent sessions. */
@@ -8,12 +8,14 @@ export const RECENT_SESSIONS_LIMIT = 5;
 export type UserStats = UserStatsResponse["data"];
 
 /**
- * Both keys start with "sessions": completing a session invalidates `["sessions"]`, so the dashboard
- * shows the new figures on the next visit instead of waiting out the 5-minute freshness.
+ * Every key starts with "sessions": starting, completing or abandoning a session invalidates
+ * `["sessions"]`, so the dashboard shows the new figures on the next visit instead of waiting out the
+ * 5-minute freshness.
  */
 export const dashboardKeys = {
   stats: ["sessions", "stats", "user"] as const,
-  recent: ["sessions", "list", RECENT_SESSIONS_LIMIT] as const,
+  recent: ["sessions", "list", "completed", RECENT_SESSIONS_LIMIT] as const,
+  open: ["sessions", "list", "active", RECENT_SESSIONS_LIMIT] as const,
 };
 
 /** Streak, accuracy and totals of the signed-in user (GET /sessions/stats/user). */
@@ -25,16 +27,35 @@ export function useUserStats() {
   });
 }
 
+const listSessions = async (status: "completed" | "active", signal: AbortSignal) =>
+  (
+    await api.get<SessionListResponse>("/sessions", { limit: RECENT_SESSIONS_LIMIT, status }, signal)
+  ).data.sessions.slice(0, RECENT_SESSIONS_LIMIT);
+
 /**
- * The newest sessions first (GET /sessions?limit=5). The recent-sessions list and the neurochemical
- * bars share this one query.
+ * The five newest finished sessions (GET /sessions?limit=5&status=completed): open, abandoned or
+ * expired sessions never push them out (docs/decisions/session-api.md).
  */
 export function useRecentSessions() {
   return useQuery({
     queryKey: dashboardKeys.recent,
-    queryFn: async ({ signal }): Promise<SessionSummary[]> =>
-      (
-        await api.get<SessionListResponse>("/sessions", { limit: RECENT_SESSIONS_LIMIT }, signal)
-      ).data.sessions.slice(0, RECENT_SESSIONS_LIMIT),
+    queryFn: ({ signal }): Promise<SessionSummary[]> => listSessions("completed", signal),
+  });
+}
+
+/** Sessions still open (GET /sessions?limit=5&status=active), listed apart with Resume and Abandon. */
+export function useOpenSessions() {
+  return useQuery({
+    queryKey: dashboardKeys.open,
+    queryFn: ({ signal }): Promise<SessionSummary[]> => listSessions("active", signal),
+  });
+}
+
+/** POST /sessions/{id}/abandon: ends an open session; its answers stay counted. */
+export function useAbandonSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<SessionResponse>(`/sessions/${id}/abandon`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["sessions"] }),
   });
 }

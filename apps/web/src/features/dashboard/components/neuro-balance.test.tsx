@@ -35,6 +35,23 @@ describe("NeuroBalance", () => {
     expect(screen.getByRole("meter", { name: "Oxytocin" })).toHaveAttribute("aria-valuetext", "30%");
   });
 
+  it("an open session newer than the finished ones gives the levels", async () => {
+    mockDashboardApi({
+      sessions: [sessionSummary({ id: "done", startedAt: "2024-05-01T10:00:00.000Z" })],
+      openSessions: [
+        sessionSummary({
+          id: "open",
+          status: "active",
+          startedAt: "2024-05-02T10:00:00.000Z",
+          chemicals: { ...INITIAL_CHEMICALS, dopamine: 0.71 },
+        }),
+      ],
+    });
+    render();
+    expect(await screen.findByText("Levels at the end of your latest session")).toBeInTheDocument();
+    expect(meterValue("Dopamine")).toBe("71");
+  });
+
   it("shows the newest session's levels", async () => {
     mockDashboardApi({
       sessions: [

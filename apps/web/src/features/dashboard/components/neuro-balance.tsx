@@ -3,7 +3,7 @@ import { Brain } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/ui/card";
-import { useRecentSessions } from "../api/dashboard-queries";
+import { useOpenSessions, useRecentSessions } from "../api/dashboard-queries";
 import { formatPercent } from "../lib/format";
 import { InlineError } from "./inline-error";
 import { Skeleton } from "./skeleton";
@@ -54,23 +54,29 @@ function ChemicalBar({ name, level }: { name: ChemicalName; level: number }) {
 }
 
 /**
- * part1 §2/§3: the seven chemical levels of the newest session, or the initial levels with a hint
+ * part1 §2/§3: the seven chemical levels of the newest session (finished or still open), or the initial levels with a hint
  * when the user has no session yet.
  */
 export function NeuroBalance() {
   const { t } = useTranslation();
   const headingId = useId();
   const sessions = useRecentSessions();
-  const latest = sessions.data?.[0];
+  const open = useOpenSessions();
+  // The newest session, finished or still open (both lists are newest first).
+  const latest = [sessions.data?.[0], open.data?.[0]]
+    .filter((s) => s !== undefined)
+    .sort((a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt))[0];
+  const pending = sessions.isPending || open.isPending;
+  const failed = sessions.isError || open.isError;
   const levels = latest?.chemicals ?? INITIAL_CHEMICALS;
 
   return (
-    <Panel role="region" aria-labelledby={headingId} aria-busy={sessions.isPending}>
+    <Panel role="region" aria-labelledby={headingId} aria-busy={pending}>
       <h2 id={headingId} className="mb-1 flex items-center gap-2 text-lg font-semibold">
         <Brain aria-hidden className="h-5 w-5 text-brand-600" />
         {t("dashboard.neuroBalance")}
       </h2>
-      {sessions.isPending ? (
+      {pending && !failed ? (
         <div className="mt-4 space-y-4">
           <p role="status" className="sr-only">
             {t("dashboard.loading")}
@@ -80,14 +86,17 @@ export function NeuroBalance() {
           ))}
         </div>
       ) : null}
-      {sessions.isError ? (
+      {failed ? (
         <InlineError
           message={t("dashboard.sessionsError")}
-          onRetry={() => void sessions.refetch()}
-          retrying={sessions.isFetching}
+          onRetry={() => {
+            if (sessions.isError) void sessions.refetch();
+            if (open.isError) void open.refetch();
+          }}
+          retrying={sessions.isFetching || open.isFetching}
         />
       ) : null}
-      {sessions.isSuccess ? (
+      {sessions.isSuccess && open.isSuccess ? (
         <>
           <p className="mb-4 text-sm text-slate-500">
             {latest ? t("dashboard.neuroBalanceLatest") : t("dashboard.neuroBalanceEmpty")}

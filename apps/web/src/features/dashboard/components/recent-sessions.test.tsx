@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { renderRoute } from "../../auth/test-utils";
@@ -23,12 +24,15 @@ const figure = (row: HTMLElement, label: string) =>
   within(row).getByText(label).nextElementSibling?.textContent;
 
 describe("RecentSessions", () => {
-  it("asks for the 5 newest sessions and shows a placeholder meanwhile", () => {
+  it("asks for the 5 newest finished sessions and the open ones, with a placeholder meanwhile", () => {
     const { calls } = mockDashboardApi({ sessions: "pending" });
     render();
     expect(region()).toHaveAttribute("aria-busy", "true");
     expect(within(region()).getByRole("status")).toHaveTextContent("Loading…");
-    expect(calls.map((c) => c.url)).toEqual(["/api/sessions?limit=5"]);
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      "/api/sessions?limit=5&status=active",
+      "/api/sessions?limit=5&status=completed",
+    ]);
   });
 
   it("invites a new user to start the first session", async () => {
@@ -47,7 +51,7 @@ describe("RecentSessions", () => {
         sessionSummary({
           completedCards: 3,
           plannedCards: 5,
-          accuracy: 66.7,
+          accuracy: 67,
           durationSec: 65,
           startedAt: "2024-05-02T14:30:00.000Z",
         }),
@@ -56,7 +60,7 @@ describe("RecentSessions", () => {
     render();
     const [row] = await within(region()).findAllByRole("listitem");
     expect(figure(row!, "Cards")).toBe("3 / 5");
-    expect(figure(row!, "Accuracy")).toBe("66.7%");
+    expect(figure(row!, "Accuracy")).toBe("67%");
     expect(figure(row!, "Duration")).toBe("01:05");
     const date = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
       new Date("2024-05-02T14:30:00.000Z"),
@@ -64,16 +68,56 @@ describe("RecentSessions", () => {
     expect(within(row!).getByText(date)).toHaveAttribute("datetime", "2024-05-02T14:30:00.000Z");
   });
 
-  it("marks an active session as in progress instead of a duration", async () => {
-    mockDashboardApi({
-      sessions: [
-        sessionSummary({ status: "active", durationSec: null, completedAt: null, completedCards: 2 }),
-      ],
+  it("lists open sessions apart, with Resume and Abandon, so they never push finished ones out", async () => {
+    const open = sessionSummary({
+      id: "open-1",
+      status: "active",
+      durationSec: null,
+      completedAt: null,
+      completedCards: 2,
+      totalCards: 10,
+      accuracy: 50,
+      startedAt: "2024-05-03T09:00:00.000Z",
     });
+    mockDashboardApi({ sessions: sessionList(5), openSessions: [open] });
     render();
-    const [row] = await within(region()).findAllByRole("listitem");
-    expect(figure(row!, "Duration")).toBe("In progress");
-    expect(figure(row!, "Cards")).toBe("2 / 15");
+    const openList = await within(region()).findByRole("region", { name: "Still open" });
+    const [row] = within(openList).getAllByRole("listitem");
+    expect(within(row!).getByText("In progress")).toBeInTheDocument();
+    expect(figure(row!, "Cards")).toBe("2 / 10");
+    expect(within(row!).getByRole("link", { name: /^Resume the session started/ })).toHaveAttribute(
+      "href",
+      "/session/open-1",
+    );
+    expect(within(row!).getByRole("button", { name: /^Abandon the session started/ })).toBeEnabled();
+    const finished = within(region()).getByRole("list", { name: "Finished sessions" });
+    expect(within(finished).getAllByRole("listitem")).toHaveLength(5);
+  });
+
+  it("Abandon ends the open session, says so and reloads the lists", async () => {
+    const open = sessionSummary({ id: "open-1", status: "active", completedCards: 1 });
+    let abandoned = false;
+    const { calls } = mockDashboardApi({
+      sessions: [],
+      openSessions: () => (abandoned ? [] : [open]),
+      abandon: (id) => {
+        abandoned = true;
+        return sessionSummary({ id, status: "abandoned" });
+      },
+    });
+    renderRoute(
+      <>
+        <RecentSessions />
+        <Toaster />
+      </>,
+      { path: "/dashboard" },
+    );
+    const button = await screen.findByRole("button", { name: /^Abandon the session started/ });
+    await userEvent.click(button);
+    expect(await screen.findByText("Session abandoned. Its answers still count.")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST" && c.url === "/api/sessions/open-1/abandon")).toBe(true);
+    expect(await screen.findByText("No sessions yet. Start your first one!")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Still open" })).not.toBeInTheDocument();
   });
 
   it("never lists more than 5 sessions", async () => {
@@ -95,11 +139,11 @@ describe("RecentSessions", () => {
 
   it("dates and labels follow the interface language", async () => {
     await i18n.changeLanguage("fr");
-    mockDashboardApi({ sessions: [sessionSummary({ accuracy: 50.5, durationSec: 3725 })] });
+    mockDashboardApi({ sessions: [sessionSummary({ accuracy: 51, durationSec: 3725 })] });
     renderRoute(<RecentSessions />, { path: "/dashboard" });
     const list = await screen.findByRole("region", { name: "Sessions récentes" });
     const [row] = await within(list).findAllByRole("listitem");
-    expect(figure(row!, "Précision")).toBe("50,5\u00a0%");
+    expect(figure(row!, "Précision")).toBe("51\u00a0%");
     expect(figure(row!, "Durée")).toBe("1:02:05");
     expect(within(row!).getByText(/2 mai 2024/)).toBeInTheDocument();
   });

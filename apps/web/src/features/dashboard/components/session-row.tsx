@@ -2,7 +2,6 @@ import type { SessionSummary } from "@recall/shared";
 import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../../components/ui/badge";
 import { formatDuration, formatPercent, formatSessionDate } from "../lib/format";
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -14,11 +13,10 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One recent session: its start date, cards completed of planned, accuracy and duration. */
+/** One finished session: its start date, cards completed of planned, accuracy and duration. */
 export function SessionRow({ session }: { session: SessionSummary }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const active = session.status === "active";
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
       <time dateTime={session.startedAt} className="flex items-center gap-2 text-sm text-slate-600 sm:w-48">
@@ -31,13 +29,7 @@ export function SessionRow({ session }: { session: SessionSummary }) {
         </Figure>
         <Figure label={t("dashboard.accuracy")}>{formatPercent(session.accuracy, lang)}</Figure>
         <Figure label={t("dashboard.duration")}>
-          {active ? (
-            <Badge tone="amber">{t("dashboard.inProgress")}</Badge>
-          ) : session.durationSec === null ? (
-            "—"
-          ) : (
-            formatDuration(session.durationSec)
-          )}
+          {session.durationSec === null ? "—" : formatDuration(session.durationSec)}
         </Figure>
       </dl>
     </li>

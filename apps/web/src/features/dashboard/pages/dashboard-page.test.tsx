@@ -1,9 +1,11 @@
 import { DEFAULT_PREFS, INITIAL_CHEMICALS } from "@recall/shared";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { useAuthStore } from "../../../stores/auth-store";
-import { renderRoute, testUser } from "../../auth/test-utils";
+import { jsonResponse, renderRoute, testUser } from "../../auth/test-utils";
 import { sessionSummary, userStats } from "../testing/fixtures";
 import { mockDashboardApi } from "../testing/mock-api";
 import { DashboardPage, greetingName } from "./dashboard-page";
@@ -18,12 +20,60 @@ afterEach(async () => {
 const renderDashboard = () => renderRoute(<DashboardPage />, { path: "/dashboard" });
 
 describe("DashboardPage", () => {
-  it("greets the user and links to a new session", () => {
-    mockDashboardApi();
+  it("welcomes back someone who has studied, and links to a new session", async () => {
+    mockDashboardApi({ stats: userStats({ totalSessions: 3, totalAnswers: 30 }) });
     useAuthStore.getState().setAuth(testUser(), "tok");
     renderDashboard();
-    expect(screen.getByRole("heading", { name: "Welcome back, Ada!" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Ada!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start Session" })).toHaveAttribute("href", "/session/start");
+    expect(document.title).toBe("Dashboard · Recall");
+  });
+
+  it("welcomes a first-time user without 'back' and points at the first session", async () => {
+    mockDashboardApi({ stats: userStats() });
+    useAuthStore.getState().setAuth(testUser(), "tok");
+    renderDashboard();
+    expect(await screen.findByRole("heading", { name: "Welcome, Ada!" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your account is ready. Start your first session: pick a course and study a few cards.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it("says where the verification mail went until the address is confirmed, and sends a new link", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockDashboardApi({}, (call) =>
+      call.url === "/api/auth/resend-verification"
+        ? jsonResponse(200, {
+            message: "If that account exists and is not verified yet, a new link is on its way.",
+          })
+        : undefined,
+    );
+    useAuthStore.getState().setAuth(testUser({ emailVerified: false }), "tok");
+    renderDashboard();
+    const notice = screen.getByRole("region", { name: "Confirm your email address" });
+    expect(notice).toHaveTextContent("We sent a verification link to ada@example.com.");
+    const success = vi.spyOn(toast, "success");
+    await user.click(within(notice).getByRole("button", { name: "Send a new link" }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        "If that account exists and is not verified yet, a new link is on its way.",
+      ),
+    );
+    expect(calls.find((c) => c.url === "/api/auth/resend-verification")).toMatchObject({
+      method: "POST",
+      body: { email: "ada@example.com" },
+    });
+  });
+
+  it("shows no verification notice once the address is confirmed", async () => {
+    mockDashboardApi();
+    useAuthStore.getState().setAuth(testUser({ emailVerified: true }), "tok");
+    renderDashboard();
+    expect(await screen.findByRole("heading", { name: "Welcome, Ada!" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Confirm your email address" })).not.toBeInTheDocument();
   });
 
   it("shows the profile", () => {
@@ -58,8 +108,13 @@ describe("DashboardPage", () => {
     for (const slot of ["stats", "collections", "recent-sessions", "neuro-balance", "profile"]) {
       expect(container.querySelector(`[data-slot="${slot}"]`), slot).not.toBeNull();
     }
-    // The list and the bars share one request.
-    expect(calls.filter((c) => c.url.startsWith("/api/sessions?")).length).toBe(1);
+    // The list and the bars share the same two requests: finished sessions and open ones.
+    expect(
+      calls
+        .filter((c) => c.url.startsWith("/api/sessions?"))
+        .map((c) => c.url)
+        .sort(),
+    ).toEqual(["/api/sessions?limit=5&status=active", "/api/sessions?limit=5&status=completed"]);
     expect(calls.filter((c) => c.url === "/api/sessions/stats/user").length).toBe(1);
   });
 
@@ -79,16 +134,18 @@ describe("DashboardPage", () => {
     useAuthStore.getState().setAuth(testUser(), "tok");
     renderDashboard();
     expect(await screen.findByText("Could not load your statistics.")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Welcome back, Ada!" })).toBeInTheDocument();
+    // Without the figures the greeting stays neutral: "back" would be a guess.
+    expect(screen.getByRole("heading", { name: "Welcome, Ada!" })).toBeInTheDocument();
     expect(await screen.findByText("No sessions yet. Start your first one!")).toBeInTheDocument();
   });
 
   it("speaks German when the interface is German", async () => {
     await i18n.changeLanguage("de");
-    mockDashboardApi({ stats: userStats({ currentStreak: 4 }) });
+    mockDashboardApi({ stats: userStats({ currentStreak: 4, totalSessions: 5, totalAnswers: 40 }) });
     useAuthStore.getState().setAuth(testUser({ displayName: null }), "tok");
     renderDashboard();
-    expect(screen.getByRole("heading", { name: "Willkommen zurück, ada!" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Willkommen zurück, ada!" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Bestätige deine E-Mail-Adresse" })).toBeInTheDocument();
     expect(screen.getByText("15. März 2024")).toBeInTheDocument();
     expect(screen.getByText("Nicht festgelegt")).toBeInTheDocument();
     expect(await screen.findByText("4 Tage")).toBeInTheDocument();

@@ -26,6 +26,8 @@ export const sessionSummary = (overrides: Partial<SessionSummary> = {}): Session
   durationSec: 425,
   startedAt: "2024-05-02T14:30:00.000Z",
   completedAt: "2024-05-02T14:37:05.000Z",
+  endedAt: null,
+  lastActivityAt: "2024-05-02T14:37:00.000Z",
   metrics: { correct: 9, incorrect: 3, streak: 2, streakMax: 5 },
   accuracy: 75,
   chemicals: { ...INITIAL_CHEMICALS },

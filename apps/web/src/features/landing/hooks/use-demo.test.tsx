@@ -88,6 +88,16 @@ describe("useDemo", () => {
     expect(result.current.state.hint).toBeNull();
   });
 
+  it("skips the glossary hint when the glossary is already open as the tour reaches it", () => {
+    const { result } = setup();
+    act(() => result.current.toggleGlossary());
+    expect(result.current.state.hint).toBe("info");
+    act(() => result.current.toggleExplainer());
+    expect(result.current.state.hint).toBe("deepDive");
+    act(() => result.current.openDeepDive());
+    expect(result.current.state.hint).toBeNull();
+  });
+
   it("keeps the hint in place when a control is used out of turn", () => {
     const { result } = setup();
     act(() => result.current.toggleGlossary());

@@ -42,14 +42,32 @@ export function createInitialDemoState(cardCount: number): DemoState {
  * The hint tour runs once, on the first card, and moves forward only when the learner uses the
  * control the bubble points at:
  *   info --(opens Learn more)--> glossary --(opens the glossary)--> deepDive --(unlocks Deep Dive)--> off.
- * Using a control out of turn leaves the hint where it is. Answering switches it off 2 s later (the
- * timer lives in useDemo), and leaving the first card (Next Card, Restart) switches it off for good.
+ * Using a control out of turn leaves the hint where it is, but a step whose panel is already open when
+ * the tour reaches it is skipped: opening the glossary first, then Learn more, goes straight to the Deep
+ * Dive hint instead of asking for a glossary that is on screen. Answering switches the hint off 2 s
+ * later (the timer lives in useDemo), and leaving the first card (Next Card, Restart) switches it off.
  */
-function advanceHint(hint: HintTarget | null, used: HintTarget): HintTarget | null {
-  if (hint !== used) return hint;
-  if (hint === "info") return "glossary";
-  if (hint === "glossary") return "deepDive";
-  return null;
+const NEXT_HINT: Record<HintTarget, HintTarget | null> = {
+  info: "glossary",
+  glossary: "deepDive",
+  deepDive: null,
+};
+
+const isOpen = (state: DemoState, target: HintTarget) =>
+  target === "info" ? state.explainerOpen : target === "glossary" ? state.glossaryOpen : state.deepDiveOpen;
+
+/** The hint after the learner opened `used` (already applied to `state`). */
+function advanceHint(state: DemoState, used: HintTarget): HintTarget | null {
+  if (state.hint !== used) return state.hint;
+  let hint = NEXT_HINT[used];
+  while (hint && isOpen(state, hint)) hint = NEXT_HINT[hint];
+  return hint;
+}
+
+/** Applies an opening to the state and moves the tour on. */
+function open(state: DemoState, patch: Partial<DemoState>, used: HintTarget): DemoState {
+  const next = { ...state, ...patch };
+  return { ...next, hint: advanceHint(next, used) };
 }
 
 export function demoReducer(state: DemoState, action: DemoAction): DemoState {
@@ -63,13 +81,13 @@ export function demoReducer(state: DemoState, action: DemoAction): DemoState {
       };
     case "toggleExplainer":
       if (state.explainerOpen) return { ...state, explainerOpen: false, deepDiveOpen: false };
-      return { ...state, explainerOpen: true, hint: advanceHint(state.hint, "info") };
+      return open(state, { explainerOpen: true }, "info");
     case "openDeepDive":
       if (!state.explainerOpen || state.deepDiveOpen) return state;
-      return { ...state, deepDiveOpen: true, hint: advanceHint(state.hint, "deepDive") };
+      return open(state, { deepDiveOpen: true }, "deepDive");
     case "toggleGlossary":
       if (state.glossaryOpen) return { ...state, glossaryOpen: false };
-      return { ...state, glossaryOpen: true, hint: advanceHint(state.hint, "glossary") };
+      return open(state, { glossaryOpen: true }, "glossary");
     case "clearHint":
       return state.hint === null ? state : { ...state, hint: null };
     case "next":

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { CtaSection } from "../components/cta-section";
 import { DemoSection } from "../components/demo/demo-section";
 import { FeatureCards } from "../components/feature-cards";
@@ -9,6 +10,7 @@ import { LandingHeader } from "../components/landing-header";
 
 /** The public landing page (part1 §2): hero, features, demo, how it works, more features, call to action. */
 export function LandingPage() {
+  useDocumentTitle(null);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <title>Recall · AI flashcards that adapt to you</title>

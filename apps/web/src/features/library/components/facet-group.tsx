@@ -23,24 +23,26 @@ export function FacetGroup({ title, buckets, active, onToggle, max = 15 }: Facet
   return (
     <div>
       <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
-      <ul aria-label={title} className="flex flex-wrap gap-1.5">
+      <ul aria-label={title} className="flex min-w-0 flex-wrap gap-1.5">
         {shown.map((b) => {
           const on = active.includes(b.value);
           return (
-            <li key={b.value}>
+            <li key={b.value} className="min-w-0 max-w-full">
               <button
                 type="button"
                 aria-pressed={on}
                 onClick={() => onToggle(b.value)}
                 className={clsx(
-                  "flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium",
+                  "flex max-w-full items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium",
                   on
                     ? "border-brand-500 bg-brand-600 text-white"
                     : "border-slate-200 bg-white text-slate-700 hover:border-brand-500",
                 )}
               >
-                {b.value}
-                <span className={clsx("tabular-nums", on ? "text-brand-100" : "text-slate-400")}>
+                <span className="min-w-0 truncate" title={b.value}>
+                  {b.value}
+                </span>
+                <span className={clsx("shrink-0 tabular-nums", on ? "text-brand-100" : "text-slate-400")}>
                   {b.count}
                 </span>
               </button>

@@ -14,7 +14,7 @@ export function FiltersDrawer({ activeCount, onReset, children }: FiltersDrawerP
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <aside aria-label="Filters" className="space-y-3 lg:w-64 lg:shrink-0">
+    <aside aria-label="Filters" className="min-w-0 space-y-3 lg:w-64 lg:shrink-0">
       <button
         type="button"
         aria-expanded={open}

@@ -22,7 +22,7 @@ export function LibraryCardTile({ card, selected, onToggle }: LibraryCardTilePro
       aria-pressed={selected}
       onClick={() => onToggle(card.id)}
       className={clsx(
-        "flex h-full w-full flex-col gap-2 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors",
+        "flex h-full w-full min-w-0 flex-col gap-2 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors [overflow-wrap:anywhere]",
         selected
           ? "border-brand-500 bg-brand-50 ring-2 ring-brand-500/30"
           : "border-slate-200 hover:border-brand-500/60",
@@ -39,7 +39,9 @@ export function LibraryCardTile({ card, selected, onToggle }: LibraryCardTilePro
       </span>
       <span className="line-clamp-3 font-medium break-words text-slate-900">{plainText(card.face)}</span>
       <span className="line-clamp-3 text-sm break-words text-slate-600">{plainText(card.back)}</span>
-      <span className="mt-auto truncate text-xs text-slate-400">{card.courseName}</span>
+      <span className="mt-auto w-full truncate text-xs text-slate-400" title={card.courseName}>
+        {card.courseName}
+      </span>
     </button>
   );
 }

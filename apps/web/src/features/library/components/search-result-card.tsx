@@ -7,7 +7,7 @@ export function SearchResultCard({ card }: { card: LibraryCard }) {
   return (
     <article
       aria-label={card.face}
-      className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="flex h-full min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm [overflow-wrap:anywhere]"
     >
       <CardBadges card={card} />
       <Markdown text={card.face} className="font-medium text-slate-900" />
@@ -15,7 +15,9 @@ export function SearchResultCard({ card }: { card: LibraryCard }) {
       {card.conceptTags.length > 0 ? (
         <p className="text-xs text-slate-500">{card.conceptTags.map((tag) => `#${tag}`).join(" ")}</p>
       ) : null}
-      <p className="mt-auto truncate text-xs text-slate-400">{card.courseName}</p>
+      <p className="mt-auto truncate text-xs text-slate-400" title={card.courseName}>
+        {card.courseName}
+      </p>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useCollections } from "../../collections";
 import { useCardSearch } from "../api/card-search";
 import { AddToCollectionModal } from "../components/add-to-collection-modal";
@@ -25,6 +26,7 @@ const LIBRARY_TYPES: SearchFilters["types"] = ["mcq", "basic"];
  * `?collection=<id>` (after creating a collection) preselects that collection in the add dialog.
  */
 export function CardLibraryPage() {
+  useDocumentTitle("Card Library");
   const [params] = useSearchParams();
   const targetId = params.get("collection");
   const state = useSearchState();
@@ -94,9 +96,9 @@ export function CardLibraryPage() {
             </p>
           ) : null}
           {cards.length > 0 ? (
-            <ul aria-label="Cards" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <ul aria-label="Cards" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {cards.map((card) => (
-                <li key={card.id}>
+                <li key={card.id} className="min-w-0">
                   <LibraryCardTile
                     card={card}
                     selected={selection.selected.has(card.id)}

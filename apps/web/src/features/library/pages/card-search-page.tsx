@@ -2,6 +2,7 @@ import { CARD_TYPES } from "@recall/shared";
 import { useEffect } from "react";
 import { Panel } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useCardSearch } from "../api/card-search";
 import { FacetGroup } from "../components/facet-group";
 import { FiltersDrawer } from "../components/filters-drawer";
@@ -17,6 +18,7 @@ import { activeFilterCount, toggleValue } from "../lib/search-criteria";
  * A failed search is only logged (part2 §8).
  */
 export function CardSearchPage() {
+  useDocumentTitle("Card Search");
   const state = useSearchState();
   const search = useCardSearch("cards", state.body);
   const { filters, setFilters } = state;
@@ -94,9 +96,9 @@ export function CardSearchPage() {
             </p>
           ) : null}
           {data && data.cards.length > 0 ? (
-            <ul aria-label="Cards" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <ul aria-label="Cards" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {data.cards.map((card) => (
-                <li key={card.id}>
+                <li key={card.id} className="min-w-0">
                   <SearchResultCard card={card} />
                 </li>
               ))}

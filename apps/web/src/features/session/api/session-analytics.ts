@@ -1,4 +1,4 @@
-import { isFastAnswer, type SessionAnalyticsBody } from "@recall/shared";
+import { accuracyPercent, isFastAnswer, type SessionAnalyticsBody } from "@recall/shared";
 import { API_PREFIX, api } from "../../../lib/api-client";
 import type { AnswerRecord } from "../hooks/session-state";
 
@@ -16,7 +16,7 @@ const average = (values: number[]) =>
   values.length ? Math.round(values.reduce((sum, v) => sum + v, 0) / values.length) : 0;
 /** Percent right at the first attempt, 0 when none. */
 const accuracy = (list: readonly AnswerRecord[]) =>
-  list.length ? Math.round((list.filter((a) => a.firstTry).length / list.length) * 100) : 0;
+  accuracyPercent(list.filter((a) => a.firstTry).length, list.length);
 
 /**
  * part1 §3 "Session analytics payload". duration in seconds; average times in ms; accuracies in percent

@@ -1,6 +1,7 @@
 import type {
   AnswerBody,
   AnswerResponse,
+  ResumeSessionResponse,
   SessionResponse,
   StartSessionBody,
   StartSessionResponse,
@@ -12,6 +13,9 @@ export const sessionApi = {
   start: (body: StartSessionBody) => api.post<StartSessionResponse>("/sessions/start", body),
   answer: (body: AnswerBody) => api.post<AnswerResponse>("/sessions/answer", body),
   complete: (id: string) => api.post<SessionResponse>(`/sessions/${id}/complete`),
+  /** An open session after a reload: its cards, the answers so far and its counters. */
+  resume: (id: string, signal?: AbortSignal) =>
+    api.get<ResumeSessionResponse>(`/sessions/${id}/resume`, undefined, signal),
 };
 
 /**
@@ -20,4 +24,9 @@ export const sessionApi = {
  */
 export const sessionKeys = {
   all: ["sessions"] as const,
+  /**
+   * Outside ["sessions"] on purpose: completing the resumed session invalidates ["sessions"], and a
+   * refetch would then find the session completed while its completion screen is showing.
+   */
+  resume: (id: string) => ["session-resume", id] as const,
 };

@@ -36,6 +36,19 @@ export function errorRate(records: readonly Pick<AnswerRecord, "firstTry">[]): n
   return last.filter((r) => !r.firstTry).length / last.length;
 }
 
+/**
+ * What the server grades: the picked option (MCQ), the typed text (a checked cloze answer), or, for a
+ * self-graded answer only, the learner's own verdict (session-api.md).
+ */
+export function answerGiven(
+  run: Pick<CardRun, "mode" | "picked" | "cloze">,
+  correct: boolean,
+): Pick<AnswerBody, "choiceIndex" | "typedAnswer" | "correct"> {
+  if (run.mode === "mcq" && run.picked !== null) return { choiceIndex: run.picked };
+  if (run.cloze) return { typedAnswer: run.cloze.input };
+  return { correct };
+}
+
 interface Outcome {
   correct: boolean;
   firstTry: boolean;
@@ -76,6 +89,7 @@ export function buildAnswer(
     more_button_clicked: run.depthReached >= 2,
     connections_clicked: run.depthReached >= 3,
     depth_level_reached: run.depthReached,
+    depth_before_answer: run.depthBeforeAnswer ?? run.depthReached,
     explanation_time_ms: clamp(explanationTimeMs(run, now), 0, MAX_SIGNAL_MS),
     explanation_scroll_depth: Math.min(1, Math.max(0, run.scrollDepth)),
     explanation_reread_count: clamp(Math.max(0, run.explanationOpens - 1), 0, 1000),
@@ -86,7 +100,7 @@ export function buildAnswer(
   const body: AnswerBody = {
     sessionId: state.sessionId,
     cardId: card.id,
-    correct: outcome.correct,
+    ...answerGiven(run, outcome.correct),
     timeTakenMs: record.timeTakenMs,
     signals,
     retryAttempts: run.retryAttempts,

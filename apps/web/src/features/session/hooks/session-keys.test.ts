@@ -52,6 +52,14 @@ describe("keyToCommand", () => {
     expect(keyToCommand({ key: "Enter", target: el("button", { disabled: true }) }, graded)).toEqual({
       type: "continue",
     });
+    // A toggle already on does nothing when pressed again: the key is the session's.
+    const pressed = el("button");
+    pressed.setAttribute("aria-pressed", "true");
+    expect(keyToCommand({ key: " ", target: pressed }, basicFront)).toEqual({ type: "reveal" });
+    expect(keyToCommand({ key: "Enter", target: pressed }, graded)).toEqual({ type: "continue" });
+    const off = el("button");
+    off.setAttribute("aria-pressed", "false");
+    expect(keyToCommand({ key: " ", target: off }, basicFront)).toBeNull();
     // Letters still choose while a button has focus.
     expect(keyToCommand({ key: "a", target: el("button") }, mcqFront)).toEqual({ type: "choose", option: 0 });
   });

@@ -33,11 +33,16 @@ export function isTypingTarget(target: EventTarget | null | undefined): boolean 
   return tag === "input" || tag === "textarea" || tag === "select" || el.isContentEditable === true;
 }
 
-/** A focused control activates itself on Enter/Space; handling the key too would act twice. */
+/**
+ * A focused control activates itself on Enter/Space; handling the key too would act twice. A toggle that
+ * is already on (the Full Answer mode, an armed Flow State) does nothing when pressed again, so after
+ * clicking one the key belongs to the session: Space shows the answer, as the page says.
+ */
 function isActivatable(target: EventTarget | null | undefined): boolean {
   if (!target || typeof (target as HTMLElement).tagName !== "string") return false;
   const el = target as HTMLButtonElement;
   if (el.disabled === true) return false;
+  if (typeof el.getAttribute === "function" && el.getAttribute("aria-pressed") === "true") return false;
   const tag = el.tagName.toLowerCase();
   return tag === "button" || tag === "a" || tag === "summary";
 }

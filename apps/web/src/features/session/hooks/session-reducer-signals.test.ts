@@ -86,4 +86,34 @@ describe("session reducer: explanation, flow, clicks and engine responses", () =
     );
     expect(movedOn.card.failed).toBe(false);
   });
+
+  it("reports the explainer depth reached before the answer: Learn more before Show Answer is a hint, after it is not", () => {
+    const after = run(
+      start([basicCard]),
+      { type: "reveal" },
+      { type: "set-level", level: 1, now: T0 + 1 },
+      { type: "set-level", level: 2, now: T0 + 2 },
+      { type: "self-grade", correct: true, now: T0 + 3 },
+    );
+    expect(lastBody(after).signals).toMatchObject({ depth_level_reached: 2, depth_before_answer: 0 });
+    const before = run(
+      start([basicCard]),
+      { type: "set-level", level: 1, now: T0 + 1 },
+      { type: "reveal" },
+      { type: "set-level", level: 2, now: T0 + 2 },
+      { type: "self-grade", correct: true, now: T0 + 3 },
+    );
+    expect(lastBody(before).signals).toMatchObject({ depth_level_reached: 2, depth_before_answer: 1 });
+  });
+
+  it("an MCQ pick and a cloze check carry the depth opened before them", () => {
+    const mcq = run(
+      start([mcqCard]),
+      { type: "set-level", level: 1, now: T0 },
+      { type: "choose", option: 1, now: T0 + 1 },
+    );
+    expect(lastBody(mcq).signals?.depth_before_answer).toBe(1);
+    const cloze = run(start([clozeCard]), { type: "check-cloze", input: "8", matched: true, now: T0 + 1 });
+    expect(lastBody(cloze).signals?.depth_before_answer).toBe(0);
+  });
 });

@@ -16,7 +16,7 @@ export type ReceivedEngine = Omit<EngineResponse, "action"> & { action: PopupAct
 export type SessionEvent =
   | { type: "set-mode"; mode: QuestionMode }
   | { type: "reveal" }
-  | { type: "check-cloze"; input: string; matched: boolean }
+  | { type: "check-cloze"; input: string; matched: boolean; now: number }
   | { type: "self-grade"; correct: boolean; now: number }
   | { type: "choose"; option: number; now: number }
   | { type: "try-again"; now: number }
@@ -117,13 +117,19 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     }
     case "reveal":
       if (!active || run.phase !== "front" || run.mode !== "basic") return state;
-      return { ...state, card: { ...run, phase: "revealed" } };
+      return { ...state, card: { ...run, phase: "revealed", depthBeforeAnswer: run.depthReached } };
     case "check-cloze": {
       if (!active || run.phase !== "front" || run.mode !== "basic" || !event.input.trim()) return state;
-      return {
+      // The matcher's verdict is the grade (session-api.md): no self-grading after a typed answer.
+      const checked = {
         ...state,
-        card: { ...run, phase: "revealed", cloze: { input: event.input, matched: event.matched } },
+        card: {
+          ...run,
+          depthBeforeAnswer: run.depthReached,
+          cloze: { input: event.input, matched: event.matched },
+        },
       };
+      return record(checked, event.matched, event.now);
     }
     case "self-grade":
       if (!active || run.phase !== "revealed") return state;
@@ -133,7 +139,10 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       const options = card.options ?? [];
       if (event.option < 0 || event.option >= options.length || run.wrongPicks.includes(event.option))
         return state;
-      const picked = { ...state, card: { ...run, picked: event.option } };
+      const picked = {
+        ...state,
+        card: { ...run, picked: event.option, depthBeforeAnswer: run.depthBeforeAnswer ?? run.depthReached },
+      };
       if (event.option === card.answerIndex) return record(picked, true, event.now);
       // The first wrong grade resets the streak and adds to the error count; later ones only reopen the panel.
       const first = !run.wrongCounted;
@@ -143,9 +152,8 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
           ? { ...state.counters, streak: 0, errors: state.counters.errors + 1 }
           : state.counters,
         card: {
-          ...run,
+          ...picked.card,
           phase: "wrong",
-          picked: event.option,
           wrongPicks: [...run.wrongPicks, event.option],
           wrongCounted: true,
           wrongSince: event.now,

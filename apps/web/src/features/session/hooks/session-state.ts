@@ -8,6 +8,7 @@ import {
   initialAdaptiveState,
   type NeuroChemicals,
   type QuestionMode,
+  recordAnswer,
 } from "@recall/shared";
 import type { PopupAction } from "../components/popups";
 
@@ -52,6 +53,11 @@ export interface CardRun {
   cloze: { input: string; matched: boolean } | null;
   level: Level;
   depthReached: Level;
+  /**
+   * The deepest explanation level opened before the answer was given (first pick, Check or Show Answer);
+   * null until then. An answer seen in an explainer first counts as hinted (fsrs-grade-mapping.md).
+   */
+  depthBeforeAnswer: Level | null;
   /** Times Level 1 was opened; every opening after the first is a reread. */
   explanationOpens: number;
   /** When the explanation (or the wrong-answer panel) became visible; null while hidden. */
@@ -115,12 +121,27 @@ export interface SessionState {
   popupKey: number;
 }
 
+/**
+ * A session picked up again from the server after a reload (see session-resume.ts): the cards with the
+ * answered ones first, the answers so far, and the counters and chemicals the server recorded.
+ */
+export interface SessionResume {
+  cards: Card[];
+  answers: AnswerRecord[];
+  counters: Counters;
+  chemicals: NeuroChemicals;
+  /** The server's start of the session, epoch ms. */
+  startedAt: number;
+}
+
 export interface SessionInit {
   sessionId: string;
   cards: Card[];
   config: AdaptiveConfig;
   mcqPreference: number;
   seed: CardSeed;
+  /** Continue a session where the learner left it instead of starting at the first card. */
+  resume?: SessionResume;
 }
 
 /** A fresh run for `card`, in the mode the adaptive engine picks for it. */
@@ -152,6 +173,7 @@ export function newCardRun(
     cloze: null,
     level: 0,
     depthReached: 0,
+    depthBeforeAnswer: null,
     explanationOpens: 0,
     explanationSince: null,
     wrongSince: null,
@@ -169,24 +191,40 @@ export function createSessionState({
   config,
   mcqPreference,
   seed,
+  resume,
 }: SessionInit): SessionState {
-  const base = { adaptive: initialAdaptiveState(), config, mcqPreference };
+  const answers = resume?.answers ?? [];
+  const adaptive = answers.reduce(
+    (state, a) =>
+      recordAnswer(state, {
+        mode: a.mode,
+        correct: a.firstTry,
+        timeTakenMs: a.timeTakenMs,
+        allowanceSec: a.allowanceSec,
+        topic: a.topic,
+      }),
+    initialAdaptiveState(),
+  );
+  const list = resume?.cards ?? cards;
+  // The next unanswered card: the answered ones come first (session-resume.ts).
+  const index = Math.min(answers.length, list.length);
+  const base = { adaptive, config, mcqPreference };
   return {
     sessionId,
-    cards,
+    cards: list,
     config,
     mcqPreference,
-    startedAt: seed.now,
-    index: 0,
-    card: newCardRun(cards[0], base, seed),
-    status: "active",
-    counters: { correct: 0, incorrect: 0, streak: 0, bestStreak: 0, errors: 0 },
+    startedAt: resume?.startedAt ?? seed.now,
+    index,
+    card: newCardRun(list[index], base, seed),
+    status: index < list.length ? "active" : "finished",
+    counters: resume?.counters ?? { correct: 0, incorrect: 0, streak: 0, bestStreak: 0, errors: 0 },
     flowArmed: false,
-    adaptive: base.adaptive,
-    answers: [],
+    adaptive,
+    answers,
     manualRequests: { mcq: 0, basic: 0 },
     outbox: [],
-    chemicals: { ...INITIAL_CHEMICALS },
+    chemicals: resume?.chemicals ?? { ...INITIAL_CHEMICALS },
     popup: null,
     popupKey: 0,
   };

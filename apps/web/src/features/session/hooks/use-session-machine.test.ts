@@ -84,14 +84,26 @@ describe("session reducer: basic and cloze cards", () => {
     expect(run(revealed, { type: "reveal" })).toBe(revealed);
   });
 
-  it("a checked cloze answer reveals the answer with the verdict, before self-grading", () => {
-    let s = run(start([clozeCard]), { type: "check-cloze", input: "eight", matched: true });
-    expect(s.card).toMatchObject({ phase: "revealed", cloze: { input: "eight", matched: true } });
-    s = run(s, { type: "self-grade", correct: true, now: T0 + 1 });
-    expect(s.card.phase).toBe("graded");
+  it("a checked cloze answer is graded by the matcher's verdict and sends the typed text, not a flag", () => {
+    const s = run(start([clozeCard]), { type: "check-cloze", input: "eight", matched: true, now: T0 + 900 });
+    expect(s.card).toMatchObject({
+      phase: "graded",
+      cloze: { input: "eight", matched: true },
+      result: { correct: true, firstTry: true },
+    });
+    expect(s.counters).toMatchObject({ correct: 1, streak: 1 });
+    expect(lastBody(s)).toMatchObject({ typedAnswer: "eight", timeTakenMs: 900 });
+    expect(lastBody(s)).not.toHaveProperty("correct");
     // Blank input is not a check.
     const blank = start([clozeCard]);
-    expect(run(blank, { type: "check-cloze", input: "  ", matched: false })).toBe(blank);
+    expect(run(blank, { type: "check-cloze", input: "  ", matched: false, now: T0 })).toBe(blank);
+  });
+
+  it("a cloze answer that does not match is graded Incorrect and cannot be self-graded Correct", () => {
+    const s = run(start([clozeCard]), { type: "check-cloze", input: "nine", matched: false, now: T0 + 1 });
+    expect(s.card).toMatchObject({ phase: "graded", result: { correct: false } });
+    expect(s.counters).toMatchObject({ correct: 0, incorrect: 1, errors: 1 });
+    expect(run(s, { type: "self-grade", correct: true, now: T0 + 2 })).toBe(s);
   });
 });
 
@@ -100,7 +112,9 @@ describe("session reducer: MCQ cards", () => {
     const s = run(start(), { type: "choose", option: 1, now: T0 + 1500 });
     expect(s.card).toMatchObject({ phase: "graded", picked: 1, result: { correct: true, firstTry: true } });
     expect(s.counters).toMatchObject({ correct: 1, streak: 1 });
-    expect(lastBody(s)).toMatchObject({ correct: true, timeTakenMs: 1500, mode: "mcq", retryAttempts: 0 });
+    expect(lastBody(s)).toMatchObject({ choiceIndex: 1, timeTakenMs: 1500, mode: "mcq", retryAttempts: 0 });
+    // The server decides from the pick: the client sends no verdict of its own.
+    expect(lastBody(s)).not.toHaveProperty("correct");
   });
 
   it("the first wrong grade sets the wrong state, resets the streak and adds to the error count, without submitting", () => {
@@ -132,7 +146,12 @@ describe("session reducer: MCQ cards", () => {
     expect(s.card).toMatchObject({ phase: "graded", result: { correct: true, firstTry: false } });
     expect(s.counters).toMatchObject({ correct: 1, incorrect: 0, streak: 1, errors: 1 });
     const body = lastBody(s);
-    expect(body).toMatchObject({ correct: true, retryAttempts: 1, retrySuccessful: true, timeTakenMs: 4000 });
+    expect(body).toMatchObject({
+      choiceIndex: 1,
+      retryAttempts: 1,
+      retrySuccessful: true,
+      timeTakenMs: 4000,
+    });
     expect(body.signals).toMatchObject({
       retry_clicked: true,
       retry_correct_second_attempt: true,
@@ -164,7 +183,7 @@ describe("session reducer: MCQ cards", () => {
     expect(s.counters).toMatchObject({ correct: 0, incorrect: 1, streak: 0, errors: 1 });
     expect(lastBody(s)).toMatchObject({
       cardId: mcqCard.id,
-      correct: false,
+      choiceIndex: 3,
       retrySuccessful: false,
       retryAttempts: 0,
     });

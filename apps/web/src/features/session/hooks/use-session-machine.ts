@@ -1,9 +1,8 @@
-import type { QuestionMode } from "@recall/shared";
+import { checkClozeAnswer, type QuestionMode } from "@recall/shared";
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { trackEvent } from "../../../lib/analytics";
 import { playCorrect, playIncorrect, playStreakIfMilestone } from "../../../lib/sounds";
 import { sessionApi } from "../api/session-api";
-import { checkClozeAnswer } from "../components/card/cloze-answer";
 import { newAnswerId } from "./answer-id";
 import { type ReceivedEngine, sessionReducer } from "./session-reducer";
 import {
@@ -86,12 +85,14 @@ export function useSessionMachine({ mcqDelay, ...init }: SessionMachineOptions) 
     return () => window.clearTimeout(id);
   }, [state.status, run.failed, run.phase, next]);
 
-  // A correct MCQ answer moves on after prefs.mcqDelay seconds, paused while an engine popup is open.
+  // A correct MCQ answer moves on after prefs.mcqDelay seconds, paused while an engine popup is open and
+  // never started on a card with a sandbox: its result shows below the answer and needs reading time.
   const autoAdvance =
     state.status === "active" &&
     run.phase === "graded" &&
     run.mode === "mcq" &&
     run.result?.correct === true &&
+    !card?.sandbox &&
     !state.popup;
   const secondsLeft = useCountdown(autoAdvance ? mcqDelay : null, state.index, next);
 
@@ -130,9 +131,12 @@ export function useSessionMachine({ mcqDelay, ...init }: SessionMachineOptions) 
       checkCloze(input: string) {
         const c = currentCard(latest.current);
         if (!c || !input.trim()) return;
+        const s = latest.current;
+        if (s.status !== "active" || s.card.phase !== "front") return;
         const matched = checkClozeAnswer(input, c);
+        playResult(matched, s.counters.streak + 1);
         trackEvent("card-interaction", { action: "cloze-check", cardId: c.id, matched });
-        dispatch({ type: "check-cloze", input, matched });
+        dispatch({ type: "check-cloze", input, matched, now: Date.now() });
       },
       selfGrade(correct: boolean) {
         const s = latest.current;

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import * as analytics from "../../../lib/analytics";
 import { basicCard, clozeCard, makeSessionCard, mcqCard, SESSION_ID } from "../hooks/session-fixtures";
 import { answerReply, mockFetch, renderSession, signIn } from "./session-test-utils";
@@ -79,6 +79,8 @@ describe("session card extras", { timeout: 20_000 }, () => {
     expect(screen.getByRole("region", { name: "Level 2: Deep dive" })).toHaveTextContent(
       "Hydrogen becomes helium.",
     );
+    // Opening it before answering is allowed, and the page says what it costs.
+    expect(screen.getByText(/Answering after reading this counts as a hinted answer/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Show Answer/ }));
     await user.click(screen.getByRole("button", { name: "Correct" }));
     await waitFor(() => expect(api.to("/sessions/answer")).toHaveLength(1));
@@ -88,8 +90,10 @@ describe("session card extras", { timeout: 20_000 }, () => {
         more_button_clicked: true,
         connections_clicked: false,
         depth_level_reached: 2,
+        depth_before_answer: 2,
       },
     });
+    expect(screen.getByText(/Hinted answer: you opened Learn more first/)).toBeInTheDocument();
     // Moving on closes the explanation.
     await user.click(screen.getByRole("button", { name: /Next Card/ }));
     expect(screen.queryByRole("region", { name: /Level 1/ })).not.toBeInTheDocument();
@@ -144,5 +148,33 @@ describe("session card extras", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     await user.click(screen.getByRole("button", { name: /Mercury/ }));
     expect(screen.getByRole("region", { name: "Sandbox" })).toBeInTheDocument();
+  });
+
+  it("a correct MCQ with a sandbox brings the result into view and does not auto-advance under it", async () => {
+    server();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // jsdom has no scrolling: record who asks to be scrolled into view.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      vi.useRealTimers();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const card = makeSessionCard({
+      ...mcqCard,
+      sandbox: { module: "interval-player", params: { rootMidi: 60, semitones: 7 } },
+    });
+    renderSession([card, basicCard]);
+    await user.click(screen.getByRole("button", { name: /Mercury/ }));
+    const sandbox = screen.getByRole("region", { name: "Sandbox" });
+    expect(scrolled.mock.contexts).toContain(sandbox);
+    expect(screen.getByText("Take your time with the sandbox result, then continue.")).toBeInTheDocument();
+    expect(screen.queryByText(/Next card in/)).not.toBeInTheDocument();
+    // prefs.mcqDelay (3 s) passes: still on the card; Next Card moves on.
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(screen.getByText("Card 1 of 2")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Next Card/ }));
+    expect(screen.getByText("Card 2 of 2")).toBeInTheDocument();
   });
 });

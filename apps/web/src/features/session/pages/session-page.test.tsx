@@ -35,10 +35,12 @@ afterEach(async () => {
 });
 
 describe("session page", { timeout: 20_000 }, () => {
-  it("without navigation state says so and returns to the dashboard", async () => {
+  it("a session the server does not know says 'Session data not found' and returns to the dashboard (part1 §8)", async () => {
+    const api = server();
     const { router } = renderSession(null);
     expect(await screen.findByText("Session data not found")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(api.to(`/sessions/${SESSION_ID}/resume`)).toHaveLength(1);
   });
 
   it("a correct MCQ answer turns green, counts, submits and moves on after prefs.mcqDelay", async () => {
@@ -58,7 +60,7 @@ describe("session page", { timeout: 20_000 }, () => {
     expect(api.to("/sessions/answer")[0]?.body).toMatchObject({
       sessionId: SESSION_ID,
       cardId: mcqCard.id,
-      correct: true,
+      choiceIndex: 1,
       mode: "mcq",
       retryAttempts: 0,
       retrySuccessful: false,
@@ -88,7 +90,7 @@ describe("session page", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: /Mercury/ }));
     await waitFor(() => expect(api.to("/sessions/answer")).toHaveLength(1));
     expect(api.to("/sessions/answer")[0]?.body).toMatchObject({
-      correct: true,
+      choiceIndex: 1,
       retryAttempts: 1,
       retrySuccessful: true,
       signals: { retry_clicked: true, retry_correct_second_attempt: true },
@@ -109,12 +111,12 @@ describe("session page", { timeout: 20_000 }, () => {
     expect(screen.getByText("Card 2 of 2")).toBeInTheDocument();
     expect(counter("Incorrect")).toHaveTextContent("1");
     await waitFor(() =>
-      expect(api.to("/sessions/answer")[0]?.body).toMatchObject({ correct: false, retryAttempts: 0 }),
+      expect(api.to("/sessions/answer")[0]?.body).toMatchObject({ choiceIndex: 2, retryAttempts: 0 }),
     );
   });
 
-  it("basic and cloze cards: Show Answer or a checked typed answer, then self-grading and Next Card", async () => {
-    server();
+  it("basic cards: Show Answer, self-grading and Next Card; a checked cloze answer is graded by its verdict", async () => {
+    const api = server();
     const user = setup();
     renderSession([basicCard, clozeCard]);
     expect(screen.queryByRole("button", { name: "MCQ" })).not.toBeInTheDocument();
@@ -127,9 +129,26 @@ describe("session page", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Your answer"), "  Éight ");
     await user.click(screen.getByRole("button", { name: "Check" }));
     expect(screen.getByText(/matches the answer/)).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Incorrect" }));
+    expect(counter("Correct")).toHaveTextContent("2");
+    // The verdict is the grade: no self-grading after a typed answer.
+    expect(screen.queryByRole("button", { name: "Incorrect" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Correct" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Next Card/ })).toBeInTheDocument();
+    await waitFor(() => expect(api.to("/sessions/answer")).toHaveLength(2));
+    expect(api.to("/sessions/answer")[1]?.body).toMatchObject({ typedAnswer: "  Éight " });
+    expect(api.to("/sessions/answer")[1]?.body).not.toHaveProperty("correct");
+  });
+
+  it("a typed cloze answer that does not match counts as Incorrect and cannot be graded Correct", async () => {
+    server();
+    const user = setup();
+    renderSession([clozeCard, basicCard]);
+    await user.type(screen.getByLabelText("Your answer"), "nine");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(screen.getByText(/does not match the accepted answers/)).toBeInTheDocument();
     expect(counter("Incorrect")).toHaveTextContent("1");
-    expect(counter("Correct")).toHaveTextContent("1");
+    expect(screen.queryByRole("button", { name: "Correct" })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Answer" })).toHaveTextContent("8");
   });
 
   it("keyboard: a letter chooses, Enter moves on, Space reveals, and keys typed into the answer field are ignored", async () => {
@@ -145,6 +164,28 @@ describe("session page", { timeout: 20_000 }, () => {
     (document.activeElement as HTMLElement).blur();
     await user.keyboard(" ");
     expect(screen.getByRole("region", { name: "Answer" })).toBeInTheDocument();
+  });
+
+  it("Space shows the answer right after clicking Full Answer or Flow State (focus stays on the toggle)", async () => {
+    server();
+    const user = setup();
+    renderSession([mcqCard, basicCard]);
+    await user.click(screen.getByRole("button", { name: "Full Answer" }));
+    expect(screen.getByRole("button", { name: "Full Answer" })).toHaveFocus();
+    await user.keyboard(" ");
+    expect(screen.getByRole("region", { name: "Answer" })).toHaveTextContent("Mercury");
+    await user.click(screen.getByRole("button", { name: "Correct" }));
+    await user.click(screen.getByRole("button", { name: /Next Card/ }));
+
+    await user.click(screen.getByRole("button", { name: /Flow State/ }));
+    expect(screen.getByRole("button", { name: /Flow State/ })).toHaveFocus();
+    await user.keyboard(" ");
+    expect(screen.getByRole("region", { name: "Answer" })).toHaveTextContent("Nuclear fusion");
+    // The armed flag stayed armed: Space did not press the toggle again.
+    expect(screen.getByRole("button", { name: /Flow State/ })).toHaveAttribute("aria-pressed", "true");
+    // Let the Flow State toast run out: sonner keeps its toasts across renders.
+    await vi.advanceTimersByTimeAsync(5000);
+    await waitFor(() => expect(screen.queryByText(/flow signature/)).not.toBeInTheDocument());
   });
 
   it("a failed submission is logged and the session moves on after 1 second", async () => {

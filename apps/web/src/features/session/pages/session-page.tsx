@@ -1,39 +1,30 @@
 import { DEFAULT_PREFS } from "@recall/shared";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
-import { Spinner } from "../../../components/ui/spinner";
-import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAuthStore } from "../../../stores/auth-store";
+import { ResumedSession } from "./resumed-session";
 import { readSessionNavState } from "./session-nav-state";
 import { SessionRunner } from "./session-runner";
 
 /**
- * /session/{id}. The cards come only from the navigation state of the start page: without it the page
- * says "Session data not found" and returns to /dashboard. Once read, the state is cleared from the
- * history entry, so a reload (which would restart the cards the server has already counted) also
- * returns to the dashboard instead of replaying the session.
+ * /session/{id}. A session just started arrives with its cards as navigation state (part1 §2). The state
+ * is then cleared from the history entry, so a reload, or Back then Forward, opens the page without it:
+ * the session is then loaded from the server and continues at the next unanswered card. A session the
+ * server does not know still says "Session data not found" and returns to /dashboard (part1 §8).
  */
 export function SessionPage() {
+  useDocumentTitle("Study Session");
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const [nav] = useState(() => readSessionNavState(location.state, id));
   const prefs = useAuthStore((s) => s.user?.prefs) ?? DEFAULT_PREFS;
 
-  const redirected = useRef(false);
-
   useEffect(() => {
-    if (!nav) {
-      if (redirected.current) return;
-      redirected.current = true;
-      toast.error("Session data not found");
-      navigate(paths.dashboard, { replace: true });
-      return;
-    }
-    if (location.state) navigate(location.pathname, { replace: true, state: null });
+    if (nav && location.state) navigate(location.pathname, { replace: true, state: null });
   }, [nav, location.state, location.pathname, navigate]);
 
-  if (!nav) return <Spinner label="Opening session..." />;
-  return <SessionRunner key={nav.sessionId} nav={nav} prefs={prefs} />;
+  if (nav) return <SessionRunner key={nav.sessionId} source={nav} prefs={prefs} />;
+  return <ResumedSession key={id} id={id ?? ""} prefs={prefs} />;
 }

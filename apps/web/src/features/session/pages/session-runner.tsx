@@ -1,4 +1,4 @@
-import { ADAPTIVE_CONFIG_STORAGE_KEY, parseAdaptiveConfig, type UserPrefs } from "@recall/shared";
+import { ADAPTIVE_CONFIG_STORAGE_KEY, type Card, parseAdaptiveConfig, type UserPrefs } from "@recall/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Spinner } from "../../../components/ui/spinner";
@@ -9,11 +9,11 @@ import { GlossaryPanel, type GlossaryTermLike, useIsWide } from "../components/g
 import { EnginePopup } from "../components/popups";
 import { SessionProgress, StreakBanner } from "../components/progress";
 import type { KeyCommand } from "../hooks/session-keys";
+import type { SessionResume } from "../hooks/session-state";
 import { useLeaveBeacon } from "../hooks/use-leave-beacon";
 import { useSessionCompletion } from "../hooks/use-session-completion";
 import { useSessionKeyboard } from "../hooks/use-session-keyboard";
 import { useSessionMachine } from "../hooks/use-session-machine";
-import type { SessionNavState } from "./session-nav-state";
 
 /** The override of the adaptive defaults kept in browser storage (part1 §9); unreadable storage gives the defaults. */
 function readAdaptiveConfig() {
@@ -26,20 +26,28 @@ function readAdaptiveConfig() {
 
 export const FLOW_TOAST = "Flow state noted: your flow signature will be captured with your next answer.";
 
+/** What a session starts from: the start page's cards, or the server's record after a reload. */
+export interface SessionSource {
+  sessionId: string;
+  cards: Card[];
+  resume?: SessionResume;
+}
+
 export interface SessionRunnerProps {
-  nav: SessionNavState;
+  source: SessionSource;
   prefs: UserPrefs;
 }
 
 /** A running session: progress, the card, the glossary side panel, engine popups, then the completion screen. */
-export function SessionRunner({ nav, prefs }: SessionRunnerProps) {
+export function SessionRunner({ source, prefs }: SessionRunnerProps) {
   // The config and the learner's prefs are read once: changing them mid-session would not be fair to the engine.
   const [setup] = useState(() => ({
     config: readAdaptiveConfig(),
     mcqPreference: prefs.mcqPreference,
     mcqDelay: prefs.mcqDelay,
   }));
-  const machine = useSessionMachine({ sessionId: nav.sessionId, cards: nav.cards, ...setup });
+  const machine = useSessionMachine({ ...source, ...setup });
+  const { sessionId } = source;
   const { state, card, actions, secondsLeft } = machine;
   const analyticsSent = useRef(false);
   const completion = useSessionCompletion(state, analyticsSent);
@@ -55,12 +63,11 @@ export function SessionRunner({ nav, prefs }: SessionRunnerProps) {
   useEffect(() => {
     if (!glossaryShown || glossaryOpened.current) return;
     glossaryOpened.current = true;
-    trackEvent("glossary-open", { sessionId: nav.sessionId });
-  }, [glossaryShown, nav.sessionId]);
+    trackEvent("glossary-open", { sessionId: sessionId });
+  }, [glossaryShown, sessionId]);
   const onTermView = useCallback(
-    (term: GlossaryTermLike) =>
-      trackEvent("glossary-term-view", { term: term.term, sessionId: nav.sessionId }),
-    [nav.sessionId],
+    (term: GlossaryTermLike) => trackEvent("glossary-term-view", { term: term.term, sessionId: sessionId }),
+    [sessionId],
   );
 
   const onKey = (command: KeyCommand) => {

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { trackEvent } from "../../../lib/analytics";
 import { errorMessage } from "../../../lib/api-client";
 import { sessionApi, sessionKeys } from "../api/session-api";
@@ -16,8 +17,25 @@ import type { SessionNavState } from "./session-nav-state";
 import { CardCountSlider } from "./start/card-count-slider";
 import { CoursePicker } from "./start/course-picker";
 
+/**
+ * Said before a session starts with fewer cards than the slider asks for, and again when it starts
+ * (the server may find fewer still, e.g. a card deleted meanwhile).
+ */
+export function fewerCardsMessage(available: number, planned: number, courses?: number): string {
+  if (available === 0 && courses !== undefined)
+    return courses === 1
+      ? "The selected course has no cards yet."
+      : "The selected courses have no cards yet.";
+  const cards = `${available} ${available === 1 ? "card" : "cards"}`;
+  if (courses === undefined)
+    return `Only ${cards} to study, so this session has ${available} of the ${planned} you chose.`;
+  const where = courses === 1 ? "The selected course has" : "The selected courses have";
+  return `${where} ${cards}, so this session will have ${available} instead of ${planned}.`;
+}
+
 /** /session/start: pick active courses (own and public) and a card count, then start. */
 export function SessionStartPage() {
+  useDocumentTitle("Start a Study Session");
   const courses = useStudyCourses();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [plannedCards, setPlannedCards] = useState<number>(SESSION_CARD_LIMITS.default);
@@ -25,12 +43,18 @@ export function SessionStartPage() {
   const queryClient = useQueryClient();
   const list = courses.data ?? [];
   // Only ids still listed count (a course may have been deactivated since it was ticked).
-  const courseIds = list.filter((c) => selected.has(c.id)).map((c) => c.id);
+  const chosen = list.filter((c) => selected.has(c.id));
+  const courseIds = chosen.map((c) => c.id);
+  const available = chosen.reduce((sum, c) => sum + c.cardCount, 0);
 
   const start = useMutation({
     mutationFn: () => sessionApi.start({ courseIds, plannedCards }),
     onSuccess: ({ data }) => {
-      toast.success("Session started!");
+      const given = data.cards.length;
+      toast.success(
+        "Session started!",
+        given < plannedCards ? { description: fewerCardsMessage(given, plannedCards) } : undefined,
+      );
       // The dashboard lists the new session (in progress) on the next visit.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       trackEvent("session-start", {
@@ -85,6 +109,11 @@ export function SessionStartPage() {
           />
         )}
         <CardCountSlider value={plannedCards} onChange={setPlannedCards} />
+        {courseIds.length > 0 && available < plannedCards ? (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {fewerCardsMessage(available, plannedCards, courseIds.length)}
+          </p>
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-500">
             {courseIds.length === 0

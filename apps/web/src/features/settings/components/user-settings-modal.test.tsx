@@ -70,6 +70,19 @@ describe("UserSettingsModal", () => {
     expect(screen.getByLabelText("Session length")).toHaveValue(15);
   });
 
+  it("says that a kept language without translations shows English text", () => {
+    useAuthStore
+      .getState()
+      .setAuth(testUser({ prefs: { ...testUser().prefs, customLanguage: "it" } }), "tok");
+    renderModal();
+    const language = screen.getByRole("combobox", { name: "Custom Language" });
+    expect(language).toHaveValue("it");
+    const note = /Italian has no interface translation yet: the text stays in English/;
+    expect(screen.getByText(note)).toBeInTheDocument();
+    fireEvent.change(language, { target: { value: "de" } });
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
   it("closes on Escape", () => {
     const { onClose } = renderModal();
     fireEvent.keyDown(document, { key: "Escape" });

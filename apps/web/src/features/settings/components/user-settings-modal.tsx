@@ -1,11 +1,11 @@
-import { type LanguageCode, PREF_LIMITS, type User } from "@recall/shared";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type LanguageCode, languageName, PREF_LIMITS, type User } from "@recall/shared";
+import { type FormEvent, type RefObject, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Select } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/api-client";
-import { applyLanguage, hasTranslations } from "../../../lib/i18n";
+import i18n, { applyLanguage, hasTranslations } from "../../../lib/i18n";
 import { useAuthStore } from "../../../stores/auth-store";
 import { useUpdateMe } from "../../auth";
 import {
@@ -23,14 +23,16 @@ export interface UserSettingsModalProps {
   open: boolean;
   /** Must be stable (useCallback): the modal re-arms its listeners when it changes. */
   onClose: () => void;
+  /** Where focus goes on close when the button that opened it is gone (the phone menu closes). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The User Settings dialog (part1 §2): learning preferences, profile and schedule. */
-export function UserSettingsModal({ open, onClose }: UserSettingsModalProps) {
+export function UserSettingsModal({ open, onClose, returnFocusTo }: UserSettingsModalProps) {
   const user = useAuthStore((s) => s.user);
   if (!open || !user) return null;
   // Mounted per opening, so the form always starts from the saved values.
-  return <SettingsDialog user={user} onClose={onClose} />;
+  return <SettingsDialog user={user} onClose={onClose} returnFocusTo={returnFocusTo} />;
 }
 
 /** A saved custom language switches the interface to it when it has translations; clearing it returns to English. */
@@ -40,7 +42,18 @@ function followLanguage(previous: LanguageCode | null, next: LanguageCode | null
   else if (hasTranslations(next)) applyLanguage(next);
 }
 
-function SettingsDialog({ user, onClose }: { user: User; onClose: () => void }) {
+/** What the Custom Language select does, and that a language without translations keeps English text. */
+function languageHint(code: LanguageCode | null): string {
+  const hint = "The language the header switch toggles to, next to English.";
+  if (!code || hasTranslations(code)) return hint;
+  return `${hint} ${i18n.t("nav.englishFallback", { language: languageName(code) })}`;
+}
+
+function SettingsDialog({
+  user,
+  onClose,
+  returnFocusTo,
+}: { user: User } & Pick<UserSettingsModalProps, "onClose" | "returnFocusTo">) {
   const formId = useId();
   const updateMe = useUpdateMe();
   const [values, setValues] = useState<SettingsValues>(() => toSettingsValues(user));
@@ -87,6 +100,7 @@ function SettingsDialog({ user, onClose }: { user: User; onClose: () => void }) 
       open
       title="Settings"
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       className="md:max-w-3xl"
       footer={
         <>
@@ -113,7 +127,7 @@ function SettingsDialog({ user, onClose }: { user: User; onClose: () => void }) 
             checked={values.prefs.uiSounds}
             onChange={(checked) => setPref("uiSounds", checked)}
           />
-          <Field label="Custom Language" hint="The language the header switch toggles to, next to English.">
+          <Field label="Custom Language" hint={languageHint(values.prefs.customLanguage)}>
             {(id) => (
               <Select
                 id={id}

@@ -76,6 +76,17 @@ describe("InteractiveDemo", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
+  it("opening Glossary before Learn more leaves no stale glossary hint (part1 §2 Demo hints)", async () => {
+    const user = renderDemo();
+    await user.click(screen.getByRole("button", { name: "Glossary" }));
+    expect(screen.getByRole("status")).toHaveTextContent(/open Learn more/);
+    await user.click(screen.getByRole("button", { name: "Learn more" }));
+    expect(screen.queryByText(/open the glossary/)).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(/Unlock the Level 2 Deep Dive/);
+    await user.click(screen.getByRole("button", { name: "Unlock Deep Dive" }));
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
   it("Next Card resets the card and moves focus to the new question", async () => {
     const user = renderDemo();
     expect(screen.queryByRole("button", { name: /Next Card/ })).not.toBeInTheDocument();

@@ -10,11 +10,13 @@ export interface AdvanceBarProps {
   auto: boolean;
   /** The answer could not be saved: the page moves on by itself after 1 s. */
   failed: boolean;
+  /** The card's sandbox result is on screen: nothing moves on by itself while it is read. */
+  sandboxShown?: boolean;
   onNext: () => void;
 }
 
 /** After a graded card: "Next Card" (basic/cloze) or the auto-advance note with "Next now" (MCQ). */
-export function AdvanceBar({ secondsLeft, auto, failed, onNext }: AdvanceBarProps) {
+export function AdvanceBar({ secondsLeft, auto, failed, sandboxShown = false, onNext }: AdvanceBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   // Focus the way on, so Enter and screen-reader users land on it (the answered controls are disabled).
   useEffect(() => {
@@ -27,7 +29,9 @@ export function AdvanceBar({ secondsLeft, auto, failed, onNext }: AdvanceBarProp
           ? "Could not save this answer. Moving on…"
           : auto && secondsLeft !== null
             ? `Next card in ${secondsLeft} s`
-            : ""}
+            : sandboxShown
+              ? "Take your time with the sandbox result, then continue."
+              : ""}
       </p>
       <Button size="lg" aria-keyshortcuts="Enter" onClick={onNext} className="w-full sm:w-auto">
         {auto ? "Next now" : "Next Card"} <ArrowRight aria-hidden className="h-5 w-5" /> <Kbd>Enter</Kbd>

@@ -1,2 +1,1 @@
-export { checkClozeAnswer, normalizeAnswer } from "./cloze-answer";
 export { SessionCard, type SessionCardProps } from "./session-card";

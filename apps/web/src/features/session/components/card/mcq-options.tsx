@@ -64,7 +64,9 @@ export function McqOptions({ options, onChoose, ...state }: McqOptionsProps) {
               >
                 {letter}
               </span>
-              <Markdown inline text={option} className="flex-1 pt-0.5" />
+              {/* min-w-0 and wrap-anywhere: a long unbroken word wraps inside the option instead of
+                  pushing it out of the card (into the glossary column on wide screens). */}
+              <Markdown inline text={option} className="min-w-0 flex-1 pt-0.5 wrap-anywhere" />
               {look === "correct" ? (
                 <Check aria-label="Correct" className="mt-0.5 h-5 w-5 text-emerald-600" />
               ) : null}

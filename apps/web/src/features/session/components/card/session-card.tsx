@@ -1,5 +1,6 @@
 import { type Card, hasMcqOptions } from "@recall/shared";
 import { useId, useRef } from "react";
+import { CardMemoryButton } from "../../../analytics";
 import type { CardRun } from "../../hooks/session-state";
 import { useScrollDepth } from "../../hooks/use-scroll-depth";
 import type { SessionMachine } from "../../hooks/use-session-machine";
@@ -11,6 +12,7 @@ import { AnswerFeedback } from "./answer-feedback";
 import { AnswerReveal } from "./answer-reveal";
 import { CardHeader } from "./card-header";
 import { CardText } from "./card-text";
+import { HintNote } from "./hint-note";
 import { McqOptions } from "./mcq-options";
 import { WrongPanel } from "./wrong-panel";
 
@@ -36,7 +38,7 @@ export function SessionCard({ card, run, actions, secondsLeft, terms, onTermView
   return (
     <article
       aria-labelledby={faceId}
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="min-w-0 space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm wrap-anywhere sm:p-6"
     >
       <CardHeader
         topic={card.topic}
@@ -80,9 +82,11 @@ export function SessionCard({ card, run, actions, secondsLeft, terms, onTermView
 
       {run.phase === "graded" ? (
         <>
+          <HintNote run={run} />
           <AnswerFeedback correct={correct} text={correct ? card.explanationRight : card.explanationWrong} />
           <AdvanceBar
-            auto={isMcq && correct}
+            auto={isMcq && correct && !card.sandbox}
+            sandboxShown={Boolean(card.sandbox)}
             secondsLeft={secondsLeft}
             failed={run.failed}
             onNext={actions.next}
@@ -107,6 +111,8 @@ export function SessionCard({ card, run, actions, secondsLeft, terms, onTermView
           terms={terms}
           onTermView={onTermView}
         />
+        {run.phase === "front" ? <HintNote run={run} /> : null}
+        {run.level > 0 ? <CardMemoryButton cardId={card.id} className="mt-3" /> : null}
       </div>
     </article>
   );

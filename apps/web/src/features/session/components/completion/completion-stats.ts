@@ -1,7 +1,8 @@
+import { accuracyPercent } from "@recall/shared";
 import type { AnswerRecord, Counters } from "../../hooks/session-state";
 
 export interface CompletionStats {
-  /** Percent of recorded answers that were correct (as the server counts them). */
+  /** Percent of recorded answers that were correct, with the one rounding rule the server uses. */
   accuracy: number;
   bestStreak: number;
   durationSec: number;
@@ -24,7 +25,7 @@ export function completionStats(input: {
   const recorded = counters.correct + counters.incorrect;
   const totalMs = answers.reduce((sum, a) => sum + a.timeTakenMs, 0);
   return {
-    accuracy: recorded ? Math.round((counters.correct / recorded) * 100) : 0,
+    accuracy: accuracyPercent(counters.correct, recorded),
     bestStreak: counters.bestStreak,
     durationSec: Math.max(0, Math.round((input.finishedAt - input.startedAt) / 1000)),
     cardsDone: answers.length,

@@ -43,6 +43,45 @@ describe("<EnginePopup />", () => {
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   });
 
+  it.each([
+    [reflection, () => screen.getByRole("textbox")],
+    [speed, () => screen.getAllByRole("button")[0]!],
+    [breathing, () => screen.getByRole("button", { name: "Skip" })],
+  ])("%# takes focus to its first control, so the keyboard works at once", (action, first) => {
+    render(<EnginePopup action={action} onClose={() => {}} />);
+    expect(first()).toHaveFocus();
+  });
+
+  it("gives focus back to the card's control when it closes", () => {
+    const { rerender } = render(
+      <>
+        <button type="button">Next Card</button>
+        <EnginePopup action={null} onClose={() => {}} />
+      </>,
+    );
+    screen.getByRole("button", { name: "Next Card" }).focus();
+    rerender(
+      <>
+        <button type="button">Next Card</button>
+        <EnginePopup action={reflection} onClose={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole("textbox")).toHaveFocus();
+    rerender(
+      <>
+        <button type="button">Next Card</button>
+        <EnginePopup action={null} onClose={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole("button", { name: "Next Card" })).toHaveFocus();
+  });
+
+  it("Reflection Moment opens with the focus in its text box (issue 12)", async () => {
+    render(<EnginePopup action={reflection} onClose={() => {}} />);
+    await act(async () => {});
+    expect(screen.getByRole("textbox", { name: "Which card clicked for you?" })).toHaveFocus();
+  });
+
   it("part1 §3: a breathing payload with a shorter duration ends sooner", () => {
     render(
       <EnginePopup

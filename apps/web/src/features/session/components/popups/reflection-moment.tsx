@@ -29,6 +29,8 @@ export function ReflectionMoment({ prompt, onClose }: ReflectionMomentProps) {
         {prompt?.trim() || DEFAULT_REFLECTION_PROMPT}
       </label>
       <textarea
+        // The reflection is typed: the dialog starts in its text box (components/ui/use-dialog-focus).
+        data-autofocus
         id={id}
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -96,4 +96,27 @@ describe("<SpeedChallenge />", () => {
       perfectStreak: false,
     });
   });
+
+  it("answers with the keys 1-4 or A-D, like the session's MCQ cards (issue 12)", () => {
+    const onBonus = vi.fn();
+    render(<SpeedChallenge onClose={() => {}} onBonus={onBonus} />);
+    const [q1, q2, q3] = SPEED_CHALLENGE_QUESTIONS;
+    fireEvent.keyDown(document, { key: String(q1!.answerIndex + 1) });
+    expect(screen.getByRole("status")).toHaveTextContent("Correct!");
+    // Locked once answered: another key changes nothing.
+    fireEvent.keyDown(document, { key: String(((q1!.answerIndex + 1) % q1!.options.length) + 1) });
+    expect(screen.getByRole("status")).toHaveTextContent("Correct!");
+    advance(SPEED_CHALLENGE_ADVANCE_MS);
+    expect(screen.getByText("Question 2 of 3")).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: "abcd"[q2!.answerIndex]! });
+    expect(screen.getByRole("status")).toHaveTextContent("Correct!");
+    advance(SPEED_CHALLENGE_ADVANCE_MS);
+    // A key with a modifier, or beyond the options, is not an answer.
+    fireEvent.keyDown(document, { key: "1", ctrlKey: true });
+    fireEvent.keyDown(document, { key: "9" });
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    fireEvent.keyDown(document, { key: "ABCD"[q3!.answerIndex]! });
+    advance(SPEED_CHALLENGE_ADVANCE_MS);
+    expect(onBonus).toHaveBeenCalledWith(3 * SPEED_CHALLENGE_BONUS_PER_CORRECT);
+  });
 });

@@ -3,6 +3,7 @@ import { Check, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../../components/ui/button";
+import { isTypingTarget, optionForKey } from "../../hooks/session-keys";
 import type { EnginePopupResult } from "./engine-action";
 import {
   SPEED_CHALLENGE_ADVANCE_MS,
@@ -61,6 +62,23 @@ export function SpeedChallenge({
     return () => window.clearTimeout(id);
   }, [answered, finished, index, picks, latest]);
 
+  // Keys 1-4 / A-D pick an option, as on the session's own MCQ cards (the session's keys are off while
+  // this dialog is open).
+  useEffect(() => {
+    if (answered || finished) return;
+    const count = latest.current.questions[index]?.options.length ?? 0;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.repeat || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target))
+        return;
+      const option = optionForKey(event.key, count);
+      if (option === null) return;
+      event.preventDefault();
+      setPicks((p) => (p.length === index ? [...p, option] : p));
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [answered, finished, index, latest]);
+
   if (finished) {
     const score = scoreSpeedChallenge(questions, picks, bonusPerCorrect);
     return (
@@ -89,6 +107,7 @@ export function SpeedChallenge({
             key={option}
             type="button"
             disabled={answered}
+            aria-keyshortcuts={`${i + 1} ${LETTERS[i]}`}
             onClick={() => setPicks((p) => (p.length === index ? [...p, i] : p))}
             className={clsx(
               "flex items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors",
@@ -119,7 +138,10 @@ export function SpeedChallenge({
           )
         ) : null}
       </p>
-      <div className="flex justify-end">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs text-slate-500">
+          Keys 1-{question.options.length} or A-{LETTERS[question.options.length - 1]} answer
+        </p>
         <Button variant="ghost" onClick={() => onClose()}>
           Skip
         </Button>

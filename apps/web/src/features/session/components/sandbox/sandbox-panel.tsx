@@ -1,7 +1,7 @@
 import type { Card } from "@recall/shared";
 import { clsx } from "clsx";
 import { FlaskConical, TriangleAlert } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { runSandbox } from "./registry";
 import { SandboxVisualView } from "./sandbox-visual";
 import type { SandboxInput } from "./types";
@@ -62,8 +62,15 @@ export function SandboxPanel({ sandbox, card, choiceIndex, isCorrect, className 
     [sandbox, card, choiceIndex, isCorrect],
   );
   const Icon = result.ok ? FlaskConical : TriangleAlert;
+  const panel = useRef<HTMLElement>(null);
+  // The result appears below the answer, often below the fold on a short screen: bring it into view.
+  useEffect(() => {
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    panel.current?.scrollIntoView?.({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  }, []);
   return (
     <section
+      ref={panel}
       aria-label="Sandbox"
       className={clsx(
         "space-y-3 rounded-xl border p-4",

@@ -1,0 +1,32 @@
+import type { FastifyHelmetOptions } from "@fastify/helmet";
+import type { Config } from "../config";
+
+/** The app is served over HTTPS when its public URL says so (APP_URL, docs/decisions/serving.md). */
+export function servedOverHttps(config: Config): boolean {
+  return config.APP_URL?.startsWith("https://") ?? false;
+}
+
+/**
+ * Helmet's options. `upgrade-insecure-requests` only over HTTPS: over plain HTTP on any host name but
+ * localhost (a LAN name, `HOST=0.0.0.0`) it sends the browser to https:// for every script, and the page
+ * stays blank. Images: only the app's own and embedded `data:` ones, so card text cannot make a viewer's
+ * browser call an author's server (docs/decisions/card-images.md).
+ */
+export function helmetOptions(config: Config): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: servedOverHttps(config) ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}

@@ -1,0 +1,182 @@
+import {
+  type AnswerBody,
+  type AnswerKind,
+  type CardMemory,
+  checkClozeAnswer,
+  gradeAnswer,
+  hasMcqOptions,
+  hintedBeforeAnswer,
+  parseNeuroState,
+  runEngine,
+  scheduleReview,
+  timeAllowanceSec,
+} from "@recall/shared";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import type { AuthUser } from "../../lib/auth";
+import { badRequest, badRequestOn, conflict, notFound } from "../../lib/errors";
+import { isIdle } from "./session-expiry";
+import { type CardRow, sessionsRepository as repo } from "./sessions.repository";
+
+type Body = z.output<typeof AnswerBody>;
+
+/**
+ * Whether the answer is right, decided on the server wherever it can be: the picked option against the
+ * card's answer index, a typed cloze answer with the same matcher the browser shows its verdict with.
+ * Only a self-graded answer (Show Answer, then Incorrect / Correct) is taken as the client sends it.
+ */
+export function decideAnswer(card: CardRow, body: Body): { correct: boolean; kind: AnswerKind } {
+  if (body.choiceIndex !== undefined) {
+    const options = hasMcqOptions(card) ? (card.options ?? []) : [];
+    if (options.length === 0)
+      throw badRequest("This card has no options to pick from.", { choiceIndex: "the card has no options" });
+    if (body.choiceIndex >= options.length)
+      throw badRequest("The picked option is not one of the card's options.", {
+        choiceIndex: `must be below ${options.length}`,
+      });
+    return { correct: body.choiceIndex === card.answerIndex, kind: "choice" };
+  }
+  if (body.typedAnswer !== undefined) {
+    if (card.type !== "cloze")
+      throw badRequest("Only a cloze card takes a typed answer.", {
+        typedAnswer: "the card is not a cloze card",
+      });
+    return { correct: checkClozeAnswer(body.typedAnswer, card), kind: "typed" };
+  }
+  // The contract lets exactly one of the three through, so a self-grade is here.
+  return { correct: body.correct === true, kind: "self" };
+}
+
+export type AnswerResult = {
+  engine: ReturnType<typeof runEngine>["response"];
+  data: {
+    duplicate: boolean;
+    /** The server's verdict. */
+    correct: boolean;
+    /** The explainers were opened before answering: the grade is capped (fsrs-grade-mapping.md). */
+    hinted: boolean;
+    grade: number;
+    progress: {
+      completedCards: number;
+      totalCards: number;
+      correct: number;
+      incorrect: number;
+      streak: number;
+      streakMax: number;
+    };
+    nextReviewAt: string;
+  };
+};
+
+function toMemory(row: NonNullable<Awaited<ReturnType<typeof repo.findMemory>>>): CardMemory {
+  const { userId: _u, cardId: _c, timesCorrect: _tc, timesIncorrect: _ti, updatedAt: _at, ...memory } = row;
+  return memory;
+}
+
+/**
+ * Records one answer: decides whether it is right, updates the card's FSRS memory, the session counters
+ * and the session engine. A resubmission (same client answer id, or the same card again) returns the
+ * first result unchanged.
+ */
+export async function answerCard(db: Database, user: AuthUser, body: Body, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const session = await repo.lockSession(tx, user.id, body.sessionId);
+    if (!session) throw notFound("Session");
+    if (!session.cardIds.includes(body.cardId))
+      throw badRequestOn("cardId", "This card is not part of the session.");
+    const clientAnswerId = body.clientAnswerId ?? `card:${body.cardId}`;
+    const prior = await repo.findPriorAnswer(tx, session.id, body.cardId, clientAnswerId);
+    if (prior) {
+      const stored = prior.engineResponse as AnswerResult;
+      return {
+        ...stored,
+        data: {
+          ...stored.data,
+          duplicate: true,
+          correct: prior.correct,
+          hinted: stored.data.hinted ?? false,
+        },
+      };
+    }
+    if (session.status === "completed") throw conflict("This session is already completed.");
+    if (session.status !== "active" || isIdle(session, now)) throw conflict("This session has ended.");
+
+    const [card] = await repo.cardsByIds(tx, [body.cardId]);
+    if (!card) throw notFound("Card");
+    const { correct, kind } = decideAnswer(card, body);
+    const hinted = hintedBeforeAnswer(body.signals, kind);
+    const allowanceSec = timeAllowanceSec(card);
+    const grade = gradeAnswer({ ...body, correct, hinted, allowanceSec });
+    const memoryRow = await repo.findMemory(tx, user.id, card.id);
+    const next: CardMemory = scheduleReview(memoryRow ? toMemory(memoryRow) : null, grade, now);
+    await repo.upsertMemory(tx, {
+      userId: user.id,
+      cardId: card.id,
+      ...next,
+      timesCorrect: (memoryRow?.timesCorrect ?? 0) + (correct ? 1 : 0),
+      timesIncorrect: (memoryRow?.timesIncorrect ?? 0) + (correct ? 0 : 1),
+    });
+
+    const streak = correct ? session.streak + 1 : 0;
+    const engine = runEngine(
+      parseNeuroState(session.neuroState, now),
+      {
+        correct,
+        timeTakenMs: body.timeTakenMs,
+        topic: card.topic,
+        allowanceSec,
+        signals: { ...body.signals, streak_len: streak },
+      },
+      now,
+    );
+    const updated = await repo.updateSession(tx, session.id, {
+      completedCards: session.completedCards + 1,
+      correct: session.correct + (correct ? 1 : 0),
+      incorrect: session.incorrect + (correct ? 0 : 1),
+      streak,
+      streakMax: Math.max(session.streakMax, streak),
+      neuroState: engine.state as unknown as Record<string, unknown>,
+      lastActivityAt: now,
+    });
+    const result: AnswerResult = {
+      engine: engine.response,
+      data: {
+        duplicate: false,
+        correct,
+        hinted,
+        grade,
+        progress: {
+          completedCards: updated.completedCards,
+          totalCards: updated.cardIds.length,
+          correct: updated.correct,
+          incorrect: updated.incorrect,
+          streak: updated.streak,
+          streakMax: updated.streakMax,
+        },
+        nextReviewAt: next.due.toISOString(),
+      },
+    };
+    await repo.insertAnswer(tx, {
+      sessionId: session.id,
+      userId: user.id,
+      cardId: card.id,
+      clientAnswerId,
+      correct,
+      timeTakenMs: body.timeTakenMs,
+      retryAttempts: body.retryAttempts,
+      retrySuccessful: body.retrySuccessful,
+      grade,
+      mode: body.mode ?? (kind === "choice" ? "mcq" : "basic"),
+      signals: body.signals as Record<string, unknown>,
+      engineResponse: result as unknown as Record<string, unknown>,
+      // History as it is now (docs/decisions/analytics.md): a later move or edit of the card keeps it.
+      courseId: card.courseId,
+      topic: card.topic,
+      level: card.level,
+      repsBefore: memoryRow?.reps ?? 0,
+      dueAfter: next.due,
+      createdAt: now,
+    });
+    return result;
+  });
+}

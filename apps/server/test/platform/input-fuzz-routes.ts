@@ -1,0 +1,244 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../src/db/schema/index";
+import type { App } from "../../src/lib/http";
+import { latestMailedToken } from "../auth/support";
+import { makeCard, makeUpload } from "../courses/course-helpers";
+import { type SignedUpUser, signUpUser } from "../helpers/factories";
+import type { Operation } from "../helpers/openapi-requests";
+import type { TestApp } from "../helpers/test-app";
+
+/**
+ * What the input fuzz test (input-fuzz.test.ts) needs to reach deep into every route: resources the
+ * signed-in user owns, and three EXTENSION POINTS for new routes:
+ * - PATH_PARAMS: how to fill a path parameter, by the literal segment before it (`courses/{id}`);
+ *   a route with a parameter missing here fails the test with a message naming it;
+ * - ID_FIELDS: a real id for a uuid body or query field, by field name;
+ * - BASELINES: a valid body or query for a route whose schema alone does not give one (unique values,
+ *   cross-field rules); it is merged over the sample generated from the route's schema.
+ * A route whose baseline request is not answered 2xx also fails, so every route is fuzzed past validation.
+ */
+
+export interface Resources {
+  user: SignedUpUser;
+  courseId: string;
+  otherCourseId: string;
+  cardId: string;
+  sessionId: string;
+  /** A card of the session (the answer route needs one). */
+  sessionCardId: string;
+  collectionId: string;
+  otherCollectionId: string;
+  jobId: string;
+  verifyToken: string;
+}
+
+type Fill = (r: Resources) => string;
+
+export const PATH_PARAMS: Record<string, Fill> = {
+  "verify-email/{token}": (r) => r.verifyToken,
+  "estimate/{cardCount}": () => "50",
+  "jobs/{id}": (r) => r.jobId,
+  "courses/{id}": (r) => r.courseId,
+  "courses/{courseId}": (r) => r.courseId,
+  "cards/{cardId}": (r) => r.cardId,
+  "cards/{id}": (r) => r.cardId,
+  "sessions/{id}": (r) => r.sessionId,
+  "collections/{id}": (r) => r.collectionId,
+  "from-course/{courseId}": (r) => r.courseId,
+  "compare/{idA}": (r) => r.collectionId,
+  "compare/{idB}": (r) => r.otherCollectionId,
+};
+
+export const ID_FIELDS: Record<string, Fill> = {
+  courseId: (r) => r.courseId,
+  courseIds: (r) => r.courseId,
+  targetCourseId: (r) => r.otherCourseId,
+  cardId: (r) => r.sessionCardId,
+  cardIds: (r) => r.cardId,
+  sessionId: (r) => r.sessionId,
+  collectionId: (r) => r.collectionId,
+  collectionIds: (r) => r.collectionId,
+};
+
+let counter = 0;
+export function unique(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter}`;
+}
+
+type Baseline = (r: Resources) => { body?: unknown; query?: Record<string, unknown> };
+
+export const BASELINES: Record<string, Baseline> = {
+  "POST /api/auth/signup": () => ({
+    body: { email: `fuzz-${unique()}@example.com`, password: "correct horse battery", displayName: "Fuzz" },
+  }),
+  "POST /api/auth/login": (r) => ({ body: { email: r.user.email, password: r.user.password } }),
+  "POST /api/auth/resend-verification": (r) => ({ body: { email: r.user.email } }),
+  "PATCH /api/auth/me": () => ({ body: { timezone: "Europe/Berlin" } }),
+  "POST /api/courses/upload": () => ({ body: richUpload() }),
+  // Self-graded in Full Answer mode: valid for every card type (choiceIndex and typedAnswer are one-of).
+  "POST /api/sessions/answer": () => ({
+    body: {
+      clientAnswerId: `answer-${unique()}`,
+      timeTakenMs: 1500,
+      mode: "basic",
+      correct: true,
+      choiceIndex: OMIT,
+      typedAnswer: OMIT,
+    },
+  }),
+  "POST /api/analytics/session": (r) => ({ body: { token: r.user.token } }),
+  "POST /api/collections": () => ({ body: { name: "Fuzz collection", slug: `fuzz-${unique()}` } }),
+  "POST /api/collections/{id}/duplicate": () => ({ body: { newName: "Copy", newSlug: `copy-${unique()}` } }),
+  // The stored card's own text (a page showing other text is a 409); the options include its answer.
+  "POST /api/courses/{id}/cards/{cardId}/generate-mcq": () => ({
+    body: { question: OMIT, answer: OMIT, context: "Arithmetic" },
+  }),
+  "PATCH /api/courses/{id}/cards/{cardId}/mcq-options": () => ({
+    body: { mcqOptions: ["Four", "Three", "Five", "Six"], mcqCorrectIndex: 0 },
+  }),
+  "GET /api/ai-content/cards/search": (r) => ({
+    query: {
+      q: "question",
+      topics: "Arithmetic",
+      levels: "Beginner",
+      tags: "numbers",
+      courseIds: r.courseId,
+      types: "basic,mcq",
+      difficulty: '{"min":1,"max":10}',
+    },
+  }),
+};
+
+/** Routes that use up what they act on: each runs on resources of its own, its baseline last. */
+export const isDestructive = (op: Operation) =>
+  op.method === "DELETE" || /\/(move|complete|abandon|logout)$/.test(op.path);
+
+/**
+ * Routes whose baseline cannot be a 2xx in this app, with the refusal expected instead and why. The
+ * refusal comes from the service, after validation and the ownership check, so the fuzz still reaches past
+ * validation. Keep this list short: a route belongs here only when no valid resource can be made for it.
+ */
+/** In a baseline, leaves out a key that the sample generated from the route's schema would send. */
+export const OMIT = Symbol("omit");
+
+export const BASELINE_REFUSALS: Record<string, { status: number; why: string }> = {
+  "POST /api/ai-content/jobs/{id}/generate-rest": {
+    status: 409,
+    why: "a job with missing cards needs a finished short generation; the fuzz app runs no workers",
+  },
+};
+
+/** A course with every kind of card and every optional field, so every stored text and JSON field is hit. */
+export function richUpload() {
+  const glossary = [
+    { term: "sum", definitionShort: "a total", definitionMedium: "the total", contextTags: ["math"] },
+  ];
+  return makeUpload({
+    slug: `fuzz-${unique()}`,
+    cards: [
+      makeCard({
+        explanationRight: "Right",
+        explanationWrong: "Wrong",
+        conceptExplainer: { title: "Addition", content: "Adding numbers" },
+        deepDive: {
+          title: "History",
+          content: "Counting",
+          artworks: [
+            { title: "Abacus", searchKeywords: "abacus", artist: "Anon", year: "1200", description: "Old" },
+          ],
+        },
+        artworks: [{ title: "Tally", searchKeywords: "tally marks" }],
+        relatedConcepts: [{ title: "Subtraction", teaser: "Taking away", cardIds: [] }],
+        conceptTags: ["numbers"],
+        difficultyScore: 2,
+        glossary,
+        sandbox: { module: "counter", params: { start: 1 }, scenarioCorrect: "yes", scenarioWrong: "no" },
+      }),
+      makeCard({ face: "Pick 4", type: "mcq", options: ["3", "4", "5", "6"], answerIndex: 1, glossary }),
+      makeCard({ face: "2 + 2 = {{c1::4}}", type: "cloze", acceptableAnswers: ["4", "four"] }),
+    ],
+  });
+}
+
+async function json(
+  app: App,
+  user: SignedUpUser,
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  payload?: object,
+) {
+  const res = await app.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 300) throw new Error(`fuzz set-up ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A verified user who accepted the guidelines, with an unused verification link and one generation job. */
+export async function createOwner(
+  t: TestApp,
+): Promise<
+  Omit<
+    Resources,
+    | "courseId"
+    | "otherCourseId"
+    | "cardId"
+    | "sessionId"
+    | "sessionCardId"
+    | "collectionId"
+    | "otherCollectionId"
+  >
+> {
+  const user = await signUpUser(t.app);
+  await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  await json(t.app, user, "POST", "/api/auth/accept-guidelines");
+  const generated = await json(t.app, user, "POST", "/api/ai-content/generate", {
+    brief: { topic: "Photosynthesis", knowledgeLevel: "beginner", cardCount: 10 },
+  });
+  return {
+    user,
+    jobId: generated.data.jobId,
+    verifyToken: await latestMailedToken(t.database.db, user.email),
+  };
+}
+
+/** Courses, cards, a session and two collections of `owner`, signed in with a token of their own. */
+export async function createResources(
+  t: TestApp,
+  owner: Awaited<ReturnType<typeof createOwner>>,
+): Promise<Resources> {
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: owner.user.email, password: owner.user.password },
+  });
+  const token = login.json().data.token as string;
+  const user = { ...owner.user, token, auth: { authorization: `Bearer ${token}` } };
+  const course = (await json(t.app, user, "POST", "/api/courses/upload", richUpload())).data.course;
+  await json(t.app, user, "PATCH", `/api/courses/${course.id}`, { isPublic: true });
+  const other = (
+    await json(t.app, user, "POST", "/api/courses/upload", makeUpload({ slug: `fuzz-${unique()}` }))
+  ).data.course;
+  const cards = (await json(t.app, user, "GET", `/api/courses/${course.id}/cards`)).data.cards;
+  const session = (
+    await json(t.app, user, "POST", "/api/sessions/start", { courseIds: [course.id], plannedCards: 5 })
+  ).data;
+  const collections: string[] = [];
+  for (const name of ["Fuzz A", "Fuzz B"]) {
+    const created = await json(t.app, user, "POST", "/api/collections", { name, slug: `fuzz-${unique()}` });
+    collections.push(created.data.collection.id);
+    await json(t.app, user, "POST", `/api/collections/${created.data.collection.id}/cards`, {
+      cardIds: [cards[0].id],
+    });
+  }
+  return {
+    ...owner,
+    user,
+    courseId: course.id,
+    otherCourseId: other.id,
+    cardId: cards[0].id,
+    sessionId: session.session.id,
+    sessionCardId: session.cards[0].id,
+    collectionId: collections[0]!,
+    otherCollectionId: collections[1]!,
+  };
+}

@@ -1,0 +1,79 @@
+import { CARD_TYPES, type CardType, FREQUENCIES, LEVELS } from "@recall/shared";
+import { useFormContext, useWatch } from "react-hook-form";
+import { SelectField, TextareaField, TextField } from "../../../../components/form";
+import { blankOptions, type CardFormValues } from "../../lib/card-form";
+import { CARD_TYPE_LABELS } from "../../lib/card-labels";
+
+/**
+ * Question, answer, topic, level, type and frequency (part2 §2 Add Manual Card); with `full`, also the
+ * difficulty and the minimum read time (the edit modal).
+ */
+export function CoreFields({ full = false }: { full?: boolean }) {
+  const { getValues, setValue } = useFormContext<CardFormValues>();
+  const level = useWatch<CardFormValues, "level">({ name: "level" });
+
+  // The type rule of part2 §2: leaving mcq drops options and answerIndex at once; entering mcq starts
+  // with four blank options (part2 §9). Acceptable answers are dropped on save for non-cloze cards.
+  const changeType = (type: CardType) => {
+    if (type === "mcq") {
+      if (getValues("options").length === 0) setValue("options", blankOptions());
+      return;
+    }
+    setValue("options", []);
+    setValue("answerIndex", null);
+  };
+
+  return (
+    <div className="space-y-4">
+      <TextareaField<CardFormValues>
+        name="face"
+        label="Problem / Question *"
+        hint={full ? "Markdown is supported." : undefined}
+        rows={3}
+      />
+      <TextareaField<CardFormValues> name="back" label="Solution / Answer *" rows={3} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField<CardFormValues> name="topic" label="Topic *" />
+        <SelectField<CardFormValues> name="level" label="Level">
+          {level ? null : <option value="">Choose a level</option>}
+          {LEVELS.map((l) => (
+            <option key={l}>{l}</option>
+          ))}
+        </SelectField>
+        <SelectField<CardFormValues>
+          name="type"
+          label="Card Type"
+          rules={{ onChange: (e) => changeType(e.target.value as CardType) }}
+        >
+          {CARD_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {CARD_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField<CardFormValues> name="frequency" label="Frequency">
+          {FREQUENCIES.map((f) => (
+            <option key={f}>{f}</option>
+          ))}
+        </SelectField>
+        {full ? (
+          <>
+            <SelectField<CardFormValues> name="difficultyScore" label="Difficulty (1-10)">
+              <option value="">Not rated</option>
+              {Array.from({ length: 10 }, (_, i) => String(i + 1)).map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </SelectField>
+            <TextField<CardFormValues>
+              name="minReadTime"
+              label="Min read time (s)"
+              type="number"
+              min={1}
+              max={600}
+            />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
