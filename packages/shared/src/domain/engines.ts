@@ -31,6 +31,7 @@ export * from "./glossary/find-glossary-matches";
 export * from "./glossary/split-by-glossary";
 export * from "./session/cloze-answer";
 export * from "./session/fast-answer";
+export * from "./session/fewer-cards";
 export * from "./session/interleave-topics";
 export * from "./session/order-session-cards";
 export * from "./session/seeded-random";

@@ -1,4 +1,4 @@
-import type { Card } from "@recall/shared";
+import { type Card, fewerCardsMessage } from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -17,7 +17,8 @@ interface SessionNavState {
 
 /**
  * Starts a session from a collection (part2 §4): toast 'Session started!', then /session/{id} with the
- * returned cards as navigation state. Failure: the server's message, else 'Failed to start session'.
+ * returned cards as navigation state; when the collection holds fewer cards than its cards-per-session
+ * setting, the toast says so (as on /session/start). Failure: the server's message, else 'Failed to start session'.
  */
 export function useStartCollectionSession() {
   const navigate = useNavigate();
@@ -25,7 +26,12 @@ export function useStartCollectionSession() {
   return useMutation({
     mutationFn: (collectionId: string) => collectionsApi.startSession(collectionId),
     onSuccess: ({ data }, collectionId) => {
-      toast.success("Session started!");
+      const given = data.cards.length;
+      const planned = data.session.plannedCards;
+      toast.success(
+        "Session started!",
+        given < planned ? { description: fewerCardsMessage(given, planned) } : undefined,
+      );
       trackEvent("session-start", { sessionId: data.session.id, collectionId, cards: data.cards.length });
       // "Last studied" changes once the session is under way.
       void queryClient.invalidateQueries({ queryKey: collectionKeys.all });

@@ -136,17 +136,24 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
     });
   });
 
-  it("starts a session and hands the cards to the session page", async () => {
+  it("starts a session, says when it has fewer cards than planned, and hands the cards to the session page", async () => {
     const user = userEvent.setup();
     const sessionCard = makeLibraryCard();
     api((c) =>
       c.url === "/api/sessions/start-from-collection"
-        ? { status: 201, body: { data: { session: { id: "s-1" }, cards: [sessionCard] } } }
+        ? {
+            status: 201,
+            body: { data: { session: { id: "s-1", plannedCards: 10 }, cards: [sessionCard] } },
+          }
         : undefined,
     );
     renderDetail();
     await user.click(await screen.findByRole("button", { name: "Start Session" }));
-    expect(await screen.findByText("Session started!")).toBeInTheDocument();
+    // issue 12: a session with fewer cards than chosen says so when it starts, from a collection too.
+    expect(
+      await screen.findByText("Only 1 card to study, so this session has 1 of the 10 you chose."),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText("Session started!").length).toBeGreaterThan(0);
     const stub = await screen.findByText(/^Session state: /);
     const state = JSON.parse(stub.textContent!.slice("Session state: ".length));
     expect(state).toMatchObject({ sessionId: "s-1", collectionId: collection.id });

@@ -1,4 +1,4 @@
-import { SESSION_CARD_LIMITS } from "@recall/shared";
+import { fewerCardsMessage, SESSION_CARD_LIMITS } from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Play } from "lucide-react";
 import { useState } from "react";
@@ -16,22 +16,6 @@ import { useStudyCourses } from "../api/study-courses";
 import type { SessionNavState } from "./session-nav-state";
 import { CardCountSlider } from "./start/card-count-slider";
 import { CoursePicker } from "./start/course-picker";
-
-/**
- * Said before a session starts with fewer cards than the slider asks for, and again when it starts
- * (the server may find fewer still, e.g. a card deleted meanwhile).
- */
-export function fewerCardsMessage(available: number, planned: number, courses?: number): string {
-  if (available === 0 && courses !== undefined)
-    return courses === 1
-      ? "The selected course has no cards yet."
-      : "The selected courses have no cards yet.";
-  const cards = `${available} ${available === 1 ? "card" : "cards"}`;
-  if (courses === undefined)
-    return `Only ${cards} to study, so this session has ${available} of the ${planned} you chose.`;
-  const where = courses === 1 ? "The selected course has" : "The selected courses have";
-  return `${where} ${cards}, so this session will have ${available} instead of ${planned}.`;
-}
 
 /** /session/start: pick active courses (own and public) and a card count, then start. */
 export function SessionStartPage() {
