@@ -29,6 +29,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./src/test/setup.ts"],
+          // A test may wait on several findBy* of up to 5 s each (src/test/setup.ts) on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       serverProject("server-pglite", "pglite"),
