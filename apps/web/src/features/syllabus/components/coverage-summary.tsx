@@ -12,14 +12,14 @@ const STATUS_LABEL: Record<CoverageReport["status"], string> = {
 export function CoverageSummary({ report }: { report: CoverageReport }) {
   const { progress, byDifficulty } = report;
   return (
-    <Panel className="space-y-4" aria-label="Coverage">
+    <Panel role="region" className="space-y-4" aria-label="Coverage">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat label="Status" value={STATUS_LABEL[report.status]} />
         <Stat label="Cards" value={`${progress.totalCards}/${progress.plannedCards}`} />
         <Stat label="Complete" value={`${progress.percentComplete}%`} />
       </dl>
       <ProgressBar label="Percent complete" percent={progress.percentComplete} />
-      <dl className="grid grid-cols-3 gap-3" aria-label="Cards by difficulty">
+      <dl role="group" className="grid grid-cols-3 gap-3" aria-label="Cards by difficulty">
         <Stat label="Beginner" value={String(byDifficulty.beginner)} />
         <Stat label="Intermediate" value={String(byDifficulty.intermediate)} />
         <Stat label="Advanced" value={String(byDifficulty.advanced)} />
