@@ -19,11 +19,13 @@ export function CoverageSummary({ report }: { report: CoverageReport }) {
         <Stat label="Complete" value={`${progress.percentComplete}%`} />
       </dl>
       <ProgressBar label="Percent complete" percent={progress.percentComplete} />
-      <dl role="group" className="grid grid-cols-3 gap-3" aria-label="Cards by difficulty">
-        <Stat label="Beginner" value={String(byDifficulty.beginner)} />
-        <Stat label="Intermediate" value={String(byDifficulty.intermediate)} />
-        <Stat label="Advanced" value={String(byDifficulty.advanced)} />
-      </dl>
+      <section aria-label="Cards by difficulty">
+        <dl className="grid grid-cols-3 gap-3">
+          <Stat label="Beginner" value={String(byDifficulty.beginner)} />
+          <Stat label="Intermediate" value={String(byDifficulty.intermediate)} />
+          <Stat label="Advanced" value={String(byDifficulty.advanced)} />
+        </dl>
+      </section>
     </Panel>
   );
 }

@@ -21,7 +21,7 @@ describe("Syllabus detail (part2 §2)", () => {
     expect(within(coverage()).getByText("Structured")).toBeInTheDocument();
     expect(within(coverage()).getByText("0/40")).toBeInTheDocument();
     expect(within(coverage()).getByText("0%")).toBeInTheDocument();
-    const byDifficulty = within(coverage()).getByRole("group", { name: "Cards by difficulty" });
+    const byDifficulty = within(coverage()).getByRole("region", { name: "Cards by difficulty" });
     expect(within(byDifficulty).getByText("Beginner")).toBeInTheDocument();
     expect(within(byDifficulty).getByText("Intermediate")).toBeInTheDocument();
     expect(within(byDifficulty).getByText("Advanced")).toBeInTheDocument();
