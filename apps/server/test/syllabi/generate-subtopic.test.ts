@@ -143,6 +143,20 @@ describe("generate-subtopic", () => {
     expect((await nextSubtopics(t.app, user, id)).json().data.subtopics[0].name).toBe(first);
   });
 
+  it("a model that writes nothing usable: the bounded calls, then a shortfall of every card, nothing stored", async () => {
+    t.ai.setHandler(cardHandler(() => ({ content: "Sorry, I cannot help with that." })));
+    const { id, first, courseId } = await makeSyllabus(t.app, user, "Optics", 40);
+    const res = await generateSubtopic(t.app, user, { indexId: id, subtopicName: first });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.cardsGenerated).toBe(0);
+    expect(data.shortfall.message).toBe("0 of 8 cards were generated (0 of 6 multiple choice).");
+    expect(data.subtopic).toMatchObject({ status: "not_started", cardCount: 0, generating: false });
+    // 4 calls at most (1 + 3 top-ups), each with its one repair attempt.
+    expect(cardCalls().filter((r) => !r.isRepair)).toHaveLength(4);
+    expect(await courseCards(courseId)).toHaveLength(0);
+  });
+
   it("5 concurrent calls for one subtopic: one generates, the others get 409, no card is doubled", async () => {
     t.ai.setLatency(150);
     const { id, first, courseId } = await makeSyllabus(t.app, user, "Optics", 40);

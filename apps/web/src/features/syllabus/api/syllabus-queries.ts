@@ -18,24 +18,30 @@ export function useSyllabi() {
   });
 }
 
-/** The coverage report of one syllabus. */
+/** While a subtopic is being generated (another tab, another device), the report is followed this often. */
+export const REPORT_POLL_MS = 5_000;
+
+/** The coverage report of one syllabus; polled while any of its subtopics is being generated. */
 export function useCoverageReport(id: string | undefined) {
   return useQuery({
     queryKey: syllabusKeys.report(id ?? ""),
     enabled: id !== undefined,
     queryFn: async () => (await syllabusApi.report(id!)).data,
+    refetchInterval: (query) =>
+      query.state.data?.subtopics.some((s) => s.generating) ? REPORT_POLL_MS : false,
   });
 }
 
-/** The next subtopics to generate: 3 on the detail page (part2 §9). */
+/** The next subtopics to generate: 3 on the detail page (part2 §9); `poll` follows a batch running elsewhere. */
 export function useNextSubtopics(
   id: string | undefined,
-  count: number = SYLLABUS_LIMITS.nextSubtopics.default,
+  { count = SYLLABUS_LIMITS.nextSubtopics.default, poll = false }: { count?: number; poll?: boolean } = {},
 ) {
   return useQuery({
     queryKey: syllabusKeys.next(id ?? "", count),
     enabled: id !== undefined,
     queryFn: async () => (await syllabusApi.next(id!, count)).data.subtopics,
+    refetchInterval: poll ? REPORT_POLL_MS : false,
   });
 }
 

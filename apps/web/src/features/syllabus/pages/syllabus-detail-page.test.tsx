@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorReply } from "../../../test/render";
-import { renderDetail, serveSyllabi, subtopic } from "../testing/serve";
+import { makeReport, renderDetail, serveSyllabi, subtopic } from "../testing/serve";
 
 afterEach(() => {
   cleanup();
@@ -125,6 +125,15 @@ describe("Syllabus detail (part2 §2)", () => {
     }
     expect(await screen.findByText(SYLLABUS_MESSAGES.nothingLeft)).toBeInTheDocument();
     expect(within(coverage()).getByText("Completed")).toBeInTheDocument();
+  });
+
+  it("a subtopic being generated elsewhere shows as generating", async () => {
+    const report = makeReport(0);
+    report.subtopics[0] = { ...report.subtopics[0]!, status: "in_progress", generating: true };
+    serveSyllabi({ report: { body: { data: report } } });
+    renderDetail();
+    const all = await screen.findByRole("list", { name: "All subtopics" });
+    expect(within(all).getByRole("img", { name: "Generating" })).toBeInTheDocument();
   });
 
   it("disabled with the server's reason when AI is not configured", async () => {

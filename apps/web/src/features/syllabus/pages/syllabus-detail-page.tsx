@@ -20,7 +20,7 @@ export function SyllabusDetailPage() {
   const { indexId } = useParams();
   const id = indexId && UUID.test(indexId) ? indexId : undefined;
   const report = useCoverageReport(id);
-  const next = useNextSubtopics(id);
+  const next = useNextSubtopics(id, { poll: report.data?.subtopics.some((s) => s.generating) ?? false });
   useDocumentTitle(report.data ? report.data.mainTopic : "Syllabus");
 
   if (!id || (report.isError && isMissing(report.error))) return <SyllabusNotFound />;
