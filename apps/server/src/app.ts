@@ -28,6 +28,7 @@ import { improveRoutes } from "./modules/improve/improve.routes";
 import { createJobSystem } from "./modules/jobs/job-system";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/sessions/sessions.routes";
+import { syllabusRoutes } from "./modules/syllabi/syllabi.routes";
 import { seedStarterContent } from "./seed/seed";
 
 export interface AppOverrides {
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await searchRoutes(typed, { db });
       await collectionRoutes(typed, { db });
       await analyticsRoutes(typed, { db });
+      await syllabusRoutes(typed, { db, config, ai });
     },
     { prefix: "/api" },
   );

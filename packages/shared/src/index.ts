@@ -10,6 +10,7 @@ export * from "./contracts/issue-fields";
 export * from "./contracts/search";
 export * from "./contracts/sessions";
 export * from "./contracts/strict-input";
+export * from "./contracts/syllabi";
 export * from "./domain/accuracy";
 export * from "./domain/card-rules";
 export * from "./domain/content-screen";

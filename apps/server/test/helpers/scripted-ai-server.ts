@@ -11,7 +11,15 @@ import { realisticReply } from "../ai/support/realistic-replies";
  *   const ai = await startScriptedAiServer({ latencyMs: 50 });   // from a test, or a plain tsx script
  */
 
-export type RequestKind = "discovery" | "outline" | "batch" | "regenerate" | "review" | "mcq" | "unknown";
+export type RequestKind =
+  | "discovery"
+  | "outline"
+  | "batch"
+  | "regenerate"
+  | "review"
+  | "mcq"
+  | "syllabus"
+  | "unknown";
 
 export interface ChatRequest {
   path: string;
@@ -75,6 +83,7 @@ const SCHEMA_KINDS: Record<string, RequestKind> = {
   card_batch: "batch",
   card_review: "review",
   mcq_options: "mcq",
+  syllabus_outline: "syllabus",
 };
 
 function text(content: unknown): string {
@@ -100,6 +109,7 @@ export function classifyRequest(body: Record<string, unknown>): { kind: RequestK
     else if (/flashcard writer/.test(system)) kind = "batch";
     else if (/You review flashcards/.test(system)) kind = "review";
     else if (/multiple-choice options for existing flashcards/.test(system)) kind = "mcq";
+    else if (/You design syllabi/.test(system)) kind = "syllabus";
   }
   if (kind === "batch" && /replacement cards/.test(users[0] ?? "")) kind = "regenerate";
   return { kind, isRepair };

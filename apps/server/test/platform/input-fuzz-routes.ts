@@ -30,6 +30,8 @@ export interface Resources {
   otherCollectionId: string;
   jobId: string;
   verifyToken: string;
+  /** A syllabus of the owner (its first subtopic is "Fuzz syllabus 1"). */
+  syllabusId: string;
 }
 
 type Fill = (r: Resources) => string;
@@ -38,6 +40,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "verify-email/{token}": (r) => r.verifyToken,
   "estimate/{cardCount}": () => "50",
   "jobs/{id}": (r) => r.jobId,
+  "syllabus/{id}": (r) => r.syllabusId,
   "courses/{id}": (r) => r.courseId,
   "courses/{courseId}": (r) => r.courseId,
   "cards/{cardId}": (r) => r.cardId,
@@ -58,6 +61,7 @@ export const ID_FIELDS: Record<string, Fill> = {
   sessionId: (r) => r.sessionId,
   collectionId: (r) => r.collectionId,
   collectionIds: (r) => r.collectionId,
+  indexId: (r) => r.syllabusId,
 };
 
 let counter = 0;
@@ -96,6 +100,10 @@ export const BASELINES: Record<string, Baseline> = {
   }),
   "PATCH /api/courses/{id}/cards/{cardId}/mcq-options": () => ({
     body: { mcqOptions: ["Four", "Three", "Five", "Six"], mcqCorrectIndex: 0 },
+  }),
+  "POST /api/ai-content/syllabus/generate": () => ({ body: { topic: "Fuzz syllabus", targetCardCount: 20 } }),
+  "POST /api/ai-content/syllabus/generate-subtopic": () => ({
+    body: { subtopicName: "Fuzz syllabus 1", cardCount: 1 },
   }),
   "GET /api/ai-content/cards/search": (r) => ({
     query: {
@@ -194,9 +202,14 @@ export async function createOwner(
   const generated = await json(t.app, user, "POST", "/api/ai-content/generate", {
     brief: { topic: "Photosynthesis", knowledgeLevel: "beginner", cardCount: 10 },
   });
+  const syllabus = await json(t.app, user, "POST", "/api/ai-content/syllabus/generate", {
+    topic: "Fuzz syllabus",
+    targetCardCount: 100,
+  });
   return {
     user,
     jobId: generated.data.jobId,
+    syllabusId: syllabus.data.syllabus.id,
     verifyToken: await latestMailedToken(t.database.db, user.email),
   };
 }

@@ -12,6 +12,7 @@ import { improveCourseRoutes } from "../features/improve-course/routes";
 import { landingRoutes } from "../features/landing/routes";
 import { libraryRoutes } from "../features/library/routes";
 import { sessionRoutes } from "../features/session/routes";
+import { syllabusRoutes } from "../features/syllabus/routes";
 import { NotFoundRoute } from "./not-found-route";
 
 /** Shown on a full page load until the first page's lazily loaded code has arrived. */
@@ -44,6 +45,7 @@ const pageRoutes: RouteObject[] = [
           ...collectionRoutes,
           ...libraryRoutes,
           ...analyticsRoutes,
+          ...syllabusRoutes,
         ],
       },
     ],

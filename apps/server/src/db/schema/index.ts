@@ -3,4 +3,5 @@ export * from "./analytics";
 export * from "./collections";
 export * from "./courses";
 export * from "./study";
+export * from "./syllabi";
 export * from "./users";

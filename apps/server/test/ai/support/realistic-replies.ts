@@ -81,6 +81,25 @@ function outline(req: ChatRequest): ScriptedReply {
   };
 }
 
+/** A syllabus structure: the asked number of subtopics, difficulties rising, planned cards adding up. */
+export function syllabusReply(req: ChatRequest): ScriptedReply {
+  const topic = line(req.prompt, "Topic") ?? "General knowledge";
+  const cards = Number(line(req.prompt, "Cards") ?? 100);
+  const n = Number(/exactly (\d+) subtopics/.exec(req.prompt)?.[1] ?? Math.max(1, Math.round(cards / 8)));
+  return {
+    json: {
+      mainTopic: topic,
+      description: `A structured path through ${topic}, from the foundations to advanced ideas.`,
+      subtopics: Array.from({ length: n }, (_, i) => ({
+        name: `${topic} ${i + 1}`,
+        description: `Part ${i + 1} of ${topic}.`,
+        difficulty: LEVELS[Math.min(2, Math.floor((i * 3) / n))],
+        plannedCards: Math.floor(cards / n) + (i < cards % n ? 1 : 0),
+      })),
+    },
+  };
+}
+
 let serial = 0;
 
 /** One valid rich card. `mcq` decides the type; `answerAt` the correct option's position. */
@@ -185,6 +204,8 @@ export function realisticReply(req: ChatRequest): ScriptedReply {
       return review(req);
     case "mcq":
       return mcqOptionsReply(req);
+    case "syllabus":
+      return syllabusReply(req);
     default:
       return { status: 400, message: "The scripted AI server does not know this request" };
   }

@@ -1,0 +1,201 @@
+import {
+  AI_LIMITS,
+  type CardFields,
+  type CardShortfall,
+  type GenerateSubtopicBody,
+  ManualCardBody,
+  SYLLABUS_MESSAGES,
+  shortfallMessage,
+} from "@recall/shared";
+import type { z } from "zod";
+import type { AuthUser } from "../../lib/auth";
+import { AppError, conflict } from "../../lib/errors";
+import { CourseFaces } from "../ai/card-checks";
+import { generateTopicCards, loadCourseFaces } from "../ai/card-writer";
+import { apportion } from "../ai/course-plan";
+import { requireGuidelinesAccepted } from "../ai/guidelines";
+import { quote } from "../ai/prompts/common";
+import type { TopUpResult } from "../ai/top-up";
+import { addManualCard } from "../courses/card.service";
+import { coursesRepository } from "../courses/courses.repository";
+import { syllabiRepository as repo, type SubtopicRow, type SyllabusRow } from "./syllabi.repository";
+import { presentSubtopic } from "./syllabus.presenter";
+import { requireOwnedSyllabus, type SyllabusDeps, staleBefore } from "./syllabus.service";
+
+type Body = z.output<typeof GenerateSubtopicBody>;
+
+/** The planned multiple-choice share (part2 §9: about 80%). */
+const mcqFor = (cards: number) => Math.round(cards * AI_LIMITS.mcqShare);
+
+/** What the card writer is told: the syllabus, the subtopic, and the other subtopics to stay clear of. */
+function subtopicBrief(syllabus: SyllabusRow, subtopic: SubtopicRow, others: SubtopicRow[]) {
+  return {
+    courseName: syllabus.mainTopic,
+    courseDescription: syllabus.description,
+    knowledgeLevel: subtopic.difficulty,
+    goal: `Cover the subtopic "${quote(subtopic.name, 200)}" of the syllabus "${quote(syllabus.mainTopic, 200)}"`,
+    language: "en",
+    topic: subtopic.name,
+    topicDescription: subtopic.description,
+    keyPoints: [],
+    notes: others.length
+      ? [
+          `Other subtopics of the syllabus, covered by their own cards (do not write cards on them): ${others
+            .slice(0, 60)
+            .map((o) => quote(o.name, 80))
+            .join("; ")}`,
+        ]
+      : [],
+  };
+}
+
+/**
+ * Generates the asked cards in chunks of at most one batch (8), each topped up to its count and MCQ share
+ * (ai/card-writer `generateTopicCards`). Stops at the first chunk that fails; what earlier chunks kept stays.
+ */
+async function generateChunks(
+  deps: SyllabusDeps,
+  brief: ReturnType<typeof subtopicBrief>,
+  target: { cards: number; mcq: number },
+  faces: CourseFaces,
+  userId: string,
+): Promise<{ cards: CardFields[]; calls: number; error: unknown }> {
+  const chunks = Math.ceil(target.cards / AI_LIMITS.batchSize.max);
+  const sizes = apportion(target.cards, Array(chunks).fill(1));
+  const mcqs = apportion(target.mcq, sizes);
+  const cards: CardFields[] = [];
+  let calls = 0;
+  for (let i = 0; i < chunks; i++) {
+    let result: TopUpResult;
+    try {
+      result = await generateTopicCards(
+        deps.ai,
+        { brief, target: { cards: sizes[i]!, mcq: mcqs[i]! }, faces, kind: "syllabus-subtopic" },
+        { userId, jobId: null },
+      );
+    } catch (err) {
+      return { cards, calls: calls + 1, error: err };
+    }
+    cards.push(...result.cards);
+    calls += result.calls;
+    if (result.error) return { cards, calls, error: result.error };
+  }
+  return { cards, calls, error: null };
+}
+
+/** The shortfall of this call against what it asked, with the reason when a top-up call failed. */
+function presentShortfall(
+  asked: { cards: number; mcq: number },
+  cards: CardFields[],
+  error: unknown,
+): CardShortfall | null {
+  const delivered = {
+    plannedCards: asked.cards,
+    cardsCreated: cards.length,
+    plannedMcq: asked.mcq,
+    mcqCreated: cards.filter((c) => c.type === "mcq").length,
+  };
+  const said = shortfallMessage(delivered);
+  if (!said) return null;
+  const message = error instanceof AppError ? `${said} ${error.message}` : said;
+  return {
+    ...delivered,
+    missingCards: Math.max(0, delivered.plannedCards - delivered.cardsCreated),
+    missingMcq: Math.max(0, delivered.plannedMcq - delivered.mcqCreated),
+    message,
+  };
+}
+
+/**
+ * POST /ai-content/syllabus/generate-subtopic (part2 §7): up to `cardCount` more cards for one subtopic
+ * (never past its planned cards), into the syllabus's course. The subtopic is claimed atomically first, so
+ * concurrent calls for it never both generate (the loser gets 409). The cards, the subtopic's counts and
+ * status, and the syllabus's status are written in one transaction; a shortfall is recorded and answered
+ * in words. A call that kept nothing answers its error (budget exceeded: the §8 message) and changes nothing.
+ */
+export async function generateSubtopic(deps: SyllabusDeps, user: AuthUser, body: Body) {
+  const { db, ai } = deps;
+  const syllabus = await requireOwnedSyllabus(db, body.indexId, user.id);
+  const subtopics = await repo.subtopicsOf(db, syllabus.id);
+  const key = body.subtopicName.trim().toLowerCase();
+  const subtopic = subtopics.find((s) => s.name.toLowerCase() === key);
+  if (!subtopic) {
+    throw new AppError(
+      "NOT_FOUND",
+      `Subtopic "${body.subtopicName.slice(0, 200)}" not found in this syllabus`,
+    );
+  }
+  ai.requireConfigured();
+  requireGuidelinesAccepted(user);
+  if (subtopic.cardCount >= subtopic.plannedCards) throw conflict(SYLLABUS_MESSAGES.subtopicComplete);
+
+  const claimed = await repo.claim(db, subtopic.id, staleBefore(ai));
+  if (!claimed) {
+    const now = await repo.findSubtopicByName(db, syllabus.id, subtopic.name);
+    throw conflict(
+      now && now.cardCount >= now.plannedCards
+        ? SYLLABUS_MESSAGES.subtopicComplete
+        : SYLLABUS_MESSAGES.subtopicBusy,
+    );
+  }
+  const release = () =>
+    repo.finish(db, claimed.id, { cards: 0, mcq: 0, lastShortfall: claimed.lastShortfall });
+
+  const target = Math.min(body.cardCount, claimed.plannedCards - claimed.cardCount);
+  const asked = { cards: target, mcq: mcqFor(target) };
+  let outcome: Awaited<ReturnType<typeof generateChunks>>;
+  try {
+    const faces = await loadCourseFaces(db, syllabus.courseId);
+    const others = subtopics.filter((s) => s.id !== claimed.id);
+    outcome = await generateChunks(deps, subtopicBrief(syllabus, claimed, others), asked, faces, user.id);
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  if (outcome.error && outcome.cards.length === 0) {
+    await release();
+    throw outcome.error;
+  }
+
+  try {
+    return await storeBatch(deps, user, syllabus, claimed, asked, outcome);
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
+/** Stores a generation's cards and ends the claim, in one transaction. */
+async function storeBatch(
+  { db, ai }: SyllabusDeps,
+  user: AuthUser,
+  syllabus: SyllabusRow,
+  claimed: SubtopicRow,
+  asked: { cards: number; mcq: number },
+  outcome: Awaited<ReturnType<typeof generateChunks>>,
+) {
+  return db.transaction(async (tx) => {
+    const course = await coursesRepository.findCourse(tx, syllabus.courseId, { lock: true });
+    if (!course) throw new AppError("NOT_FOUND", SYLLABUS_MESSAGES.notFound);
+    // A face added to the course meanwhile (by hand, another subtopic) is dropped and counts as missing.
+    const stored = new CourseFaces(await coursesRepository.listCardFaces(tx, course.id));
+    const kept = outcome.cards.filter((c) => !stored.has(c.face));
+    for (const card of kept) {
+      await addManualCard(tx, user.id, ManualCardBody.parse({ ...card, courseId: course.id }));
+    }
+    const shortfall = presentShortfall(asked, kept, outcome.error);
+    const row = await repo.finish(tx, claimed.id, {
+      cards: kept.length,
+      mcq: kept.filter((c) => c.type === "mcq").length,
+      lastShortfall: shortfall?.message ?? null,
+    });
+    await repo.refreshStatus(tx, syllabus.id);
+    return {
+      course: { id: course.id, name: course.name, cardCount: course.cardCount + kept.length },
+      subtopic: presentSubtopic(row, staleBefore(ai)),
+      cardsGenerated: kept.length,
+      shortfall,
+      metadata: { calls: outcome.calls },
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import { SYLLABUS_LIMITS, SYLLABUS_MESSAGES } from "@recall/shared";
+import { FormProvider } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { FormErrorSummary, showServerErrors, TextField, useZodForm } from "../../../components/form";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { paths } from "../../../config/paths";
+import { errorMessage } from "../../../lib/api-client";
+import { useAuthStore } from "../../../stores/auth-store";
+import { GuidelinesStep } from "../../ai-create";
+import { useCreateSyllabus } from "../api/syllabus-queries";
+import {
+  CreateSyllabusSchema,
+  type CreateSyllabusValues,
+  createSyllabusDefaults,
+} from "../lib/create-syllabus-form";
+
+const FORM_ID = "create-syllabus-form";
+const { min, max, step } = SYLLABUS_LIMITS.cardCount;
+
+/**
+ * 'Create Syllabus' (part2 §2, §5): a topic and a card count (20-500, step 10, default 100). The AI
+ * structures the topic; on success the app goes to the new syllabus. A user who has not accepted the
+ * content guidelines accepts them here first (every generation route requires it).
+ */
+export function CreateSyllabusDialog({ onClose }: { onClose: () => void }) {
+  const accepted = useAuthStore((s) => s.user?.guidelinesAccepted ?? false);
+  const form = useZodForm(CreateSyllabusSchema, { defaultValues: createSyllabusDefaults });
+  const create = useCreateSyllabus();
+  const navigate = useNavigate();
+
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (syllabus) => navigate(paths.syllabus(syllabus.id)),
+      onError: (err) => {
+        showServerErrors(form, err, SYLLABUS_MESSAGES.createFailed);
+        toast.error(errorMessage(err, SYLLABUS_MESSAGES.createFailed));
+      },
+    }),
+  );
+
+  return (
+    <Modal
+      open
+      title="Create Syllabus"
+      onClose={onClose}
+      closeOnOutsideClick={false}
+      footer={
+        accepted ? (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} disabled={create.isPending}>
+              {create.isPending ? "Creating..." : "Create Syllabus"}
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {accepted ? (
+        <FormProvider {...form}>
+          <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4" aria-label="Create syllabus">
+            <TextField<CreateSyllabusValues> name="topic" label="Topic" autoComplete="off" data-autofocus />
+            <TextField<CreateSyllabusValues>
+              name="targetCardCount"
+              label="Number of cards"
+              hint={`From ${min} to ${max}, in steps of ${step}.`}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={step}
+            />
+            {create.isPending ? (
+              <p role="status" className="text-sm text-slate-600">
+                The AI is structuring your topic into subtopics...
+              </p>
+            ) : null}
+            <FormErrorSummary />
+          </form>
+        </FormProvider>
+      ) : (
+        <GuidelinesStep />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { SYLLABUS_LIMITS, SYLLABUS_MESSAGES, type SyllabusSubtopic } from "@recall/shared";
+import { Sparkles } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Panel } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api-client";
+import { useAiStatus } from "../../ai-create";
+import { useGenerateSubtopic } from "../api/syllabus-queries";
+import { DifficultyBadge } from "./difficulty-badge";
+
+const BATCH = SYLLABUS_LIMITS.batchCards.default;
+
+/**
+ * 'Ready to Generate' (part2 §2): up to 3 next subtopics, the first marked 'Next', and 'Generate Next
+ * Batch (8 cards)' for the first one. With nothing left the button says 'No more subtopics to generate!'
+ * (part2 §5). The button is disabled only while AI cannot run (with the server's reason) or a batch runs.
+ */
+export function ReadyToGenerate({ indexId, next }: { indexId: string; next: SyllabusSubtopic[] }) {
+  const status = useAiStatus();
+  const generate = useGenerateSubtopic();
+  const unavailable = status.data !== undefined && !status.data.configured;
+  const first = next[0];
+
+  const run = () => {
+    if (!first) {
+      toast.info(SYLLABUS_MESSAGES.nothingLeft);
+      return;
+    }
+    generate.mutate(
+      { indexId, subtopicName: first.name, cardCount: BATCH },
+      {
+        onSuccess: (data) => {
+          if (data.shortfall) toast.warning(data.shortfall.message);
+          else toast.success(`${data.cardsGenerated} cards generated for ${data.subtopic.name}`);
+        },
+        onError: (err) => toast.error(errorMessage(err, SYLLABUS_MESSAGES.subtopicFailed)),
+      },
+    );
+  };
+
+  return (
+    <Panel className="space-y-3">
+      <h2 className="text-lg font-semibold">Ready to Generate</h2>
+      {first ? (
+        <ol aria-label="Next subtopics" className="space-y-2">
+          {next.map((s, i) => (
+            <li key={s.name} aria-label={s.name} className="rounded-xl border border-slate-200 p-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium break-words text-slate-900">{s.name}</span>
+                <DifficultyBadge difficulty={s.difficulty} />
+                {i === 0 ? <Badge tone="brand">Next</Badge> : null}
+              </div>
+              {s.description ? <p className="mt-1 text-sm text-slate-600">{s.description}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-slate-600">{SYLLABUS_MESSAGES.nothingLeft}</p>
+      )}
+      {unavailable ? (
+        <p role="note" className="text-sm break-words text-amber-700">
+          {status.data?.message ?? "AI is not configured on this server."}
+        </p>
+      ) : null}
+      <Button onClick={run} disabled={unavailable || generate.isPending}>
+        <Sparkles aria-hidden className="h-4 w-4" />
+        {generate.isPending ? "Generating..." : `Generate Next Batch (${BATCH} cards)`}
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,22 @@
+import type { SyllabusSubtopic } from "@recall/shared";
+import { Circle, CircleCheck, CircleDashed, LoaderCircle } from "lucide-react";
+
+const LABEL = { completed: "Completed", in_progress: "In progress", not_started: "Not started" } as const;
+
+/** The status icon of a subtopic (part2 §2: completed, in_progress, other), with its name for screen readers. */
+export function SubtopicStatusIcon({ subtopic }: { subtopic: SyllabusSubtopic }) {
+  if (subtopic.generating) {
+    return (
+      <LoaderCircle role="img" aria-label="Generating" className="h-5 w-5 animate-spin text-brand-600" />
+    );
+  }
+  const label = LABEL[subtopic.status];
+  switch (subtopic.status) {
+    case "completed":
+      return <CircleCheck role="img" aria-label={label} className="h-5 w-5 text-emerald-600" />;
+    case "in_progress":
+      return <CircleDashed role="img" aria-label={label} className="h-5 w-5 text-amber-600" />;
+    default:
+      return <Circle role="img" aria-label={label} className="h-5 w-5 text-slate-400" />;
+  }
+}
