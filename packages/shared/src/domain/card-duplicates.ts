@@ -143,6 +143,6 @@ export function findDuplicateGroups(cards: readonly DuplicateCandidate[]): strin
   });
 
   const groups = new Map<number, string[]>();
-  prepared.forEach((p, i) => pushTo(groups, find(i), p.id));
+  for (const [i, p] of prepared.entries()) pushTo(groups, find(i), p.id);
   return [...groups.values()].filter((g) => g.length > 1);
 }

@@ -59,7 +59,7 @@ export async function copyCardsInto(
   remap: Map<string, string> = new Map(),
 ): Promise<CardRow[]> {
   const ids = cards.map(() => randomUUID());
-  cards.forEach((card, i) => remap.set(card.id, ids[i]!));
+  for (const [i, card] of cards.entries()) remap.set(card.id, ids[i]!);
   const relink = (own: string, concepts: RelatedConcept[]) =>
     concepts.map((c) => ({
       ...c,
