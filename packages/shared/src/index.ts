@@ -23,6 +23,7 @@ export * from "./domain/languages";
 export * from "./domain/mcq-suggestion";
 export * from "./domain/slug";
 export * from "./domain/streak";
+export * from "./domain/study-duration";
 export * from "./domain/timezone";
 export * from "./domain/unsafe-text";
 export * from "./domain/upload-validation";

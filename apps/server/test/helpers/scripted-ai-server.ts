@@ -11,7 +11,15 @@ import { realisticReply } from "../ai/support/realistic-replies";
  *   const ai = await startScriptedAiServer({ latencyMs: 50 });   // from a test, or a plain tsx script
  */
 
-export type RequestKind = "discovery" | "outline" | "batch" | "regenerate" | "review" | "mcq" | "unknown";
+export type RequestKind =
+  | "discovery"
+  | "outline"
+  | "batch"
+  | "regenerate"
+  | "review"
+  | "mcq"
+  | "merge"
+  | "unknown";
 
 export interface ChatRequest {
   path: string;
@@ -75,6 +83,7 @@ const SCHEMA_KINDS: Record<string, RequestKind> = {
   card_batch: "batch",
   card_review: "review",
   mcq_options: "mcq",
+  merge_naming: "merge",
 };
 
 function text(content: unknown): string {

@@ -48,36 +48,40 @@ function requireRoom(target: CourseRow, adding: number) {
 
 /**
  * Inserts copies of `cards` (content, glossary and word count) at the end of the locked `target`, keeping
- * its count, topics and levels right. `remap` gives the copy's id for an original id (filled here for every
- * copied card, and may hold more, e.g. merge's duplicates): related-concept links to a remapped card point
- * to its copy, other links stay; a link to itself and repeated links are dropped.
+ * its count, topics and levels right. Related-concept links to a copied card point to its copy; `aliases`
+ * maps more ids onto copied cards (merge: a left-out duplicate → the card kept for it); other links stay.
+ * A link to itself and repeated links are dropped. Returns the copies and the copy id of each original.
  */
 export async function copyCardsInto(
   db: Database,
   target: CourseRow,
   cards: readonly CardRow[],
-  remap: Map<string, string> = new Map(),
-): Promise<CardRow[]> {
-  const ids = cards.map(() => randomUUID());
-  for (const [i, card] of cards.entries()) remap.set(card.id, ids[i]!);
+  aliases: ReadonlyMap<string, string> = new Map(),
+): Promise<{ copies: CardRow[]; copyOf: Map<string, string> }> {
+  const copyOf = new Map(cards.map((card) => [card.id, randomUUID()]));
   const relink = (own: string, concepts: RelatedConcept[]) =>
     concepts.map((c) => ({
       ...c,
-      cardIds: distinct((c.cardIds ?? []).map((id) => remap.get(id) ?? id)).filter((id) => id !== own),
+      cardIds: distinct((c.cardIds ?? []).map((id) => copyOf.get(aliases.get(id) ?? id) ?? id)).filter(
+        (id) => id !== own,
+      ),
     }));
   const start = await repo.nextPosition(db, target.id);
-  const rows: NewCard[] = cards.map((card, i) => ({
-    ...writableFields(card),
-    relatedConcepts: relink(ids[i]!, card.relatedConcepts),
-    wordCount: card.wordCount,
-    glossaryGeneratedAt: card.glossaryGeneratedAt,
-    id: ids[i]!,
-    courseId: target.id,
-    position: start + i,
-  }));
-  const inserted = await repo.insertCards(db, rows);
+  const rows: NewCard[] = cards.map((card, i) => {
+    const id = copyOf.get(card.id)!;
+    return {
+      ...writableFields(card),
+      relatedConcepts: relink(id, card.relatedConcepts),
+      wordCount: card.wordCount,
+      glossaryGeneratedAt: card.glossaryGeneratedAt,
+      id,
+      courseId: target.id,
+      position: start + i,
+    };
+  });
+  const copies = await repo.insertCards(db, rows);
   await repo.addToCardCount(db, target.id, rows.length, newTopicsAndLevels(target, rows));
-  return inserted;
+  return { copies, copyOf };
 }
 
 /** POST /courses/:id/cards/bulk-delete: every named card of the course, or none. */
@@ -126,7 +130,7 @@ export async function copyCards(
     const target = await lockPair(tx, courseId, targetId, userId);
     const cards = await requireCards(tx, courseId, ids);
     requireRoom(target, cards.length);
-    const copies = await copyCardsInto(tx, target, cards);
+    const { copies } = await copyCardsInto(tx, target, cards);
     return { count: copies.length, cardIds: copies.map((c) => c.id) };
   });
 }
