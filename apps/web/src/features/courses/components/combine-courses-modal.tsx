@@ -20,6 +20,12 @@ import { useExecuteMerge, useMergeAnalysis } from "../api/merge";
 /** The server's own message, shown under the spec's toast text (e.g. the budget or a model failure). */
 const detail = (err: unknown) => (err instanceof ApiError && err.fromServer ? err.message : undefined);
 
+/** The success toast (the spec has none for merge): what the new course holds. */
+export function mergedToast(name: string, cards: number, duplicates: number): string {
+  const left = duplicates === 0 ? "" : `, ${duplicates} duplicate${duplicates === 1 ? "" : "s"} left out`;
+  return `Merged into "${name}": ${cards} card${cards === 1 ? "" : "s"}${left}.`;
+}
+
 /**
  * The Merge modal (part2 §2): opened by 'Combine N Courses' with the owner's chosen courses. It shows the
  * analysis (the app's duplicate count and the suggested name, slug and description), lets the user edit
@@ -46,9 +52,7 @@ export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; o
       },
       {
         onSuccess: (result) => {
-          toast.success(
-            `Merged into "${name}": ${result.mergedCardCount} cards${result.duplicatesSkipped ? `, ${result.duplicatesSkipped} duplicates left out` : ""}.`,
-          );
+          toast.success(mergedToast(name, result.mergedCardCount, result.duplicatesSkipped));
           onClose();
           navigate(paths.course(result.newCourseId));
         },
