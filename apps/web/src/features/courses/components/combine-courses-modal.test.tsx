@@ -58,13 +58,14 @@ describe("CombineCoursesModal (part2 §2 Merge modal)", () => {
     const { user, view } = setup();
     const dialog = await screen.findByRole("dialog", { name: "Combine 2 Courses" });
     const form = await within(dialog).findByRole("form", { name: "Merge analysis" });
-    for (const [label, value] of [
+    const stats: [string, string][] = [
       ["Total cards", "6"],
       ["Duplicate cards", "2"],
       ["Cards in the merged course", "4"],
       ["Estimated duration", "about 1 minute"],
-    ]) {
-      expect(within(form).getByText(label).nextSibling).toHaveTextContent(value!);
+    ];
+    for (const [label, value] of stats) {
+      expect(within(form).getByText(label).nextSibling).toHaveTextContent(value);
     }
     expect(within(form).getByText("Cells, Elements")).toBeInTheDocument();
     expect(within(form).getByText("Web address: life-science")).toBeInTheDocument();
