@@ -16,7 +16,8 @@ export const mergeApi = {
  */
 export function useMergeAnalysis(courseIds: string[], enabled: boolean) {
   return useQuery({
-    queryKey: [...courseKeys.all, "merge-analysis", courseIds],
+    // Outside courseKeys.all: refreshing the courses must not ask the model again.
+    queryKey: ["merge-analysis", courseIds],
     enabled,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
