@@ -2,7 +2,7 @@ import { MERGE_MESSAGES } from "@recall/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardMemory } from "../../src/db/schema/index";
-import { call, counts, makeUpload, setPublic, uploadAs } from "../courses/course-helpers";
+import { call, counts, makeCard, makeUpload, setPublic, uploadAs } from "../courses/course-helpers";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { execute, twoCourses } from "./support";
@@ -166,6 +166,40 @@ describe("merge/execute", () => {
     expect((await execute(t.app, owner, body)).json().data.newCourseSlug).toBe("repeat-me-2");
     const odd = { ...body, confirmedAnalysis: { suggestedName: "Odd", suggestedSlug: "!!!" } };
     expect((await execute(t.app, owner, odd)).json().data.newCourseSlug).toBe("odd");
+  });
+
+  it("a failure half-way (a merged card that cannot be written) leaves nothing: no course, sources intact", async () => {
+    // Fails the insert of a card named "Explode" into a merge course: after the course row was created.
+    await t.database.sql.query(`create or replace function merge_test_explode() returns trigger as $$
+      begin
+        if new.face = 'Explode' and (select source from courses where id = new.course_id) = 'merge' then
+          raise exception 'merge test: explode';
+        end if;
+        return new;
+      end $$ language plpgsql`);
+    await t.database.sql.query(
+      "create trigger merge_test_explode before insert on cards for each row execute function merge_test_explode()",
+    );
+    try {
+      const a = await uploadAs(
+        t.app,
+        owner,
+        makeUpload({ name: "Explode A", cards: [makeCard({ face: "Explode" })] }),
+      );
+      const b = await uploadAs(t.app, owner, makeUpload({ name: "Explode B" }));
+      const before = (await call(t.app, owner, "GET", "/api/courses")).json().data.courses.length;
+      const res = await execute(t.app, owner, {
+        courseIds: [a.id, b.id],
+        confirmedAnalysis: { suggestedName: "Never made" },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      const after = (await call(t.app, owner, "GET", "/api/courses")).json().data.courses;
+      expect(after.length).toBe(before);
+      expect(after.map((c: { name: string }) => c.name)).not.toContain("Never made");
+      expect(await counts(t.database, a.id)).toEqual({ stored: 1, actual: 1 });
+    } finally {
+      await t.database.sql.query("drop trigger merge_test_explode on cards");
+    }
   });
 
   it("§6: only the owner's courses (404 private, 403 public), 401 without a token; nothing is created", async () => {
