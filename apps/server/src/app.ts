@@ -26,6 +26,7 @@ import { courseRoutes } from "./modules/courses/courses.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { improveRoutes } from "./modules/improve/improve.routes";
 import { createJobSystem } from "./modules/jobs/job-system";
+import { mergeRoutes } from "./modules/merge/merge.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/sessions/sessions.routes";
 import { syllabusRoutes } from "./modules/syllabi/syllabi.routes";
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await aiRoutes(typed, { db, config, ai, jobs });
       await courseRoutes(typed, { db });
       await improveRoutes(typed, { db, config, ai });
+      await mergeRoutes(typed, { db, config, ai });
       await sessionRoutes(typed, { db });
       await searchRoutes(typed, { db });
       await collectionRoutes(typed, { db });

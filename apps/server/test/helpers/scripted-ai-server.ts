@@ -19,6 +19,7 @@ export type RequestKind =
   | "review"
   | "mcq"
   | "syllabus"
+  | "merge"
   | "unknown";
 
 export interface ChatRequest {
@@ -84,6 +85,7 @@ const SCHEMA_KINDS: Record<string, RequestKind> = {
   card_review: "review",
   mcq_options: "mcq",
   syllabus_outline: "syllabus",
+  merge_naming: "merge",
 };
 
 function text(content: unknown): string {

@@ -105,6 +105,11 @@ export const BASELINES: Record<string, Baseline> = {
   "POST /api/ai-content/syllabus/generate-subtopic": () => ({
     body: { subtopicName: "Fuzz syllabus 1", cardCount: 1 },
   }),
+  // Merge needs 2 distinct courses of the owner (part2 §5).
+  "POST /api/ai-content/merge/analyze": (r) => ({ body: { courseIds: [r.courseId, r.otherCourseId] } }),
+  "POST /api/ai-content/merge/execute": (r) => ({
+    body: { courseIds: [r.courseId, r.otherCourseId], confirmedAnalysis: { suggestedName: "Merged" } },
+  }),
   "GET /api/ai-content/cards/search": (r) => ({
     query: {
       q: "question",
@@ -120,7 +125,7 @@ export const BASELINES: Record<string, Baseline> = {
 
 /** Routes that use up what they act on: each runs on resources of its own, its baseline last. */
 export const isDestructive = (op: Operation) =>
-  op.method === "DELETE" || /\/(move|complete|abandon|logout)$/.test(op.path);
+  op.method === "DELETE" || /\/(move|bulk-move|bulk-delete|complete|abandon|logout)$/.test(op.path);
 
 /**
  * Routes whose baseline cannot be a 2xx in this app, with the refusal expected instead and why. The

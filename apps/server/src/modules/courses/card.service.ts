@@ -24,7 +24,7 @@ import {
 type CardContent = Omit<NewCard, "id" | "courseId" | "position" | "createdAt" | "updatedAt">;
 
 /** The course's topics and levels gain the values of added or edited cards (empty patch when nothing is new). */
-function newTopicsAndLevels(course: CourseRow, cards: { topic: string; level: string }[]) {
+export function newTopicsAndLevels(course: CourseRow, cards: { topic: string; level: string }[]) {
   const topics = mergeDistinct(
     course.topics,
     cards.map((c) => c.topic),

@@ -14,6 +14,7 @@ import {
 } from "@recall/shared";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
+import { bulkCardRoutes } from "./bulk-cards.routes";
 import { presentCard } from "./card.presenter";
 import {
   addManualCard,
@@ -29,6 +30,7 @@ import { type CourseDeps, errors, tags } from "./route-common";
 /** The cards of a course: list, stats, manual card, edit, delete, move and copy (part2 §7). */
 export async function cardRoutes(app: App, { db }: CourseDeps) {
   const auth = { onRequest: app.requireAuth };
+  await bulkCardRoutes(app, { db });
 
   app.get(
     "/courses/:id/cards",

@@ -190,6 +190,19 @@ export function mcqOptionsReply(req: ChatRequest): ScriptedReply {
   };
 }
 
+/** A name for merged courses: the course names of the prompt joined, as a model might. */
+export function mergeNamingReply(req: ChatRequest): ScriptedReply {
+  const names = [...req.prompt.matchAll(/Course: (.+)/g)].map((m) => m[1]!.trim());
+  const name = `${names.join(" & ")} Combined`;
+  return {
+    json: {
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+      description: `Everything from ${names.join(" and ")} in one course.`,
+    },
+  };
+}
+
 /** The default handler of the scripted server. */
 export function realisticReply(req: ChatRequest): ScriptedReply {
   switch (req.kind) {
@@ -206,6 +219,8 @@ export function realisticReply(req: ChatRequest): ScriptedReply {
       return mcqOptionsReply(req);
     case "syllabus":
       return syllabusReply(req);
+    case "merge":
+      return mergeNamingReply(req);
     default:
       return { status: 400, message: "The scripted AI server does not know this request" };
   }

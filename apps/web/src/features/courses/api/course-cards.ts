@@ -1,4 +1,5 @@
 import {
+  type BulkCardsResponse,
   type Card,
   type CardResponse,
   COURSE_LIMITS,
@@ -28,6 +29,11 @@ export const courseCardsApi = {
     api.post<MoveCopyResponse>(`/courses/${courseId}/cards/${cardId}/move`, { targetCourseId }),
   copy: (courseId: string, cardId: string, targetCourseId: string) =>
     api.post<MoveCopyResponse>(`/courses/${courseId}/cards/${cardId}/copy`, { targetCourseId }),
+  /** Many cards in one call and one transaction: all or nothing (at most BULK_CARD_LIMIT ids). */
+  bulkDelete: (courseId: string, cardIds: string[]) =>
+    api.post<BulkCardsResponse>(`/courses/${courseId}/cards/bulk-delete`, { cardIds }),
+  bulkTransfer: (mode: TransferMode, courseId: string, cardIds: string[], targetCourseId: string) =>
+    api.post<BulkCardsResponse>(`/courses/${courseId}/cards/bulk-${mode}`, { cardIds, targetCourseId }),
 };
 
 /** Every card of a course, page by page (search and filters run in the browser). */
@@ -70,26 +76,29 @@ export function useUpdateCard(courseId: string) {
   });
 }
 
-/** Runs one call per card in order; stops at the first failure so the toast tells the truth. */
-async function eachCard(cardIds: string[], call: (cardId: string) => Promise<unknown>): Promise<number> {
-  for (const cardId of cardIds) await call(cardId);
-  return cardIds.length;
-}
-
+/**
+ * Deletes the cards: one card by its own call (part2 §7), several in one bulk call, so a failure leaves
+ * every card in place and the toast tells the truth.
+ */
 export function useDeleteCards(courseId: string) {
   const invalidate = useInvalidateCourse();
   return useMutation({
-    mutationFn: (cardIds: string[]) => eachCard(cardIds, (id) => courseCardsApi.remove(courseId, id)),
+    mutationFn: async (cardIds: string[]) => {
+      if (cardIds.length === 1) await courseCardsApi.remove(courseId, cardIds[0]!);
+      else await courseCardsApi.bulkDelete(courseId, cardIds);
+      return cardIds.length;
+    },
     onSettled: () => invalidate(courseId),
   });
 }
 
 export type TransferMode = "move" | "copy";
 
+/** Moves or copies the cards: one card by its own call, several in one bulk call (all or nothing). */
 export function useTransferCards(courseId: string) {
   const invalidate = useInvalidateCourse();
   return useMutation({
-    mutationFn: ({
+    mutationFn: async ({
       mode,
       cardIds,
       targetCourseId,
@@ -97,7 +106,11 @@ export function useTransferCards(courseId: string) {
       mode: TransferMode;
       cardIds: string[];
       targetCourseId: string;
-    }) => eachCard(cardIds, (id) => courseCardsApi[mode](courseId, id, targetCourseId)),
+    }) => {
+      if (cardIds.length === 1) await courseCardsApi[mode](courseId, cardIds[0]!, targetCourseId);
+      else await courseCardsApi.bulkTransfer(mode, courseId, cardIds, targetCourseId);
+      return cardIds.length;
+    },
     onSettled: (_n, _err, { targetCourseId }) => invalidate(courseId, targetCourseId),
   });
 }

@@ -1,37 +1,208 @@
-import type { Course } from "@recall/shared";
+import {
+  COURSE_LIMITS,
+  type Course,
+  MERGE_LIMITS,
+  MERGE_MESSAGES,
+  type MergeAnalysis,
+  slugify,
+} from "@recall/shared";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { Field, Input, Textarea } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
-import { AI_PROVIDER_HINT } from "../lib/ai-hint";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { ApiError } from "../../../lib/api-client";
+import { useExecuteMerge, useMergeAnalysis } from "../api/merge";
+
+/** The server's own message, shown under the spec's toast text (e.g. the budget or a model failure). */
+const detail = (err: unknown) => (err instanceof ApiError && err.fromServer ? err.message : undefined);
+
+/** The success toast (the spec has none for merge): what the new course holds. */
+export function mergedToast(name: string, cards: number, duplicates: number): string {
+  const left = duplicates === 0 ? "" : `, ${duplicates} duplicate${duplicates === 1 ? "" : "s"} left out`;
+  return `Merged into "${name}": ${cards} card${cards === 1 ? "" : "s"}${left}.`;
+}
 
 /**
- * Opened by 'Combine N Courses'. Merging starts with an AI analysis (duplicates, a suggested name),
- * which is not wired yet, so the dialog lists the choice and says plainly what is missing.
+ * The Merge modal (part2 §2): opened by 'Combine N Courses' with the owner's chosen courses. It shows the
+ * analysis (the app's duplicate count and the suggested name, slug and description), lets the user edit
+ * the name and description, and merges; then it goes to the new course. Toasts per part2 §8.
  */
 export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; onClose: () => void }) {
+  const enough = courses.length >= MERGE_LIMITS.minCourses;
+  const courseIds = courses.map((c) => c.id);
+  const analysis = useMergeAnalysis(courseIds, enough);
+  const merge = useExecuteMerge();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (analysis.isError) {
+      toast.error(MERGE_MESSAGES.analyzeFailed, { id: "merge-analyze", description: detail(analysis.error) });
+    }
+  }, [analysis.isError, analysis.error]);
+
+  const confirm = (name: string, slug: string, description: string) =>
+    merge.mutate(
+      {
+        courseIds,
+        confirmedAnalysis: { suggestedName: name, suggestedSlug: slug, suggestedDescription: description },
+      },
+      {
+        onSuccess: (result) => {
+          toast.success(mergedToast(name, result.mergedCardCount, result.duplicatesSkipped));
+          onClose();
+          navigate(paths.course(result.newCourseId));
+        },
+        onError: (err) => toast.error(MERGE_MESSAGES.mergeFailed, { description: detail(err) }),
+      },
+    );
+
   return (
     <Modal
       open
       title={`Combine ${courses.length} Courses`}
       onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      closeOnOutsideClick={!merge.isPending}
     >
       <p className="text-sm text-slate-600">Selected courses:</p>
-      <ul className="mt-2 space-y-1 text-sm">
+      <ul aria-label="Selected courses" className="mt-2 space-y-1 text-sm">
         {courses.map((c) => (
           <li key={c.id} className="flex justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
-            <span className="font-medium">{c.name}</span>
-            <span className="text-slate-500">{c.cardCount} cards</span>
+            <span className="font-medium break-words">{c.name}</span>
+            <span className="shrink-0 text-slate-500">{c.cardCount} cards</span>
           </li>
         ))}
       </ul>
-      <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        Merging starts with an AI analysis that finds duplicate cards and suggests a name and description. The
-        merge analysis needs the AI service, which is not available yet. {AI_PROVIDER_HINT}.
-      </p>
+      {!enough ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {MERGE_MESSAGES.needsTwo}
+        </p>
+      ) : analysis.isPending ? (
+        <div className="mt-4">
+          <Spinner label="Analyzing courses..." />
+        </div>
+      ) : analysis.isError ? (
+        <div role="alert" className="mt-4 space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          <p>{MERGE_MESSAGES.analyzeFailed}</p>
+          {detail(analysis.error) ? <p>{detail(analysis.error)}</p> : null}
+          <Button variant="secondary" size="sm" onClick={() => analysis.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <MergeForm
+          analysis={analysis.data}
+          pending={merge.isPending}
+          onCancel={onClose}
+          onConfirm={confirm}
+        />
+      )}
+      {!enough || analysis.isPending || analysis.isError ? (
+        <div className="mt-6 flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
     </Modal>
+  );
+}
+
+interface MergeFormProps {
+  analysis: MergeAnalysis;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (name: string, slug: string, description: string) => void;
+}
+
+/** The analysis, the editable name and description, and the confirm button. */
+function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
+  const [name, setName] = useState(analysis.suggestedName);
+  const [description, setDescription] = useState(analysis.suggestedDescription);
+  // The suggested slug while the name is the suggested one; the slug of the edited name otherwise.
+  const slug = name.trim() === analysis.suggestedName ? analysis.suggestedSlug : slugify(name);
+  const blank = !name.trim();
+  const stats: [string, string | number][] = [
+    ["Total cards", analysis.totalCards],
+    ["Duplicate cards", analysis.duplicateCards],
+    ["Cards in the merged course", analysis.distinctCards],
+    ["Estimated duration", analysis.estimatedDuration],
+  ];
+  return (
+    <form
+      aria-label="Merge analysis"
+      className="mt-4 space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!blank) onConfirm(name.trim(), slug, description.trim());
+      }}
+    >
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        {stats.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-slate-500">
+        Duplicates are cards whose question and answer match another card's (allowing small differences in
+        wording, case and punctuation). The merged course keeps each card once; the original courses stay as
+        they are.
+      </p>
+      <div className="space-y-1 text-sm">
+        <p>
+          <span className="text-slate-500">Topics: </span>
+          {analysis.topics.join(", ") || "none"}
+        </p>
+        <p>
+          <span className="text-slate-500">Levels: </span>
+          {analysis.levels.join(", ") || "none"}
+        </p>
+      </div>
+      {analysis.naming.source === "course-names" ? (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {analysis.naming.reason}
+        </p>
+      ) : (
+        <p className="text-xs text-slate-500">Name and description suggested by the AI.</p>
+      )}
+      <Field
+        label="Name"
+        hint={`Web address: ${slug || "made from the name"}`}
+        error={blank ? "Enter a name" : null}
+      >
+        {(id) => (
+          <Input
+            id={id}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={COURSE_LIMITS.name}
+          />
+        )}
+      </Field>
+      <Field label="Description">
+        {(id) => (
+          <Textarea
+            id={id}
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={COURSE_LIMITS.description}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={blank || pending}>
+          {pending ? "Merging..." : "Merge Courses"}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -93,12 +93,18 @@ describe("CourseEditPage", () => {
     await user.selectOptions(select, other.id);
     await user.click(within(dialog).getByRole("button", { name: "Copy" }));
     expect(await screen.findByText("2 cards copied")).toBeInTheDocument();
-    const copies = calls.filter((c) => c.url.endsWith("/copy"));
-    expect(copies.map((c) => c.body)).toEqual([{ targetCourseId: other.id }, { targetCourseId: other.id }]);
+    // One call for the whole selection (all or nothing on the server).
+    const copies = calls.filter((c) => c.url.includes("copy"));
+    expect(copies.map((c) => [c.url, c.body])).toEqual([
+      [
+        `/api/courses/${course.id}/cards/bulk-copy`,
+        { cardIds: cards.map((c) => c.id), targetCourseId: other.id },
+      ],
+    ]);
   });
 
   it("deletes one card and bulk-deletes with the spec's confirms and messages", async () => {
-    serve(course, (call) => call.method === "DELETE" && call.url.endsWith("000000000002"));
+    serve(course, (call) => call.url.endsWith("/bulk-delete"));
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Delete card: Card one" }));

@@ -29,6 +29,8 @@ const aiMissing = { configured: false, provider: null, model: null, message: AI_
 function serveCourses(aiStatus: unknown = aiConfigured) {
   return mockFetch((call) => {
     if (call.url === "/api/ai-content/status") return { body: { data: aiStatus } };
+    if (call.url.includes("/merge/"))
+      return { status: 503, body: { error: { code: "X", message: "Not here" } } };
     if (call.url.includes("includePublic")) return { body: { data: { courses: [...mine, shared] } } };
     if (call.url.startsWith("/api/courses/public")) return { body: { data: { courses: [shared] } } };
     return { body: { data: { courses: mine } } };
@@ -115,15 +117,20 @@ describe("CoursesPage", () => {
     expect(item).toHaveAccessibleDescription(AI_MISSING);
   });
 
-  it("shows 'Combine N Courses' from two selected courses and opens an honest merge dialog", async () => {
-    const { user } = setup();
+  it("shows 'Combine N Courses' from two selected courses and opens the merge dialog on them", async () => {
+    const { calls } = serveCourses();
+    const { user } = setup(calls);
     await user.click(await screen.findByRole("checkbox", { name: "Select Astronomy" }));
     expect(screen.queryByRole("button", { name: /Combine/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "Select Biology" }));
     await user.click(screen.getByRole("button", { name: "Combine 2 Courses" }));
     const dialog = screen.getByRole("dialog", { name: "Combine 2 Courses" });
     expect(within(dialog).getByText("Astronomy")).toBeInTheDocument();
-    expect(within(dialog).getByText(/needs the AI service/)).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/ai-content/merge/analyze")).toBe(true));
+    const analyze = calls.find((c) => c.url === "/api/ai-content/merge/analyze")!;
+    expect((analyze.body as { courseIds: string[] }).courseIds).toHaveLength(2);
+    // The modal itself is tested in combine-courses-modal.test.tsx.
+    expect(await within(dialog).findByText("Failed to analyze courses")).toBeInTheDocument();
   });
 
   it("updates and deletes a course with the spec's confirm and toasts", async () => {

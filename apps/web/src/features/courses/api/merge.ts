@@ -1,0 +1,36 @@
+import type { MergeAnalysisResponse, MergeExecuteBody, MergeResultResponse } from "@recall/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { courseKeys } from "./query-keys";
+
+/** part2 §7: POST /ai-content/merge/analyze and /merge/execute. */
+export const mergeApi = {
+  analyze: (courseIds: string[]) =>
+    api.post<MergeAnalysisResponse>("/ai-content/merge/analyze", { courseIds }),
+  execute: (body: MergeExecuteBody) => api.post<MergeResultResponse>("/ai-content/merge/execute", body),
+};
+
+/**
+ * The analysis of the chosen courses, asked once per opening of the modal (it may call the model, so it
+ * is never refetched on its own: no retry, no refetch on focus).
+ */
+export function useMergeAnalysis(courseIds: string[], enabled: boolean) {
+  return useQuery({
+    // Outside courseKeys.all: refreshing the courses must not ask the model again.
+    queryKey: ["merge-analysis", courseIds],
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    queryFn: async () => (await mergeApi.analyze(courseIds)).data,
+  });
+}
+
+export function useExecuteMerge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MergeExecuteBody) => (await mergeApi.execute(body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.lists() }),
+  });
+}
