@@ -4,6 +4,7 @@ export * from "./contracts/auth";
 export * from "./contracts/cards";
 export * from "./contracts/collections";
 export * from "./contracts/common";
+export * from "./contracts/course-plans";
 export * from "./contracts/courses";
 export * from "./contracts/improve";
 export * from "./contracts/issue-fields";

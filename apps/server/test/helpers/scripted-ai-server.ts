@@ -11,7 +11,15 @@ import { realisticReply } from "../ai/support/realistic-replies";
  *   const ai = await startScriptedAiServer({ latencyMs: 50 });   // from a test, or a plain tsx script
  */
 
-export type RequestKind = "discovery" | "outline" | "batch" | "regenerate" | "review" | "mcq" | "unknown";
+export type RequestKind =
+  | "discovery"
+  | "outline"
+  | "plan"
+  | "batch"
+  | "regenerate"
+  | "review"
+  | "mcq"
+  | "unknown";
 
 export interface ChatRequest {
   path: string;
@@ -72,6 +80,7 @@ export interface ScriptedAiServer {
 const SCHEMA_KINDS: Record<string, RequestKind> = {
   discovery_turn: "discovery",
   course_outline: "outline",
+  course_plan_outline: "plan",
   card_batch: "batch",
   card_review: "review",
   mcq_options: "mcq",
@@ -97,6 +106,7 @@ export function classifyRequest(body: Record<string, unknown>): { kind: RequestK
   if (kind === "unknown") {
     if (/course discovery chat/.test(system)) kind = "discovery";
     else if (/You design flashcard courses/.test(system)) kind = "outline";
+    else if (/You plan flashcard courses/.test(system)) kind = "plan";
     else if (/flashcard writer/.test(system)) kind = "batch";
     else if (/You review flashcards/.test(system)) kind = "review";
     else if (/multiple-choice options for existing flashcards/.test(system)) kind = "mcq";
