@@ -30,6 +30,7 @@ export interface Resources {
   otherCollectionId: string;
   jobId: string;
   verifyToken: string;
+  planId: string;
 }
 
 type Fill = (r: Resources) => string;
@@ -47,6 +48,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "from-course/{courseId}": (r) => r.courseId,
   "compare/{idA}": (r) => r.collectionId,
   "compare/{idB}": (r) => r.otherCollectionId,
+  "course-plan/{id}": (r) => r.planId,
 };
 
 export const ID_FIELDS: Record<string, Fill> = {
@@ -97,6 +99,21 @@ export const BASELINES: Record<string, Baseline> = {
   "PATCH /api/courses/{id}/cards/{cardId}/mcq-options": () => ({
     body: { mcqOptions: ["Four", "Three", "Five", "Six"], mcqCorrectIndex: 0 },
   }),
+  "POST /api/ai-content/course-plan/create": () => ({
+    body: {
+      topic: "Photosynthesis",
+      language: "en",
+      targetCardCount: 12,
+      userDirections: "",
+      knowledgeLevel: "beginner",
+    },
+  }),
+  // The list of subtopics removes what it leaves out: kept out of the baseline so every run has a plan to edit.
+  "PUT /api/ai-content/course-plan/{id}": () => ({
+    body: { courseName: "Fuzz plan", description: "Fuzzed", subtopics: OMIT },
+  }),
+  // Off: on would start a job, and generate-next is refused while one runs.
+  "POST /api/ai-content/course-plan/{id}/auto-generate": () => ({ body: { enabled: false } }),
   "GET /api/ai-content/cards/search": (r) => ({
     query: {
       q: "question",
@@ -194,8 +211,13 @@ export async function createOwner(
   const generated = await json(t.app, user, "POST", "/api/ai-content/generate", {
     brief: { topic: "Photosynthesis", knowledgeLevel: "beginner", cardCount: 10 },
   });
+  const plan = await json(t.app, user, "POST", "/api/ai-content/course-plan/create", {
+    topic: "Photosynthesis",
+    targetCardCount: 60,
+  });
   return {
     user,
+    planId: plan.data.plan.id,
     jobId: generated.data.jobId,
     verifyToken: await latestMailedToken(t.database.db, user.email),
   };
