@@ -100,7 +100,7 @@ export function PlanForm({
             step={step}
             {...form.register("targetCardCount", { valueAsNumber: true })}
           />
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Card presets">
+          <fieldset className="flex flex-wrap gap-2" aria-label="Card presets">
             {PLAN_LIMITS.presets.map((n) => (
               <Button
                 key={n}
@@ -112,7 +112,7 @@ export function PlanForm({
                 {n}
               </Button>
             ))}
-          </div>
+          </fieldset>
           <FieldErrorText name="targetCardCount" />
         </fieldset>
         <TextareaField<Values>
