@@ -1,11 +1,13 @@
 import { type CoursePlan, type CoursePlanSubtopic, PLAN_MESSAGES, type SubtopicStatus } from "@recall/shared";
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useUpdatePlan } from "../api/plan-queries";
 import { canRemove, moved, without } from "../lib/plan-edits";
 import { planErrorMessage } from "../lib/plan-errors";
+import { SubtopicEditor } from "./subtopic-editor";
 
 const STATUS: Record<SubtopicStatus, { label: string; tone: "slate" | "brand" | "green" | "red" }> = {
   not_started: { label: "Not started", tone: "slate" },
@@ -20,6 +22,7 @@ const STATUS: Record<SubtopicStatus, { label: string; tone: "slate" | "brand" | 
  */
 export function SubtopicList({ plan }: { plan: CoursePlan }) {
   const update = useUpdatePlan(plan.id);
+  const [editing, setEditing] = useState<string | null>(null);
   const send = (subtopics: { id: string }[]) =>
     update.mutate(
       { subtopics },
@@ -36,26 +39,41 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
         <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-3">
           <div className="flex flex-wrap items-start gap-3">
             <span className="mt-0.5 w-6 text-sm font-semibold text-slate-500">{s.order}.</span>
-            <div className="min-w-0 flex-1 space-y-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-medium break-words">{s.name}</h3>
-                <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
-                <Badge>{s.difficulty}</Badge>
-                <span className="text-xs text-slate-500">
-                  {s.cardsGenerated}/{s.plannedCards} cards
-                </span>
+            {editing === s.id ? (
+              <div className="min-w-0 flex-1">
+                <SubtopicEditor plan={plan} subtopic={s} onDone={() => setEditing(null)} />
               </div>
-              {s.description ? <p className="text-sm text-slate-600">{s.description}</p> : null}
-              {s.prerequisites.length > 0 ? (
-                <p className="text-xs text-slate-500">Builds on: {s.prerequisites.join(", ")}</p>
-              ) : null}
-              {s.status === "failed" && s.error ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {s.error}
-                </p>
-              ) : null}
-            </div>
+            ) : (
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-medium break-words">{s.name}</h3>
+                  <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
+                  <Badge>{s.difficulty}</Badge>
+                  <span className="text-xs text-slate-500">
+                    {s.cardsGenerated}/{s.plannedCards} cards
+                  </span>
+                </div>
+                {s.description ? <p className="text-sm text-slate-600">{s.description}</p> : null}
+                {s.prerequisites.length > 0 ? (
+                  <p className="text-xs text-slate-500">Builds on: {s.prerequisites.join(", ")}</p>
+                ) : null}
+                {s.status === "failed" && s.error ? (
+                  <p role="alert" className="text-sm text-red-700">
+                    {s.error}
+                  </p>
+                ) : null}
+              </div>
+            )}
             <div className="flex gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Edit "${s.name}"`}
+                disabled={editing !== null}
+                onClick={() => setEditing(s.id)}
+              >
+                <Pencil aria-hidden className="h-4 w-4" />
+              </Button>
               <Button
                 size="sm"
                 variant="ghost"

@@ -125,6 +125,27 @@ describe("/course-plan/{planId} (part2 §2 Course plan page)", () => {
     expect(puts()[1]!.body).toEqual({ subtopics: [{ id: makeSubtopic(2).id }, { id: makeSubtopic(1).id }] });
   });
 
+  it("renames a subtopic: the PUT sends the list with that subtopic's new name", async () => {
+    const { calls } = servePlans({ plan: makePlan() });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: 'Edit "Step 2"' }));
+    const name = screen.getByLabelText("Subtopic name");
+    await user.clear(name);
+    await user.type(name, "Light reactions");
+    await user.click(
+      within(screen.getByRole("form", { name: 'Edit "Step 2"' })).getByRole("button", { name: "Save" }),
+    );
+    expect(await screen.findByRole("heading", { name: "Light reactions" })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      subtopics: [
+        { id: makeSubtopic(1).id },
+        { id: makeSubtopic(2).id, name: "Light reactions", description: "What step 2 covers." },
+        { id: makeSubtopic(3).id },
+      ],
+    });
+  }, 15_000);
+
   it("edits the course name and description", async () => {
     const { calls } = servePlans({ plan: makePlan() });
     open();

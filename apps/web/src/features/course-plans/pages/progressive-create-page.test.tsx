@@ -62,7 +62,7 @@ describe("/courses/create/progressive (part2 §2 Progressive course creation)", 
     expect(await screen.findByText(PLAN_MESSAGES.topicRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText("Topic"), "ab");
     expect(await screen.findByText(PLAN_MESSAGES.topicShort)).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.includes("course-plan"))).toHaveLength(0);
+    expect(calls.filter((c) => c.url.endsWith("/create"))).toHaveLength(0);
   });
 
   it("creates the plan with the form's values, shows Step 2 Review Plan, and Start Generation goes to the plan page", async () => {
@@ -119,6 +119,14 @@ describe("/courses/create/progressive (part2 §2 Progressive course creation)", 
     open();
     await waitFor(() => expect(screen.getByRole("button", { name: "Create Plan" })).toBeDisabled());
     expect(screen.getByText(notConfigured.message!)).toBeInTheDocument();
+  });
+
+  it("lists the user's plans (GET /ai-content/course-plans), each linking to its plan page", async () => {
+    servePlans({ plan: makePlan(), list: [makePlan({ courseName: "Older plan" })] });
+    open();
+    const link = await screen.findByRole("link", { name: "Older plan" });
+    expect(link).toHaveAttribute("href", `/course-plan/${PLAN_ID}`);
+    expect(screen.getByText(/0 of 3 subtopics · 0\/18 cards · 0%/)).toBeInTheDocument();
   });
 
   it("asks for the content guidelines first", async () => {

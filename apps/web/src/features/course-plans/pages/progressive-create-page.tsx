@@ -14,6 +14,7 @@ import { useAutoGenerate, useCoursePlan } from "../api/plan-queries";
 import { PlanDetailsEditor } from "../components/plan-details-editor";
 import { PlanForm } from "../components/plan-form";
 import { PlanInfoBox } from "../components/plan-info-box";
+import { PlanList } from "../components/plan-list";
 import { SubtopicList } from "../components/subtopic-list";
 import { planErrorMessage } from "../lib/plan-errors";
 
@@ -65,6 +66,7 @@ export function ProgressiveCreatePage() {
           <PlanForm onCreated={created} disabledReason={aiReason} />
         </Panel>
       )}
+      {planId ? null : <PlanList />}
     </div>
   );
 }

@@ -71,6 +71,8 @@ export const notConfigured: AiStatus = {
 export interface PlanServer {
   plan: CoursePlan;
   status?: AiStatus;
+  /** What GET /ai-content/course-plans answers (default none). */
+  list?: CoursePlan[];
   /** Overrides an answer; return undefined for the default. */
   reply?: (call: FetchCall) => Reply | undefined | Promise<Reply | undefined>;
 }
@@ -85,12 +87,14 @@ export function servePlans(server: PlanServer) {
     if (url === "/api/ai-content/status") return { body: { data: server.status ?? configured } };
     if (url === "/api/ai-content/course-plan/create" && method === "POST")
       return { body: { data: { plan: server.plan } } };
+    if (url === "/api/ai-content/course-plans") return { body: { data: { plans: server.list ?? [] } } };
     if (url === planUrl && method === "GET") return { body: { data: { plan: server.plan } } };
     if (url === planUrl && method === "PUT") {
       const body = call.body as { courseName?: string; description?: string; subtopics?: { id: string }[] };
       const subtopics = body.subtopics
         ? body.subtopics.map((e, i) => ({
             ...server.plan.subtopics.find((s) => s.id === e.id)!,
+            ...e,
             order: i + 1,
           }))
         : server.plan.subtopics;
