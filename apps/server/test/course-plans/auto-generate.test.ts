@@ -106,6 +106,29 @@ describe("auto-generate all remaining", () => {
     }
   }, 120_000);
 
+  it("pausing and at once resuming (the old job still finishing its subtopic) loses and doubles nothing", async () => {
+    ai.reset();
+    ai.setHandler(null);
+    ai.setLatency(300);
+    const app = await start();
+    try {
+      const user = await aiUser(app);
+      const plan = await createPlan(app, user, { targetCardCount: 24 });
+      await auto(app, user, plan.id, true);
+      await until(async () => ai.count("batch") >= 1);
+      expect((await auto(app, user, plan.id, false)).statusCode).toBe(200);
+      const resumed = await auto(app, user, plan.id, true);
+      expect(resumed.json().data.plan.autoGenerate).toBe(true);
+      const done = await waitForPlan(app, user, plan.id, (p) => p.status === "completed" && !p.autoGenerate);
+      expect(done.totalCardsGenerated).toBe(24);
+      expect(ai.count("batch")).toBe(4);
+      expect(await courseCards(app, user, done.courseId)).toHaveLength(24);
+    } finally {
+      ai.setLatency(0);
+      await app.close();
+    }
+  }, 120_000);
+
   it("budget edge mid-run: stops with the plan's message on the subtopic it could not pay for", async () => {
     ai.reset();
     const app = await start({ AI_MONTHLY_BUDGET_USD: "1" });

@@ -263,10 +263,9 @@ export async function setAutoGenerate(deps: PlanDeps, user: AuthUser, planId: st
       return null;
     }
     const live = plan.autoJobId ? (await repo.liveJobs(tx, [plan.autoJobId])).has(plan.autoJobId) : false;
-    if (live) {
-      await repo.updatePlan(tx, planId, { autoGenerate: true, status: "generating" });
-      return null;
-    }
+    // Already on. A live job of a paused plan is winding down (it may already have decided to stop): a new
+    // job takes over, and waits for the old one's subtopic in flight (its claim) before claiming the next.
+    if (live && plan.autoGenerate) return null;
     const job = await jobsRepository.create(tx, planAutoJob, {
       userId: user.id,
       input: { planId },
