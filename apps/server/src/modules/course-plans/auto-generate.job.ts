@@ -14,9 +14,9 @@ const STORED_STATUS_STALE_MS = 15 * 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * 'Auto-generate all remaining' (part2 §2, §4) as a durable job: it claims the plan's next not_started
- * subtopic, generates it, and goes on until none is left or the owner pauses (autoGenerate off: the
- * subtopic in flight finishes first). Its claims carry the job id, so a job resumed after a restart takes
+ * 'Auto-generate all remaining' (part2 §2, §4) as a durable job: AI_CONCURRENCY workers each claim the
+ * plan's next not_started subtopic, generate it, and go on until none is left or the owner pauses
+ * (autoGenerate off: the subtopics in flight finish first). Its claims carry the job id, so a job resumed after a restart takes
  * back the subtopic it was generating: none is lost, none generated twice. A budget error, or a provider
  * that is gone, stops it (the failed subtopic shows why); other failures are recorded and it goes on.
  */
@@ -29,34 +29,55 @@ export const planAutoJob = defineJobKind({
   async run(job, deps, control) {
     const claimant = `job:${job.id}`;
     let progress = job.progress;
-    const done = (stoppedBy: z.infer<typeof AutoResult>["stoppedBy"]) => ({
-      status: "completed" as const,
-      result: { ...progress, stoppedBy },
-    });
-    for (;;) {
-      if (control.stopRequested() || control.signal.aborted) return { status: "interrupted" };
-      const plan = await repo.findPlan(deps.db, job.input.planId);
-      if (!plan || plan.autoJobId !== job.id || !plan.autoGenerate) return done("paused");
-      const claim = await claimNextSubtopic(deps.db, deps.ai, plan.id, claimant, "auto");
-      if (!claim.subtopic) {
-        if (!claim.busy) return done("finished");
-        await sleep(500); // a generate-next request started before auto was turned on: wait for it
-        continue;
+    let stoppedBy: z.infer<typeof AutoResult>["stoppedBy"] = "finished";
+    const inFlight = new Set<string>();
+    /** One worker: claims, generates and commits subtopics until none is left, a pause, or a stop. */
+    const worker = async (): Promise<void> => {
+      for (;;) {
+        if (control.stopRequested() || control.signal.aborted || stoppedBy === "error") return;
+        const plan = await repo.findPlan(deps.db, job.input.planId);
+        if (!plan || plan.autoJobId !== job.id || !plan.autoGenerate) {
+          if (stoppedBy === "finished") stoppedBy = "paused";
+          return;
+        }
+        const claim = await claimNextSubtopic(deps.db, deps.ai, plan.id, claimant, "auto", inFlight);
+        if (!claim.subtopic) {
+          // busy: a generate-next request started before auto was turned on, or the paused job's last one.
+          if (!claim.busy || inFlight.size > 0) return;
+          await sleep(500);
+          continue;
+        }
+        const before = claim.subtopic.cardsGenerated;
+        try {
+          const outcome = await generateSubtopic(deps, plan, claim.subtopic, claimant, {
+            jobId: job.id,
+            signal: control.signal,
+          });
+          progress = {
+            subtopicsDone: progress.subtopicsDone + (outcome.subtopic.status === "completed" ? 1 : 0),
+            cardsCreated: progress.cardsCreated + Math.max(0, outcome.subtopic.cardsGenerated - before),
+          };
+          await jobsRepository.saveProgress(
+            deps.db,
+            { schemas: { progress: AutoProgress } },
+            job.id,
+            progress,
+          );
+          const code = outcome.error?.code;
+          if (code === "BUDGET_EXCEEDED" || code === "AI_NOT_CONFIGURED") stoppedBy = "error";
+        } finally {
+          inFlight.delete(claim.subtopic.id);
+        }
       }
-      const outcome = await generateSubtopic(deps, plan, claim.subtopic, claimant, {
-        jobId: job.id,
-        signal: control.signal,
-      });
-      progress = {
-        subtopicsDone: progress.subtopicsDone + (outcome.subtopic.status === "completed" ? 1 : 0),
-        cardsCreated:
-          progress.cardsCreated +
-          Math.max(0, outcome.subtopic.cardsGenerated - claim.subtopic.cardsGenerated),
-      };
-      await jobsRepository.saveProgress(deps.db, { schemas: { progress: AutoProgress } }, job.id, progress);
-      const code = outcome.error?.code;
-      if (code === "BUDGET_EXCEEDED" || code === "AI_NOT_CONFIGURED") return done("error");
-    }
+    };
+    // AI_CONCURRENCY subtopics at a time: each worker claims its own, so none is generated twice.
+    const results = await Promise.allSettled(
+      Array.from({ length: Math.max(1, deps.config.AI_CONCURRENCY) }, () => worker()),
+    );
+    const failed = results.find((r) => r.status === "rejected");
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    if (control.stopRequested() || control.signal.aborted) return { status: "interrupted" };
+    return { status: "completed", result: { ...progress, stoppedBy } };
   },
 
   /** Auto-generate turns itself off with its job, so the checkbox shows the truth. */

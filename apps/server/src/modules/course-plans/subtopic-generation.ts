@@ -37,8 +37,10 @@ export type Claim = { subtopic: SubtopicRow } | { subtopic: null; busy: boolean 
 /**
  * Claims the plan's next subtopic for `claimant`, under the plan row's lock (so claims of one plan run one
  * at a time) and with a conditional UPDATE. "next" (generate-next) takes the first not_started or failed
- * subtopic and is refused (busy) while another is being generated; "auto" (the job) first takes back its
- * own claim (a resumed job), then the first not_started one. A dead process's claim counts as free.
+ * subtopic and is refused (busy) while another is being generated; "auto" (the job, several workers) first
+ * takes back its own claims that no worker of this run holds (`inFlight`: a resumed job), then, unless
+ * someone else is generating, the first not_started one; the claimed id is added to `inFlight` under the
+ * lock. A dead process's claim counts as free.
  */
 export async function claimNextSubtopic(
   db: Database,
@@ -46,15 +48,24 @@ export async function claimNextSubtopic(
   planId: string,
   claimant: string,
   mode: ClaimMode,
+  inFlight: Set<string> = new Set(),
 ): Promise<Claim> {
   return db.transaction(async (tx) => {
     const plan = await repo.findPlan(tx, planId, { lock: true });
     if (!plan) return { subtopic: null, busy: false };
     const stale = staleBefore(ai);
     const subtopics = await repo.listSubtopics(tx, [planId]);
-    const own = subtopics.find((s) => s.status === "generating" && s.claimedBy === claimant);
-    if (own) return { subtopic: own };
-    if (subtopics.some((s) => isLiveClaim(s, stale))) return { subtopic: null, busy: true };
+    const own = subtopics.find(
+      (s) => s.status === "generating" && s.claimedBy === claimant && !inFlight.has(s.id),
+    );
+    if (own) {
+      // Marked while the plan lock is held, so no other worker of this run can take it back too.
+      inFlight.add(own.id);
+      return { subtopic: own };
+    }
+    if (subtopics.some((s) => isLiveClaim(s, stale) && s.claimedBy !== claimant)) {
+      return { subtopic: null, busy: true };
+    }
     const open = (s: SubtopicRow) =>
       s.status === "not_started" ||
       (s.status === "failed" && mode === "next") ||
@@ -63,6 +74,7 @@ export async function claimNextSubtopic(
     if (!next) return { subtopic: null, busy: false };
     const claimed = await repo.claimSubtopic(tx, next.id, next.status, claimant);
     if (!claimed) return { subtopic: null, busy: true };
+    inFlight.add(claimed.id);
     await repo.updatePlan(tx, planId, { status: "generating" });
     return { subtopic: claimed };
   });
