@@ -21,6 +21,8 @@ export function PlanControls({ plan, aiReason }: { plan: CoursePlan; aiReason: s
       onSuccess: (res) => {
         const s = res.data.subtopic;
         if (s.status === "completed") toast.success(`"${s.name}": ${s.cardsGenerated} cards generated`);
+        // Fell short after its top-ups: the item keeps the text too.
+        else toast.error(s.error ?? PLAN_MESSAGES.subtopicFailed);
       },
       onError: (err) => toast.error(planErrorMessage(err, PLAN_MESSAGES.subtopicFailed)),
     });
