@@ -5,7 +5,7 @@ import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
  * Progressive course creation end to end (part2 §2, §4): the scripted AI server (scripts/e2e-server.ts)
  * proposes one subtopic per 6 cards and writes each subtopic's cards. The learner plans a 20-card course,
  * removes a subtopic in the review, starts generation (the server's auto-generate job), watches the plan
- * page reach 100% by polling, and opens the course with every planned card.
+ * page reach 100% by polling, opens the course with every planned card, and starts studying it.
  */
 test.describe("Course plans", () => {
   test("progressive creation → plan page → auto-generate to 100% → the course has the cards", async ({
@@ -74,5 +74,12 @@ test.describe("Course plans", () => {
     await page.getByRole("link", { name: "Open the course (15 cards)" }).click();
     await expect(page).toHaveURL(new RegExp(`/courses/${plan.courseId}$`));
     await expect(page.getByRole("heading", { name: "Photosynthesis step by step" })).toBeVisible();
+
+    // And the new cards can be studied.
+    await page.goto("/session/start");
+    await page.getByRole("checkbox", { name: /Photosynthesis step by step/ }).check();
+    await page.getByRole("button", { name: "Start Session" }).click();
+    await expect(page.getByText("Session started!")).toBeVisible();
+    await expect(page).toHaveURL(/\/session\/[0-9a-f-]{36}$/);
   });
 });
