@@ -22,6 +22,7 @@ import { createAiClient } from "./modules/ai/ai-client";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { collectionRoutes } from "./modules/collections/collections.routes";
+import { coursePlanRoutes } from "./modules/course-plans/index";
 import { courseRoutes } from "./modules/courses/courses.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { improveRoutes } from "./modules/improve/improve.routes";
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await healthRoutes(typed, { database });
       await authRoutes(typed, { db, config, mailer });
       await aiRoutes(typed, { db, config, ai, jobs });
+      await coursePlanRoutes(typed, { db, config, ai, jobs });
       await courseRoutes(typed, { db });
       await improveRoutes(typed, { db, config, ai });
       await mergeRoutes(typed, { db, config, ai });

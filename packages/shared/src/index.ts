@@ -5,6 +5,7 @@ export * from "./contracts/bulk-cards";
 export * from "./contracts/cards";
 export * from "./contracts/collections";
 export * from "./contracts/common";
+export * from "./contracts/course-plans";
 export * from "./contracts/courses";
 export * from "./contracts/improve";
 export * from "./contracts/issue-fields";

@@ -14,6 +14,7 @@ import { realisticReply } from "../ai/support/realistic-replies";
 export type RequestKind =
   | "discovery"
   | "outline"
+  | "plan"
   | "batch"
   | "regenerate"
   | "review"
@@ -81,6 +82,7 @@ export interface ScriptedAiServer {
 const SCHEMA_KINDS: Record<string, RequestKind> = {
   discovery_turn: "discovery",
   course_outline: "outline",
+  course_plan_outline: "plan",
   card_batch: "batch",
   card_review: "review",
   mcq_options: "mcq",
@@ -108,6 +110,7 @@ export function classifyRequest(body: Record<string, unknown>): { kind: RequestK
   if (kind === "unknown") {
     if (/course discovery chat/.test(system)) kind = "discovery";
     else if (/You design flashcard courses/.test(system)) kind = "outline";
+    else if (/You plan flashcard courses/.test(system)) kind = "plan";
     else if (/flashcard writer/.test(system)) kind = "batch";
     else if (/You review flashcards/.test(system)) kind = "review";
     else if (/multiple-choice options for existing flashcards/.test(system)) kind = "mcq";

@@ -32,6 +32,7 @@ export interface Resources {
   verifyToken: string;
   /** A syllabus of the owner (its first subtopic is "Fuzz syllabus 1"). */
   syllabusId: string;
+  planId: string;
 }
 
 type Fill = (r: Resources) => string;
@@ -50,6 +51,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "from-course/{courseId}": (r) => r.courseId,
   "compare/{idA}": (r) => r.collectionId,
   "compare/{idB}": (r) => r.otherCollectionId,
+  "course-plan/{id}": (r) => r.planId,
 };
 
 export const ID_FIELDS: Record<string, Fill> = {
@@ -110,6 +112,21 @@ export const BASELINES: Record<string, Baseline> = {
   "POST /api/ai-content/merge/execute": (r) => ({
     body: { courseIds: [r.courseId, r.otherCourseId], confirmedAnalysis: { suggestedName: "Merged" } },
   }),
+  "POST /api/ai-content/course-plan/create": () => ({
+    body: {
+      topic: "Photosynthesis",
+      language: "en",
+      targetCardCount: 12,
+      userDirections: "",
+      knowledgeLevel: "beginner",
+    },
+  }),
+  // The list of subtopics removes what it leaves out: kept out of the baseline so every run has a plan to edit.
+  "PUT /api/ai-content/course-plan/{id}": () => ({
+    body: { courseName: "Fuzz plan", description: "Fuzzed", subtopics: OMIT },
+  }),
+  // Off: on would start a job, and generate-next is refused while one runs.
+  "POST /api/ai-content/course-plan/{id}/auto-generate": () => ({ body: { enabled: false } }),
   "GET /api/ai-content/cards/search": (r) => ({
     query: {
       q: "question",
@@ -211,8 +228,13 @@ export async function createOwner(
     topic: "Fuzz syllabus",
     targetCardCount: 100,
   });
+  const plan = await json(t.app, user, "POST", "/api/ai-content/course-plan/create", {
+    topic: "Photosynthesis",
+    targetCardCount: 60,
+  });
   return {
     user,
+    planId: plan.data.plan.id,
     jobId: generated.data.jobId,
     syllabusId: syllabus.data.syllabus.id,
     verifyToken: await latestMailedToken(t.database.db, user.email),

@@ -6,6 +6,7 @@ import { aiCreateRoutes } from "../features/ai-create/routes";
 import { analyticsRoutes } from "../features/analytics/routes";
 import { publicAuthRoutes } from "../features/auth/routes";
 import { collectionRoutes } from "../features/collections/routes";
+import { coursePlanRoutes } from "../features/course-plans/routes";
 import { courseRoutes } from "../features/courses/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
 import { improveCourseRoutes } from "../features/improve-course/routes";
@@ -40,6 +41,7 @@ const pageRoutes: RouteObject[] = [
           ...dashboardRoutes,
           ...sessionRoutes,
           ...aiCreateRoutes,
+          ...coursePlanRoutes,
           ...courseRoutes,
           ...improveCourseRoutes,
           ...collectionRoutes,

@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -112,6 +113,10 @@ export const generationJobs = pgTable(
 
 export type SubtopicDifficulty = "beginner" | "intermediate" | "advanced";
 
+/**
+ * A course plan (part2 §3): the AI's subtopics for a topic, generated one subtopic at a time into ONE
+ * course (docs/decisions/course-plans.md). `status` is recomputed from the subtopics after every change.
+ */
 export const coursePlans = pgTable(
   "course_plans",
   {
@@ -125,20 +130,26 @@ export const coursePlans = pgTable(
     language: text().notNull().default("en"),
     knowledgeLevel: text().$type<SubtopicDifficulty>().notNull().default("beginner"),
     userDirections: text().notNull().default(""),
+    /** Always the sum of the subtopics' plannedCards. */
     targetCardCount: integer().notNull(),
     estimatedDuration: text().notNull().default(""),
-    status: text()
-      .$type<"draft" | "generating" | "paused" | "completed" | "failed">()
-      .notNull()
-      .default("draft"),
-    autoGenerate: integer().notNull().default(0),
+    status: text().$type<"draft" | "generating" | "paused" | "completed">().notNull().default("draft"),
+    /** 'Auto-generate all remaining' is on: the job `autoJobId` keeps generating until it is turned off. */
+    autoGenerate: boolean().notNull().default(false),
+    autoJobId: uuid().references((): AnyPgColumn => generationJobs.id, { onDelete: "set null" }),
+    /** The course every subtopic's cards go into, created by the first generated subtopic. */
+    courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
     costMicros: micros(),
     inputTokens: integer().notNull().default(0),
     outputTokens: integer().notNull().default(0),
     createdAt: now(),
     updatedAt: now(),
   },
-  (t) => [index("course_plans_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("course_plans_user_idx").on(t.userId, t.createdAt),
+    index("course_plans_course_idx").on(t.courseId),
+    index("course_plans_auto_job_idx").on(t.autoJobId),
+  ],
 );
 
 export const planSubtopics = pgTable(
@@ -157,9 +168,20 @@ export const planSubtopics = pgTable(
       .$type<"not_started" | "generating" | "completed" | "failed">()
       .notNull()
       .default("not_started"),
+    /** This subtopic's share of the plan's target (6 per subtopic, part2 §9). */
+    plannedCards: integer().notNull().default(6),
     cardsGenerated: integer().notNull().default(0),
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
     error: text(),
+    /**
+     * Who is generating it ("job:<id>" or "request:<uuid>") and since when: the claim that keeps two
+     * generations off one subtopic. A claim older than the AI staleness window is a dead process's.
+     */
+    claimedBy: text(),
+    claimedAt: at(),
   },
-  (t) => [index("plan_subtopics_plan_idx").on(t.planId, t.order)],
+  (t) => [
+    index("plan_subtopics_plan_idx").on(t.planId, t.order),
+    index("plan_subtopics_course_idx").on(t.courseId),
+  ],
 );

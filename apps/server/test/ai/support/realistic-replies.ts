@@ -100,6 +100,25 @@ export function syllabusReply(req: ChatRequest): ScriptedReply {
   };
 }
 
+/** A course plan's subtopics: exactly the asked number, each building on the one before. */
+function plan(req: ChatRequest): ScriptedReply {
+  const topic = line(req.prompt, "Topic") ?? "General knowledge";
+  const n = Number(line(req.prompt, "Subtopics") ?? 3);
+  const subtopics = Array.from({ length: n }, (_, i) => ({
+    name: `${topic}: step ${i + 1}`,
+    description: `Step ${i + 1} of ${topic}.`,
+    difficulty: LEVELS[Math.min(2, Math.floor((i * 3) / n))]!,
+    prerequisites: i > 0 ? [`${topic}: step ${i}`] : [],
+  }));
+  return {
+    json: {
+      courseName: `${topic} step by step`,
+      description: `A course on ${topic}, one step at a time.`,
+      subtopics,
+    },
+  };
+}
+
 let serial = 0;
 
 /** One valid rich card. `mcq` decides the type; `answerAt` the correct option's position. */
@@ -210,6 +229,8 @@ export function realisticReply(req: ChatRequest): ScriptedReply {
       return discovery(req);
     case "outline":
       return outline(req);
+    case "plan":
+      return plan(req);
     case "batch":
     case "regenerate":
       return batch(req);

@@ -34,6 +34,12 @@ export function AiCreatePage() {
         <p className="text-slate-600">
           Describe what you want to learn; the AI builds a flashcard course for you.
         </p>
+        <p className="text-sm text-slate-600">
+          Prefer to review the plan first and generate step by step?{" "}
+          <Link to={paths.courseCreateProgressive} className="font-medium text-brand-700 hover:underline">
+            Plan a course subtopic by subtopic
+          </Link>
+        </p>
       </div>
       {status.isPending ? (
         <Spinner label="Checking the AI service..." />

@@ -1,0 +1,69 @@
+import { type CoursePlan, type CoursePlanSubtopic, type PlanStatus, planPercent } from "@recall/shared";
+import { microsToUsd } from "../ai/pricing";
+import type { PlanWithSubtopics, SubtopicRow } from "./course-plans.repository";
+
+/** A claim older than this is a dead process's: the subtopic may be claimed again. */
+export const isLiveClaim = (s: SubtopicRow, staleBefore: Date) =>
+  s.status === "generating" && s.claimedAt !== null && s.claimedAt > staleBefore;
+
+/**
+ * The plan's status from its subtopics (part2 §4): completed when every subtopic is, generating while one
+ * is being generated or the auto-generate job is alive, paused once something was generated, else draft.
+ */
+export function planStatus(subtopics: SubtopicRow[], autoRunning: boolean, staleBefore: Date): PlanStatus {
+  if (subtopics.length > 0 && subtopics.every((s) => s.status === "completed")) return "completed";
+  if (autoRunning || subtopics.some((s) => isLiveClaim(s, staleBefore))) return "generating";
+  if (subtopics.some((s) => s.status !== "not_started" || s.cardsGenerated > 0)) return "paused";
+  return "draft";
+}
+
+export function presentSubtopic(s: SubtopicRow, staleBefore: Date): CoursePlanSubtopic {
+  // A dead process's claim reads as what it is: a failed attempt that can be generated again.
+  const dead = s.status === "generating" && !isLiveClaim(s, staleBefore);
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    difficulty: s.difficulty,
+    prerequisites: s.prerequisites,
+    order: s.order,
+    status: dead ? "failed" : s.status,
+    plannedCards: s.plannedCards,
+    cardsGenerated: s.cardsGenerated,
+    courseId: s.courseId,
+    error: dead ? "Generation was interrupted. Generate it again." : s.error,
+  };
+}
+
+/** part2 §3 Course plan, as its owner sees it. */
+export function presentPlan(
+  { plan, subtopics, autoJobLive }: PlanWithSubtopics,
+  staleBefore: Date,
+): CoursePlan {
+  const autoGenerate = plan.autoGenerate && autoJobLive;
+  const completed = subtopics.filter((s) => s.status === "completed").length;
+  return {
+    id: plan.id,
+    topic: plan.topic,
+    language: plan.language as CoursePlan["language"],
+    knowledgeLevel: plan.knowledgeLevel,
+    userDirections: plan.userDirections,
+    courseName: plan.courseName,
+    description: plan.description,
+    totalSubtopics: subtopics.length,
+    targetCardCount: plan.targetCardCount,
+    estimatedDuration: plan.estimatedDuration,
+    completedSubtopics: completed,
+    totalCardsGenerated: subtopics.reduce((sum, s) => sum + s.cardsGenerated, 0),
+    totalCost: microsToUsd(plan.costMicros),
+    courseId: plan.courseId,
+    individualCourseIds: plan.courseId ? [plan.courseId] : [],
+    tokensUsed: { input: plan.inputTokens, output: plan.outputTokens },
+    status: planStatus(subtopics, autoGenerate, staleBefore),
+    autoGenerate,
+    progress: { percentComplete: planPercent(completed, subtopics.length) },
+    subtopics: subtopics.map((s) => presentSubtopic(s, staleBefore)),
+    createdAt: plan.createdAt.toISOString(),
+    updatedAt: plan.updatedAt.toISOString(),
+  };
+}

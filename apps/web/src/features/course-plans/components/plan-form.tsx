@@ -1,0 +1,136 @@
+import {
+  type CoursePlan,
+  CreateCoursePlanBody,
+  type CreateCoursePlanBody as CreateInput,
+  KNOWLEDGE_LEVELS,
+  languageName,
+  PLAN_LANGUAGES,
+  PLAN_LIMITS,
+  PLAN_MESSAGES,
+} from "@recall/shared";
+import { FormProvider, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import {
+  FieldErrorText,
+  FormErrorSummary,
+  SelectField,
+  showServerErrors,
+  TextareaField,
+  TextField,
+  useZodForm,
+} from "../../../components/form";
+import { Button } from "../../../components/ui/button";
+import { useCreatePlan } from "../api/plan-queries";
+
+type Values = z.input<typeof CreateCoursePlanBody>;
+export type PlanFormOutput = z.output<typeof CreateCoursePlanBody>;
+
+const levelLabel = (l: string) => l[0]!.toUpperCase() + l.slice(1);
+
+/**
+ * Step 1, Course Details (part2 §2, §5): topic, language (the ten of §5), target cards (slider 6-200 step 6,
+ * default 60, presets 20 to 200), the learner's directions and knowledge level, checked by the shared
+ * contract so the messages are the server's, word for word.
+ */
+export function PlanForm({
+  onCreated,
+  disabledReason,
+}: {
+  onCreated: (plan: CoursePlan) => void;
+  /** Why the plan cannot be created now (AI not configured), or null. */
+  disabledReason: string | null;
+}) {
+  const create = useCreatePlan();
+  const form = useZodForm<Values, PlanFormOutput>(CreateCoursePlanBody, {
+    defaultValues: {
+      topic: "",
+      language: "en",
+      targetCardCount: PLAN_LIMITS.targetCards.default,
+      userDirections: "",
+      knowledgeLevel: "beginner",
+    } satisfies CreateInput,
+  });
+  const target = useWatch({ control: form.control, name: "targetCardCount" });
+  const { min, max, step } = PLAN_LIMITS.targetCards;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={form.handleSubmit((body) =>
+          create.mutate(body, {
+            onSuccess: (res) => onCreated(res.data.plan),
+            // part2 §8 Plan creation: the server's message (the plan's own over budget), else the fallback.
+            onError: (err) => showServerErrors(form, err, PLAN_MESSAGES.createFailed),
+          }),
+        )}
+      >
+        <h2 className="text-lg font-semibold">Step 1: Course Details</h2>
+        <TextField<Values>
+          name="topic"
+          label="Topic"
+          placeholder="e.g. Photosynthesis"
+          maxLength={PLAN_LIMITS.topicChars}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField<Values> name="language" label="Language">
+            {PLAN_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {code === "en" ? "English" : languageName(code)} ({code})
+              </option>
+            ))}
+          </SelectField>
+          <SelectField<Values> name="knowledgeLevel" label="Knowledge level">
+            {KNOWLEDGE_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {levelLabel(l)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-700">Target cards: {String(target)}</legend>
+          <input
+            type="range"
+            aria-label="Target cards"
+            className="w-full"
+            min={min}
+            max={max}
+            step={step}
+            {...form.register("targetCardCount", { valueAsNumber: true })}
+          />
+          <fieldset className="flex flex-wrap gap-2" aria-label="Card presets">
+            {PLAN_LIMITS.presets.map((n) => (
+              <Button
+                key={n}
+                size="sm"
+                variant={target === n ? "primary" : "secondary"}
+                aria-pressed={target === n}
+                onClick={() => form.setValue("targetCardCount", n, { shouldDirty: true })}
+              >
+                {n}
+              </Button>
+            ))}
+          </fieldset>
+          <FieldErrorText name="targetCardCount" />
+        </fieldset>
+        <TextareaField<Values>
+          name="userDirections"
+          label="Directions for the AI (optional)"
+          rows={3}
+          placeholder="What to focus on, what to leave out, exam you are preparing for..."
+        />
+        {disabledReason ? (
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+            {disabledReason}
+          </p>
+        ) : null}
+        <FormErrorSummary />
+        <Button type="submit" disabled={create.isPending || disabledReason !== null}>
+          {create.isPending ? "The AI is planning your course..." : "Create Plan"}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

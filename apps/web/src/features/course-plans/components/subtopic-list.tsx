@@ -1,0 +1,112 @@
+import { type CoursePlan, type CoursePlanSubtopic, PLAN_MESSAGES, type SubtopicStatus } from "@recall/shared";
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { useUpdatePlan } from "../api/plan-queries";
+import { canRemove, moved, without } from "../lib/plan-edits";
+import { planErrorMessage } from "../lib/plan-errors";
+import { SubtopicEditor } from "./subtopic-editor";
+
+const STATUS: Record<SubtopicStatus, { label: string; tone: "slate" | "brand" | "green" | "red" }> = {
+  not_started: { label: "Not started", tone: "slate" },
+  generating: { label: "Generating", tone: "brand" },
+  completed: { label: "Completed", tone: "green" },
+  failed: { label: "Failed", tone: "red" },
+};
+
+/**
+ * The plan's subtopics (part2 §2 Course plan page): status, cards, a failure's text on the item, up/down
+ * reorder (the server renumbers) and removal after 'Are you sure you want to remove this subtopic?'.
+ */
+export function SubtopicList({ plan }: { plan: CoursePlan }) {
+  const update = useUpdatePlan(plan.id);
+  const [editing, setEditing] = useState<string | null>(null);
+  const send = (subtopics: { id: string }[]) =>
+    update.mutate(
+      { subtopics },
+      { onError: (err) => toast.error(planErrorMessage(err, PLAN_MESSAGES.updateFailed)) },
+    );
+  const remove = (s: CoursePlanSubtopic) => {
+    if (!window.confirm(PLAN_MESSAGES.confirmRemove)) return;
+    send(without(plan.subtopics, s.id));
+  };
+
+  return (
+    <ol className="space-y-2" aria-label="Subtopics">
+      {plan.subtopics.map((s, i) => (
+        <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-3">
+          <div className="flex flex-wrap items-start gap-3">
+            <span className="mt-0.5 w-6 text-sm font-semibold text-slate-500">{s.order}.</span>
+            {editing === s.id ? (
+              <div className="min-w-0 flex-1">
+                <SubtopicEditor plan={plan} subtopic={s} onDone={() => setEditing(null)} />
+              </div>
+            ) : (
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-medium break-words">{s.name}</h3>
+                  <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
+                  <Badge>{s.difficulty}</Badge>
+                  <span className="text-xs text-slate-500">
+                    {s.cardsGenerated}/{s.plannedCards} cards
+                  </span>
+                </div>
+                {s.description ? <p className="text-sm text-slate-600">{s.description}</p> : null}
+                {s.prerequisites.length > 0 ? (
+                  <p className="text-xs text-slate-500">Builds on: {s.prerequisites.join(", ")}</p>
+                ) : null}
+                {s.status === "failed" && s.error ? (
+                  <p role="alert" className="text-sm text-red-700">
+                    {s.error}
+                  </p>
+                ) : null}
+              </div>
+            )}
+            <div className="flex gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Edit "${s.name}"`}
+                disabled={editing !== null}
+                onClick={() => setEditing(s.id)}
+              >
+                <Pencil aria-hidden className="h-4 w-4" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move "${s.name}" up`}
+                disabled={i === 0 || update.isPending}
+                onClick={() => send(moved(plan.subtopics, i, -1))}
+              >
+                <ArrowUp aria-hidden className="h-4 w-4" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move "${s.name}" down`}
+                disabled={i === plan.subtopics.length - 1 || update.isPending}
+                onClick={() => send(moved(plan.subtopics, i, 1))}
+              >
+                <ArrowDown aria-hidden className="h-4 w-4" />
+              </Button>
+              {canRemove(s, plan) ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove "${s.name}"`}
+                  disabled={update.isPending}
+                  onClick={() => remove(s)}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4 text-red-600" />
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CoursePlan } from "@recall/shared";
+
+/**
+ * Why Generate Next cannot run now, or null when it can (part2 §4: only when no subtopic is generating).
+ * `aiReason`: the server's message when AI is not configured.
+ */
+export function generateNextBlocker(plan: CoursePlan, aiReason: string | null): string | null {
+  if (aiReason) return aiReason;
+  if (plan.status === "completed") return "Every subtopic is generated.";
+  if (plan.autoGenerate) return "Auto-generate is running. Pause it to generate one subtopic at a time.";
+  if (plan.status === "generating") return "A subtopic is being generated.";
+  if (!plan.subtopics.some((s) => s.status === "not_started" || s.status === "failed"))
+    return "No subtopic is waiting to be generated.";
+  return null;
+}
+
+/** Why 'Auto-generate all remaining' cannot be switched on now, or null. Switching off is always allowed. */
+export function autoGenerateBlocker(plan: CoursePlan, aiReason: string | null): string | null {
+  if (plan.autoGenerate) return null;
+  if (aiReason) return aiReason;
+  if (plan.status === "completed") return "Every subtopic is generated.";
+  if (!plan.subtopics.some((s) => s.status === "not_started"))
+    return "No subtopic is waiting; generate a failed one again with Generate Next.";
+  return null;
+}
+
+/** The next subtopic Generate Next takes: the first not started or failed one. */
+export const nextSubtopic = (plan: CoursePlan) =>
+  plan.subtopics.find((s) => s.status === "not_started" || s.status === "failed") ?? null;

@@ -1,0 +1,123 @@
+import { type CoursePlan, PLAN_MESSAGES } from "@recall/shared";
+import { ArrowLeft, Layers } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Panel } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useAuthStore } from "../../../stores/auth-store";
+import { GuidelinesStep, useAiStatus } from "../../ai-create";
+import { useAutoGenerate, useCoursePlan } from "../api/plan-queries";
+import { PlanDetailsEditor } from "../components/plan-details-editor";
+import { PlanForm } from "../components/plan-form";
+import { PlanInfoBox } from "../components/plan-info-box";
+import { PlanList } from "../components/plan-list";
+import { SubtopicList } from "../components/subtopic-list";
+import { planErrorMessage } from "../lib/plan-errors";
+
+/**
+ * /courses/create/progressive (part2 §2): Step 1 Course Details (the form), Step 2 Review Plan (the AI's
+ * plan, editable), then Start Generation: auto-generate on, and on to /course-plan/{planId}.
+ */
+export function ProgressiveCreatePage() {
+  useDocumentTitle("Plan a Course");
+  const status = useAiStatus();
+  const accepted = useAuthStore((s) => s.user?.guidelinesAccepted === true);
+  const [planId, setPlanId] = useState<string | null>(null);
+  const aiReason =
+    status.data && !status.data.configured
+      ? (status.data.message ?? "AI is not configured on this server.")
+      : null;
+
+  const created = (plan: CoursePlan) => {
+    toast.success(PLAN_MESSAGES.created);
+    setPlanId(plan.id);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 pb-16">
+      <Link
+        to={paths.courseCreate}
+        className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to AI course creation
+      </Link>
+      <div>
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <Layers aria-hidden className="h-6 w-6 text-brand-600" />
+          Plan a Course
+        </h1>
+        <p className="text-slate-600">
+          The AI plans the subtopics; you review them, then cards are generated step by step.
+        </p>
+      </div>
+      <PlanInfoBox />
+      {status.isPending ? (
+        <Spinner label="Checking the AI service..." />
+      ) : !accepted && !aiReason ? (
+        <GuidelinesStep />
+      ) : planId ? (
+        <ReviewStep planId={planId} aiReason={aiReason} onBack={() => setPlanId(null)} />
+      ) : (
+        <Panel>
+          <PlanForm onCreated={created} disabledReason={aiReason} />
+        </Panel>
+      )}
+      {planId ? null : <PlanList />}
+    </div>
+  );
+}
+
+/** Step 2, Review Plan: the plan as created, editable, and the start of generation. */
+function ReviewStep({
+  planId,
+  aiReason,
+  onBack,
+}: {
+  planId: string;
+  aiReason: string | null;
+  onBack: () => void;
+}) {
+  const plan = useCoursePlan(planId);
+  const auto = useAutoGenerate(planId);
+  const navigate = useNavigate();
+  if (plan.isPending) return <Spinner label="Loading the plan..." />;
+  if (plan.isError) return <p role="alert">{PLAN_MESSAGES.loadFailed}</p>;
+  const p = plan.data;
+  const start = () =>
+    auto.mutate(true, {
+      onSuccess: () => navigate(paths.coursePlan(planId)),
+      onError: (err) => toast.error(planErrorMessage(err, PLAN_MESSAGES.subtopicFailed)),
+    });
+  return (
+    <Panel className="space-y-5">
+      <h2 className="text-lg font-semibold">Step 2: Review Plan</h2>
+      <PlanDetailsEditor plan={p} />
+      <p className="text-sm text-slate-600">
+        {p.totalSubtopics} subtopics, {p.targetCardCount} cards, {p.estimatedDuration} to generate. Planning
+        cost ${p.totalCost.toFixed(4)}.
+      </p>
+      <SubtopicList plan={p} />
+      {aiReason ? <p className="text-sm text-amber-800">{aiReason}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={start} disabled={auto.isPending || aiReason !== null}>
+          {auto.isPending ? "Starting..." : "Start Generation"}
+        </Button>
+        <Link
+          to={paths.coursePlan(planId)}
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800"
+        >
+          Open the plan without generating
+        </Link>
+        <Button variant="ghost" onClick={onBack}>
+          Plan another course
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+export default ProgressiveCreatePage;

@@ -1,0 +1,164 @@
+import { type AiStatus, type CoursePlan, type CoursePlanSubtopic, DEFAULT_PREFS } from "@recall/shared";
+import type { ReactNode } from "react";
+import { useAuthStore } from "../../../stores/auth-store";
+import { type FetchCall, mockFetch, type Reply, renderPage } from "../../../test/render";
+
+/** Test data and a fake of the course-plan routes (only *.test.tsx import this). */
+
+export const PLAN_ID = "bbbbbbbb-0000-4000-8000-000000000001";
+
+export function makeSubtopic(order: number, overrides: Partial<CoursePlanSubtopic> = {}): CoursePlanSubtopic {
+  return {
+    id: `cccccccc-0000-4000-8000-00000000000${order}`,
+    name: `Step ${order}`,
+    description: `What step ${order} covers.`,
+    difficulty: "beginner",
+    prerequisites: [],
+    order,
+    status: "not_started",
+    plannedCards: 6,
+    cardsGenerated: 0,
+    courseId: null,
+    error: null,
+    ...overrides,
+  };
+}
+
+export function makePlan(overrides: Partial<CoursePlan> = {}): CoursePlan {
+  const subtopics = overrides.subtopics ?? [1, 2, 3].map((i) => makeSubtopic(i));
+  const completed = subtopics.filter((s) => s.status === "completed").length;
+  return {
+    id: PLAN_ID,
+    topic: "Photosynthesis",
+    language: "en",
+    knowledgeLevel: "beginner",
+    userDirections: "",
+    courseName: "Photosynthesis step by step",
+    description: "A course on photosynthesis.",
+    estimatedDuration: "2-2 min",
+    totalCost: 0.0123,
+    courseId: null,
+    individualCourseIds: [],
+    tokensUsed: { input: 100, output: 200 },
+    status: "draft",
+    autoGenerate: false,
+    createdAt: "2026-11-23T10:00:00.000Z",
+    updatedAt: "2026-11-23T10:00:00.000Z",
+    ...overrides,
+    // Derived from the subtopics, as the server derives them.
+    subtopics,
+    totalSubtopics: subtopics.length,
+    targetCardCount: subtopics.reduce((n, s) => n + s.plannedCards, 0),
+    completedSubtopics: completed,
+    totalCardsGenerated: subtopics.reduce((n, s) => n + s.cardsGenerated, 0),
+    progress: { percentComplete: Math.round((completed / subtopics.length) * 100) },
+  };
+}
+
+export const configured: AiStatus = {
+  configured: true,
+  provider: "openai",
+  model: "gpt-4o-mini",
+  message: null,
+};
+export const notConfigured: AiStatus = {
+  configured: false,
+  provider: null,
+  model: null,
+  message: "AI is not configured on this server. Set AI_PROVIDER.",
+};
+
+export interface PlanServer {
+  plan: CoursePlan;
+  status?: AiStatus;
+  /** What GET /ai-content/course-plans answers (default none). */
+  list?: CoursePlan[];
+  /** Overrides an answer; return undefined for the default. */
+  reply?: (call: FetchCall) => Reply | undefined | Promise<Reply | undefined>;
+}
+
+/** Fakes the plan routes over `server.plan` (edits and generations change it). Unknown calls fail the test. */
+export function servePlans(server: PlanServer) {
+  return mockFetch(async (call) => {
+    const custom = await server.reply?.(call);
+    if (custom) return custom;
+    const { url, method } = call;
+    const planUrl = `/api/ai-content/course-plan/${server.plan.id}`;
+    if (url === "/api/ai-content/status") return { body: { data: server.status ?? configured } };
+    if (url === "/api/ai-content/course-plan/create" && method === "POST")
+      return { body: { data: { plan: server.plan } } };
+    if (url === "/api/ai-content/course-plans") return { body: { data: { plans: server.list ?? [] } } };
+    if (url === planUrl && method === "GET") return { body: { data: { plan: server.plan } } };
+    if (url === planUrl && method === "PUT") {
+      const body = call.body as { courseName?: string; description?: string; subtopics?: { id: string }[] };
+      const subtopics = body.subtopics
+        ? body.subtopics.map((e, i) => ({
+            ...server.plan.subtopics.find((s) => s.id === e.id)!,
+            ...e,
+            order: i + 1,
+          }))
+        : server.plan.subtopics;
+      server.plan = makePlan({ ...server.plan, ...body, subtopics });
+      return { body: { data: { plan: server.plan } } };
+    }
+    if (url === `${planUrl}/auto-generate`) {
+      const enabled = (call.body as { enabled: boolean }).enabled;
+      server.plan = { ...server.plan, autoGenerate: enabled, status: enabled ? "generating" : "paused" };
+      return { body: { data: { plan: server.plan } } };
+    }
+    if (url === `${planUrl}/generate-next`) {
+      const next = server.plan.subtopics.find((s) => s.status !== "completed")!;
+      const done = { ...next, status: "completed" as const, cardsGenerated: next.plannedCards };
+      server.plan = makePlan({
+        ...server.plan,
+        status: "paused",
+        subtopics: server.plan.subtopics.map((s) => (s.id === next.id ? done : s)),
+      });
+      const p = server.plan;
+      return {
+        body: {
+          data: {
+            plan: p,
+            subtopic: done,
+            progress: {
+              percentComplete: p.progress.percentComplete,
+              completedSubtopics: p.completedSubtopics,
+              totalSubtopics: p.totalSubtopics,
+            },
+          },
+        },
+      };
+    }
+    throw new Error(`Unexpected call ${method} ${url}`);
+  });
+}
+
+/** Signs a user in (guidelines accepted unless told otherwise) and renders `ui` at `path`. */
+export function renderSignedIn(
+  ui: ReactNode,
+  opts: { path: string; route: string; guidelinesAccepted?: boolean },
+) {
+  useAuthStore.setState({
+    token: "token",
+    isAuthenticated: true,
+    user: {
+      id: "owner-1",
+      email: "ada@example.com",
+      displayName: "Ada",
+      timezone: "UTC",
+      emailVerified: true,
+      guidelinesAccepted: opts.guidelinesAccepted ?? true,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      prefs: { ...DEFAULT_PREFS },
+    },
+  });
+  return renderPage(ui, {
+    path: opts.path,
+    route: opts.route,
+    routes: [
+      { path: "/courses", element: <h1>Browse page</h1> },
+      { path: "/course-plan/:planId", element: <h1>Plan page</h1> },
+      { path: "/courses/:id", element: <h1>Course page</h1> },
+    ],
+  });
+}

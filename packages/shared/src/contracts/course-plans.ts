@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { KnowledgeLevel } from "./ai";
+import { Id } from "./common";
+
+/**
+ * Course plans and progressive creation (part2 §2, §3, §4, §5, §7, §8, §9). docs/decisions/course-plans.md
+ * records what the spec left open (one course per plan, how the target splits into subtopics, editing).
+ */
+
+/** part2 §5 Plan form and §9: target cards 6-200, slider step 6, default 60, presets 20 to 200. */
+export const PLAN_LIMITS = {
+  targetCards: { min: 6, max: 200, step: 6, default: 60 },
+  presets: [20, 40, 60, 100, 150, 200],
+  /** part2 §4, §9: each subtopic produces a batch of 6 cards. */
+  cardsPerSubtopic: 6,
+  topicChars: 200,
+  directionsChars: 2000,
+  nameChars: 120,
+  descriptionChars: 2000,
+  subtopicNameChars: 200,
+  subtopicDescriptionChars: 1000,
+} as const;
+
+/** part2 §9 caching and polling of the plan pages. */
+export const PLAN_TIMING = { planStaleMs: 10_000, listStaleMs: 30_000, pollMs: 5_000 } as const;
+
+/** part2 §5: the languages a plan can be written in. */
+export const PLAN_LANGUAGES = ["en", "bg", "es", "fr", "de", "it", "pt", "ru", "ja", "zh"] as const;
+export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
+
+/** The spec's texts of the plan flow (part2 §2, §5, §8). */
+export const PLAN_MESSAGES = {
+  topicRequired: "Topic is required",
+  topicShort: "Topic must be at least 3 characters",
+  minCards: "Minimum 6 cards required",
+  maxCards: "Maximum 200 cards allowed",
+  /** part2 §8: BUDGET_EXCEEDED "in plan generation". */
+  budgetExceeded: "Monthly AI budget exceeded. Please upgrade or wait for next month.",
+  createFailed: "Failed to create course plan",
+  generateFailed: "Failed to generate course plan",
+  updateFailed: "Failed to update course plan",
+  loadFailed: "Failed to load course plan",
+  subtopicFailed: "Failed to generate subtopic",
+  created: "Course plan created successfully!",
+  confirmRemove: "Are you sure you want to remove this subtopic?",
+} as const;
+
+export const SUBTOPIC_STATUSES = ["not_started", "generating", "completed", "failed"] as const;
+export type SubtopicStatus = (typeof SUBTOPIC_STATUSES)[number];
+
+/** draft: nothing generated yet; paused: some done, nothing running; generating; completed. */
+export const PLAN_STATUSES = ["draft", "generating", "paused", "completed"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/** part2 §3 Plan creation input; the messages are part2 §5's, word for word. */
+export const CreateCoursePlanBody = z.object({
+  topic: z
+    .string({ message: PLAN_MESSAGES.topicRequired })
+    .trim()
+    .min(1, { message: PLAN_MESSAGES.topicRequired })
+    .min(3, { message: PLAN_MESSAGES.topicShort })
+    .max(PLAN_LIMITS.topicChars, { message: `Topic must be at most ${PLAN_LIMITS.topicChars} characters` }),
+  language: z
+    .enum(PLAN_LANGUAGES, { message: "must be one of en, bg, es, fr, de, it, pt, ru, ja, zh" })
+    .default("en"),
+  targetCardCount: z
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(PLAN_LIMITS.targetCards.min, { message: PLAN_MESSAGES.minCards })
+    .max(PLAN_LIMITS.targetCards.max, { message: PLAN_MESSAGES.maxCards })
+    .default(PLAN_LIMITS.targetCards.default),
+  userDirections: z
+    .string({ message: "must be text" })
+    .trim()
+    .max(PLAN_LIMITS.directionsChars, {
+      message: `must be at most ${PLAN_LIMITS.directionsChars} characters`,
+    })
+    .default(""),
+  knowledgeLevel: KnowledgeLevel.default("beginner"),
+});
+export type CreateCoursePlanBody = z.input<typeof CreateCoursePlanBody>;
+
+const name = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+/** One subtopic in PUT: the list's order is the new order; a subtopic left out is removed. */
+export const PlanSubtopicEdit = z.object({
+  id: Id,
+  name: name("Subtopic name", PLAN_LIMITS.subtopicNameChars).optional(),
+  description: z
+    .string({ message: "must be text" })
+    .trim()
+    .max(PLAN_LIMITS.subtopicDescriptionChars, {
+      message: `must be at most ${PLAN_LIMITS.subtopicDescriptionChars} characters`,
+    })
+    .optional(),
+});
+export type PlanSubtopicEdit = z.input<typeof PlanSubtopicEdit>;
+
+/** PUT /ai-content/course-plan/{id} (part2 §7): courseName or description or subtopics. */
+export const UpdateCoursePlanBody = z
+  .object({
+    courseName: name("Course name", PLAN_LIMITS.nameChars).optional(),
+    description: z
+      .string({ message: "must be text" })
+      .trim()
+      .max(PLAN_LIMITS.descriptionChars, {
+        message: `must be at most ${PLAN_LIMITS.descriptionChars} characters`,
+      })
+      .optional(),
+    subtopics: z
+      .array(PlanSubtopicEdit)
+      .min(1, { message: "A plan needs at least one subtopic" })
+      .max(100, { message: "must have at most 100 subtopics" })
+      .refine((list) => new Set(list.map((s) => s.id)).size === list.length, {
+        message: "A subtopic is listed twice",
+      })
+      .optional(),
+  })
+  .refine((b) => b.courseName !== undefined || b.description !== undefined || b.subtopics !== undefined, {
+    message: "Send courseName, description or subtopics",
+  });
+export type UpdateCoursePlanBody = z.input<typeof UpdateCoursePlanBody>;
+
+/** POST /ai-content/course-plan/{id}/auto-generate: 'Auto-generate all remaining' on (a durable job) or paused. */
+export const AutoGenerateBody = z.object({ enabled: z.boolean({ message: "must be true or false" }) });
+export type AutoGenerateBody = z.input<typeof AutoGenerateBody>;
+
+export const CoursePlanParams = z.object({ id: Id });
+
+export const CoursePlanSubtopic = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  difficulty: KnowledgeLevel,
+  prerequisites: z.array(z.string()),
+  order: z.number(),
+  status: z.enum(SUBTOPIC_STATUSES),
+  /** Cards this subtopic contributes to the plan's target. */
+  plannedCards: z.number(),
+  cardsGenerated: z.number(),
+  courseId: z.string().nullable(),
+  /** Why it failed (or fell short), shown on the item. */
+  error: z.string().nullable(),
+});
+export type CoursePlanSubtopic = z.infer<typeof CoursePlanSubtopic>;
+
+/** part2 §3 Course plan. Money in US dollars. */
+export const CoursePlan = z.object({
+  id: z.string(),
+  topic: z.string(),
+  language: z.enum(PLAN_LANGUAGES),
+  knowledgeLevel: KnowledgeLevel,
+  userDirections: z.string(),
+  courseName: z.string(),
+  description: z.string(),
+  totalSubtopics: z.number(),
+  targetCardCount: z.number(),
+  estimatedDuration: z.string(),
+  completedSubtopics: z.number(),
+  totalCardsGenerated: z.number(),
+  totalCost: z.number(),
+  /** The plan's one course (docs/decisions/course-plans.md), once its first subtopic is generated. */
+  courseId: z.string().nullable(),
+  individualCourseIds: z.array(z.string()),
+  tokensUsed: z.object({ input: z.number(), output: z.number() }),
+  status: z.enum(PLAN_STATUSES),
+  /** 'Auto-generate all remaining' is on (its job runs on the server). */
+  autoGenerate: z.boolean(),
+  progress: z.object({ percentComplete: z.number() }),
+  subtopics: z.array(CoursePlanSubtopic),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CoursePlan = z.infer<typeof CoursePlan>;
+
+export const CoursePlanResponse = z.object({ data: z.object({ plan: CoursePlan }) });
+export type CoursePlanResponse = z.infer<typeof CoursePlanResponse>;
+
+export const CoursePlansResponse = z.object({ data: z.object({ plans: z.array(CoursePlan) }) });
+export type CoursePlansResponse = z.infer<typeof CoursePlansResponse>;
+
+/** POST generate-next (part2 §7 reads data.progress.percentComplete). */
+export const GenerateNextResponse = z.object({
+  data: z.object({
+    plan: CoursePlan,
+    subtopic: CoursePlanSubtopic,
+    progress: z.object({
+      percentComplete: z.number(),
+      completedSubtopics: z.number(),
+      totalSubtopics: z.number(),
+    }),
+  }),
+});
+export type GenerateNextResponse = z.infer<typeof GenerateNextResponse>;
+
+/** Progress percent is completed over total (part2 §4). */
+export function planPercent(completed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((completed / total) * 100);
+}
