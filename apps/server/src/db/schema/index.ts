@@ -2,5 +2,6 @@ export * from "./ai";
 export * from "./analytics";
 export * from "./collections";
 export * from "./courses";
+export * from "./materials";
 export * from "./study";
 export * from "./users";
