@@ -4,9 +4,9 @@
  * as a scanned document is to a text extractor.
  */
 export function textPdf(lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const pdfString = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = lines.length
-    ? `BT /F1 12 Tf 72 720 Td ${lines.map((l, i) => `${i ? "0 -16 Td " : ""}(${escape(l)}) Tj`).join(" ")} ET`
+    ? `BT /F1 12 Tf 72 720 Td ${lines.map((l, i) => `${i ? "0 -16 Td " : ""}(${pdfString(l)}) Tj`).join(" ")} ET`
     : "";
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
