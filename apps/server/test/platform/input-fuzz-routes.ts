@@ -30,6 +30,7 @@ export interface Resources {
   otherCollectionId: string;
   jobId: string;
   verifyToken: string;
+  materialId: string;
 }
 
 type Fill = (r: Resources) => string;
@@ -47,6 +48,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "from-course/{courseId}": (r) => r.courseId,
   "compare/{idA}": (r) => r.collectionId,
   "compare/{idB}": (r) => r.otherCollectionId,
+  "materials/{id}": (r) => r.materialId,
 };
 
 export const ID_FIELDS: Record<string, Fill> = {
@@ -58,6 +60,7 @@ export const ID_FIELDS: Record<string, Fill> = {
   sessionId: (r) => r.sessionId,
   collectionId: (r) => r.collectionId,
   collectionIds: (r) => r.collectionId,
+  materialId: (r) => r.materialId,
 };
 
 let counter = 0;
@@ -97,6 +100,8 @@ export const BASELINES: Record<string, Baseline> = {
   "PATCH /api/courses/{id}/cards/{cardId}/mcq-options": () => ({
     body: { mcqOptions: ["Four", "Three", "Five", "Six"], mcqCorrectIndex: 0 },
   }),
+  "POST /api/ai-content/materials": () => ({ body: { text: MATERIAL_TEXT, title: "Fuzz notes" } }),
+  "POST /api/ai-content/materials/file": () => ({ query: { filename: "notes.txt" } }),
   "GET /api/ai-content/cards/search": (r) => ({
     query: {
       q: "question",
@@ -123,6 +128,10 @@ export const isDestructive = (op: Operation) =>
 export const OMIT = Symbol("omit");
 
 export const BASELINE_REFUSALS: Record<string, { status: number; why: string }> = {
+  "POST /api/ai-content/materials/file": {
+    status: 400,
+    why: "the file is the raw request body (octet-stream); the fuzz sends JSON or nothing, which is an empty file",
+  },
   "POST /api/ai-content/jobs/{id}/generate-rest": {
     status: 409,
     why: "a job with missing cards needs a finished short generation; the fuzz app runs no workers",
@@ -173,6 +182,9 @@ async function json(
   return res.json();
 }
 
+const MATERIAL_TEXT =
+  "Photosynthesis turns light energy into chemical energy. Chlorophyll absorbs red and blue light. The Calvin cycle fixes carbon dioxide.";
+
 /** A verified user who accepted the guidelines, with an unused verification link and one generation job. */
 export async function createOwner(
   t: TestApp,
@@ -194,8 +206,10 @@ export async function createOwner(
   const generated = await json(t.app, user, "POST", "/api/ai-content/generate", {
     brief: { topic: "Photosynthesis", knowledgeLevel: "beginner", cardCount: 10 },
   });
+  const material = await json(t.app, user, "POST", "/api/ai-content/materials", { text: MATERIAL_TEXT });
   return {
     user,
+    materialId: material.data.id,
     jobId: generated.data.jobId,
     verifyToken: await latestMailedToken(t.database.db, user.email),
   };
