@@ -65,7 +65,8 @@ describe("Your material (issue 10 §5)", () => {
     const [url, init] = api.spy.mock.calls.find(([u]) => String(u).includes("/materials/file"))!;
     expect(String(url)).toContain("filename=scan.pdf");
     expect(init?.body).toBe(file);
-    expect((init?.headers as Record<string, string>)["content-type"]).toBe("application/octet-stream");
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers["content-type"]).toBe("application/octet-stream");
   });
 
   it("a file over 10 MB or of another type is refused before uploading", async () => {
