@@ -67,6 +67,12 @@ describe("POST /ai-content/materials (pasted text)", () => {
     });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error.message).toBe("Material not found");
+
+    const list = async (u: SignedUpUser) =>
+      (await t.app.inject({ method: "GET", url: "/api/ai-content/materials", headers: u.auth })).json().data
+        .materials as { id: string }[];
+    expect((await list(owner)).map((m) => m.id)).toContain(data.id);
+    expect((await list(other)).map((m) => m.id)).not.toContain(data.id);
   });
 
   it("401 without a token", async () => {

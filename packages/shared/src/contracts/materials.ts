@@ -66,3 +66,8 @@ export type Material = z.infer<typeof Material>;
 
 export const MaterialResponse = z.object({ data: Material });
 export type MaterialResponse = z.infer<typeof MaterialResponse>;
+
+/** GET /ai-content/materials: the owner's materials, newest first (at most MATERIAL_LIST_LIMIT). */
+export const MATERIAL_LIST_LIMIT = 50;
+export const MaterialListResponse = z.object({ data: z.object({ materials: z.array(Material) }) });
+export type MaterialListResponse = z.infer<typeof MaterialListResponse>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cards, materials } from "../../db/schema/index";
 
@@ -15,6 +15,15 @@ export const materialsRepository = {
     const [row] = await db.select().from(materials).where(eq(materials.id, id)).limit(1);
     return row ?? null;
   },
+
+  /** The user's materials, newest first. */
+  listForUser: (db: Database, userId: string, limit: number): Promise<MaterialRow[]> =>
+    db
+      .select()
+      .from(materials)
+      .where(eq(materials.userId, userId))
+      .orderBy(desc(materials.createdAt))
+      .limit(limit),
 
   /**
    * Records the source passage of cards just stored in a course, by face: faces are unique in a course

@@ -4,6 +4,7 @@ import {
   MATERIAL_LIMITS,
   MATERIAL_MESSAGES,
   MaterialFileQuery,
+  MaterialListResponse,
   MaterialParams,
   MaterialResponse,
 } from "@recall/shared";
@@ -17,6 +18,7 @@ import {
   createFileMaterial,
   createTextMaterial,
   getOwnedMaterial,
+  listMaterials,
   presentMaterial,
 } from "./materials.service";
 
@@ -59,6 +61,14 @@ export async function materialRoutes(app: App, deps: MaterialRouteDeps) {
       const row = await createTextMaterial(db, currentUser(request).id, request.body);
       return reply.status(201).send({ data: presentMaterial(row) });
     },
+  );
+
+  app.get(
+    "/ai-content/materials",
+    { onRequest: app.requireAuth, schema: { tags, response: { 200: MaterialListResponse, ...errors } } },
+    async (request) => ({
+      data: { materials: (await listMaterials(db, currentUser(request).id)).map(presentMaterial) },
+    }),
   );
 
   app.get(

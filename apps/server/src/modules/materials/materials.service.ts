@@ -1,6 +1,7 @@
 import {
   type CreateMaterialBody,
   MATERIAL_LIMITS,
+  MATERIAL_LIST_LIMIT,
   MATERIAL_MESSAGES,
   type Material,
   normaliseMaterialText,
@@ -88,4 +89,9 @@ export async function getOwnedMaterial(db: Database, id: string, userId: string)
   const row = await repo.find(db, id);
   if (!row || row.userId !== userId) throw notFound("Material");
   return row;
+}
+
+/** The user's materials, newest first, to pick one again (plans and syllabi can reuse them). */
+export async function listMaterials(db: Database, userId: string) {
+  return repo.listForUser(db, userId, MATERIAL_LIST_LIMIT);
 }
