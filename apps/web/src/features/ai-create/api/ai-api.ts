@@ -9,6 +9,7 @@ import type {
   GenerateCourseBody,
   GenerateCourseResponse,
   GenerationJob,
+  MaterialListResponse,
   MaterialResponse,
   MeResponse,
 } from "@recall/shared";
@@ -32,6 +33,7 @@ export const aiApi = {
   generateRest: (jobId: string) =>
     api.post<GenerateAnswer>(`/ai-content/jobs/${encodeURIComponent(jobId)}/generate-rest`),
   /** The learner's own material (issue 10 §5): pasted text, or a .txt, .md or .pdf file. */
+  materials: () => api.get<MaterialListResponse>("/ai-content/materials"),
   createMaterial: (text: string) => api.post<MaterialResponse>("/ai-content/materials", { text }),
   uploadMaterial: (file: File) =>
     api.upload<MaterialResponse>("/ai-content/materials/file", file, { filename: file.name }),

@@ -50,7 +50,7 @@ describe("Your material (issue 10 §5)", () => {
     const added = await screen.findByText("Cards will be written from your material: Biology notes");
     expect(added).toBeInTheDocument();
     expect(screen.getByText("12,345 characters in 11 passages")).toBeInTheDocument();
-    const posted = api.calls.find((c) => c.path === "/ai-content/materials") as Call;
+    const posted = api.calls.find((c) => c.method === "POST" && c.path === "/ai-content/materials") as Call;
     expect(posted.body).toEqual({ text: NOTES });
   });
 
@@ -104,5 +104,22 @@ describe("Your material (issue 10 §5)", () => {
     generated = null;
     await user.click(screen.getByRole("button", { name: "Create Course" }));
     await waitFor(() => expect(generated).toEqual({ brief: brief() }));
+  });
+
+  it("offers the user's earlier materials and uses one without a new upload", async () => {
+    let generated: unknown = null;
+    const { api, user } = await setup({
+      "GET /ai-content/materials": () => ok({ materials: [material({ title: "Week 1" })] }),
+      "POST /ai-content/generate": (c) => {
+        generated = c.body;
+        return fail(502, "AI_ERROR", "Failed to generate course.");
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Week 1 (12,345 characters)" }));
+    expect(screen.getByText("Cards will be written from your material: Week 1")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Your message" }), "Photosynthesis{Enter}");
+    await user.click(await screen.findByRole("button", { name: "Create Course" }));
+    await waitFor(() => expect(generated).toEqual({ brief: brief(), materialId: material().id }));
+    expect(api.count("POST", "/ai-content/materials")).toBe(0);
   });
 });

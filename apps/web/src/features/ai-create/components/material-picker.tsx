@@ -1,13 +1,17 @@
 import { MATERIAL_LIMITS, MATERIAL_MESSAGES, type Material } from "@recall/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileText, Upload, X } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-client";
 import { aiApi } from "../api/ai-api";
+import { useMaterials } from "../api/ai-queries";
+import { aiKeys } from "../api/query-keys";
 
 const count = (n: number) => n.toLocaleString("en-US");
+/** Earlier materials offered again (newest first). */
+const EARLIER_SHOWN = 5;
 
 /** The problem with a chosen file that the browser can tell before uploading it, or null. */
 export function fileProblem(file: File): string | null {
@@ -34,6 +38,8 @@ export function MaterialPicker({ material, onChange, busy = false }: MaterialPic
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  const queryClient = useQueryClient();
+  const earlier = useMaterials();
   const add = useMutation({
     mutationFn: (source: { text: string } | { file: File }) =>
       "file" in source ? aiApi.uploadMaterial(source.file) : aiApi.createMaterial(source.text),
@@ -41,6 +47,7 @@ export function MaterialPicker({ material, onChange, busy = false }: MaterialPic
       setProblem(null);
       setText("");
       onChange(res.data);
+      void queryClient.invalidateQueries({ queryKey: aiKeys.materials() });
     },
     onError: (err) => setProblem(errorMessage(err, "The material could not be added.")),
   });
@@ -133,6 +140,16 @@ export function MaterialPicker({ material, onChange, busy = false }: MaterialPic
           />
         </label>
       </div>
+      {earlier.data?.length ? (
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <span>Or use earlier material:</span>
+          {earlier.data.slice(0, EARLIER_SHOWN).map((m) => (
+            <Button key={m.id} size="sm" variant="ghost" onClick={() => onChange(m)} disabled={busy}>
+              {m.title} ({count(m.charCount)} characters)
+            </Button>
+          ))}
+        </div>
+      ) : null}
       {add.isPending ? <p className="text-xs text-slate-600">Reading your material...</p> : null}
       {problem ? (
         <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
