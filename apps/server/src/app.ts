@@ -27,6 +27,7 @@ import { courseRoutes } from "./modules/courses/courses.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { improveRoutes } from "./modules/improve/improve.routes";
 import { createJobSystem } from "./modules/jobs/job-system";
+import { materialRoutes } from "./modules/materials/index";
 import { mergeRoutes } from "./modules/merge/merge.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { sessionRoutes } from "./modules/sessions/sessions.routes";
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await authRoutes(typed, { db, config, mailer });
       await aiRoutes(typed, { db, config, ai, jobs });
       await coursePlanRoutes(typed, { db, config, ai, jobs });
+      await materialRoutes(typed, { db, config });
       await courseRoutes(typed, { db });
       await improveRoutes(typed, { db, config, ai });
       await mergeRoutes(typed, { db, config, ai });

@@ -33,6 +33,7 @@ export interface Resources {
   /** A syllabus of the owner (its first subtopic is "Fuzz syllabus 1"). */
   syllabusId: string;
   planId: string;
+  materialId: string;
 }
 
 type Fill = (r: Resources) => string;
@@ -52,6 +53,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "compare/{idA}": (r) => r.collectionId,
   "compare/{idB}": (r) => r.otherCollectionId,
   "course-plan/{id}": (r) => r.planId,
+  "materials/{id}": (r) => r.materialId,
 };
 
 export const ID_FIELDS: Record<string, Fill> = {
@@ -64,6 +66,7 @@ export const ID_FIELDS: Record<string, Fill> = {
   collectionId: (r) => r.collectionId,
   collectionIds: (r) => r.collectionId,
   indexId: (r) => r.syllabusId,
+  materialId: (r) => r.materialId,
 };
 
 let counter = 0;
@@ -127,6 +130,8 @@ export const BASELINES: Record<string, Baseline> = {
   }),
   // Off: on would start a job, and generate-next is refused while one runs.
   "POST /api/ai-content/course-plan/{id}/auto-generate": () => ({ body: { enabled: false } }),
+  "POST /api/ai-content/materials": () => ({ body: { text: MATERIAL_TEXT, title: "Fuzz notes" } }),
+  "POST /api/ai-content/materials/file": () => ({ query: { filename: "notes.txt" } }),
   "GET /api/ai-content/cards/search": (r) => ({
     query: {
       q: "question",
@@ -153,6 +158,10 @@ export const isDestructive = (op: Operation) =>
 export const OMIT = Symbol("omit");
 
 export const BASELINE_REFUSALS: Record<string, { status: number; why: string }> = {
+  "POST /api/ai-content/materials/file": {
+    status: 400,
+    why: "the file is the raw request body (octet-stream); the fuzz sends JSON or nothing, which is an empty file",
+  },
   "POST /api/ai-content/jobs/{id}/generate-rest": {
     status: 409,
     why: "a job with missing cards needs a finished short generation; the fuzz app runs no workers",
@@ -203,6 +212,9 @@ async function json(
   return res.json();
 }
 
+const MATERIAL_TEXT =
+  "Photosynthesis turns light energy into chemical energy. Chlorophyll absorbs red and blue light. The Calvin cycle fixes carbon dioxide.";
+
 /** A verified user who accepted the guidelines, with an unused verification link and one generation job. */
 export async function createOwner(
   t: TestApp,
@@ -232,9 +244,11 @@ export async function createOwner(
     topic: "Photosynthesis",
     targetCardCount: 60,
   });
+  const material = await json(t.app, user, "POST", "/api/ai-content/materials", { text: MATERIAL_TEXT });
   return {
     user,
     planId: plan.data.plan.id,
+    materialId: material.data.id,
     jobId: generated.data.jobId,
     syllabusId: syllabus.data.syllabus.id,
     verifyToken: await latestMailedToken(t.database.db, user.email),

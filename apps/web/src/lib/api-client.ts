@@ -47,18 +47,20 @@ function handleUnauthorized() {
 export async function apiRequest<T>(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
-  options: { body?: unknown; query?: Query; signal?: AbortSignal } = {},
+  /** `file`: a raw upload sent as application/octet-stream instead of a JSON body. */
+  options: { body?: unknown; file?: Blob; query?: Query; signal?: AbortSignal } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   const token = useAuthStore.getState().token;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.file !== undefined) headers["content-type"] = "application/octet-stream";
+  else if (options.body !== undefined) headers["content-type"] = "application/json";
   let res: Response;
   try {
     res = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (err) {
@@ -96,6 +98,8 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body: body ?? {} }),
+  /** POSTs a file as the raw body (the server reads its name from the query). */
+  upload: <T>(path: string, file: Blob, query?: Query) => apiRequest<T>("POST", path, { file, query }),
   delete: <T>(path: string, body?: unknown) =>
     apiRequest<T>("DELETE", path, body === undefined ? {} : { body }),
 };

@@ -117,7 +117,12 @@ export const SyllabusContext = z.object({
 });
 export type SyllabusContext = z.infer<typeof SyllabusContext>;
 
-export const GenerateCourseBody = z.object({ brief: Brief, syllabusContext: SyllabusContext.nullish() });
+export const GenerateCourseBody = z.object({
+  brief: Brief,
+  syllabusContext: SyllabusContext.nullish(),
+  /** The learner's own material (POST /ai-content/materials): the cards are written from its passages. */
+  materialId: Id.nullish(),
+});
 export type GenerateCourseBody = z.input<typeof GenerateCourseBody>;
 
 export const JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;

@@ -160,6 +160,8 @@ export const Card = z.object({
   wordCount: z.number(),
   minReadTime: z.number(),
   sandbox: Sandbox.nullable(),
+  /** The passage of the learner's material the card was generated from (issue 10 §5), else null/absent. */
+  sourcePassage: z.string().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

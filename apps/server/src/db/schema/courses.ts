@@ -95,6 +95,8 @@ export const cards = pgTable(
     wordCount: integer().notNull().default(0),
     minReadTime: integer().notNull().default(5),
     sandbox: jsonb().$type<Sandbox>(),
+    /** The passage of the learner's material an AI card was written from (issue 10 §5); null otherwise. */
+    sourcePassage: text(),
     createdAt: now(),
     updatedAt: now(),
     /** Maintained by PostgreSQL from the fields above (STORED generated column). */

@@ -1,9 +1,16 @@
-import { CardBatchOutput, type GeneratedCardOutput, type KnowledgeLevel, type Level } from "@recall/shared";
+import {
+  CardBatchOutput,
+  cardAnswerText,
+  type GeneratedCardOutput,
+  type KnowledgeLevel,
+  type Level,
+  passageSupport,
+} from "@recall/shared";
 import type { Database } from "../../db/client";
 import type { GenerationKind } from "../../db/schema/index";
 import { coursesRepository } from "../courses/courses.repository";
 import type { AiClient } from "./ai-client";
-import { CourseFaces, checkGeneratedCard } from "./card-checks";
+import { type CardVerdict, CourseFaces, checkGeneratedCard } from "./card-checks";
 import { CARD_BATCH_SYSTEM, type CardBatchBrief, cardBatchPrompt } from "./prompts/card-batch";
 import { type CardAsk, type CardQuota, generateToTarget, type TopUpResult } from "./top-up";
 
@@ -64,6 +71,26 @@ export interface TopicCardsRequest {
   faces?: CourseFaces;
   /** The ledger kind of the calls (default "course-batch"). */
   kind?: GenerationKind;
+  /**
+   * The passage of the learner's material the cards are written from: a card whose answer has no support
+   * in it is refused (shared `passageSupport`) and counts as missing, so the top-up replaces it.
+   */
+  passage?: string | null;
+}
+
+/** The card checks, plus the passage support check when the cards come from a passage. */
+function withPassageCheck(check: (card: GeneratedCardOutput) => CardVerdict, passage?: string | null) {
+  if (!passage) return check;
+  return (card: GeneratedCardOutput): CardVerdict => {
+    const verdict = check(card);
+    if (!verdict.ok) return verdict;
+    const support = passageSupport(cardAnswerText(verdict.card), passage);
+    if (support.supported) return verdict;
+    return {
+      ok: false,
+      problem: `"${verdict.card.face.slice(0, 80)}": the answer is not supported by the passage (not in it: ${support.missing.slice(0, 6).join(", ")})`,
+    };
+  };
 }
 
 /**
@@ -84,7 +111,7 @@ export function generateTopicCards(
   return generateToTarget({
     target: request.target,
     faces,
-    check: (card) => checkGeneratedCard(card, checkOpts),
+    check: withPassageCheck((card) => checkGeneratedCard(card, checkOpts), request.passage),
     write: topicCardWriter(ai, request.brief, { ...scope, kind: request.kind }),
   });
 }

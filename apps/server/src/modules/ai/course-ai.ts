@@ -2,6 +2,7 @@ import { type Brief, CourseOutlineOutput, type SyllabusContext } from "@recall/s
 import type { AiClient } from "./ai-client";
 import type { CallScope, CardBatchBrief } from "./card-writer";
 import { buildCoursePlan, type CoursePlan, type PlannedBatch } from "./course-plan";
+import { materialOutlineLines, passageNotes, planOverPassages } from "./material-plan";
 import { OUTLINE_SYSTEM, outlinePrompt } from "./prompts/outline";
 
 /** Output limit of the outline call: within every listed model's maximum output (8,192 tokens). */
@@ -12,17 +13,29 @@ export async function generateCoursePlan(
   ai: AiClient,
   input: { brief: Brief; syllabusContext?: SyllabusContext | null },
   scope: CallScope & { jobId: string },
+  /** The passages of the learner's material, when the course is written from it (material-plan.ts). */
+  passages?: readonly string[] | null,
 ): Promise<CoursePlan> {
   const { object } = await ai.generateStructured({
     schema: CourseOutlineOutput,
     schemaName: "course_outline",
     system: OUTLINE_SYSTEM,
-    prompt: outlinePrompt(input.brief, input.syllabusContext),
+    prompt: courseOutlinePrompt(input, passages),
     kind: "course",
     maxOutputTokens: outlineMaxTokens(input.brief.cardCount),
     ...scope,
   });
-  return buildCoursePlan(object, input.brief, scope.jobId);
+  const plan = buildCoursePlan(object, input.brief, scope.jobId);
+  return passages?.length ? planOverPassages(plan, passages) : plan;
+}
+
+/** The outline prompt, with the material's excerpt when there is one. */
+export function courseOutlinePrompt(
+  input: { brief: Brief; syllabusContext?: SyllabusContext | null },
+  passages?: readonly string[] | null,
+): string {
+  const prompt = outlinePrompt(input.brief, input.syllabusContext);
+  return passages?.length ? [prompt, ...materialOutlineLines(passages)].join("\n") : prompt;
 }
 
 /** What the card writer is told about one batch of a course plan. */
@@ -30,8 +43,10 @@ export function courseBatchBrief(
   plan: Pick<CoursePlan, "name" | "description">,
   batch: PlannedBatch,
   brief: Brief,
+  passage?: string | null,
 ): CardBatchBrief {
   return {
+    ...(passage ? { notes: passageNotes(passage) } : {}),
     courseName: plan.name,
     courseDescription: plan.description,
     knowledgeLevel: brief.knowledgeLevel,

@@ -11,6 +11,8 @@ export const PlannedBatch = z.object({
   keyPoints: z.array(z.string()),
   cardCount: Count,
   mcqCount: Count,
+  /** For a course written from material: the passage (of the job's material) the batch's cards come from. */
+  passageIndex: Count.nullish(),
 });
 export type PlannedBatch = z.infer<typeof PlannedBatch>;
 

@@ -15,6 +15,7 @@ export function presentCard(card: CardRow): Card {
     })),
     glossaryGeneratedAt: card.glossaryGeneratedAt?.toISOString() ?? null,
     wordCount: card.wordCount,
+    sourcePassage: card.sourcePassage ?? null,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
   };

@@ -6,10 +6,11 @@ import type { AuthUser } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/ai-client";
 import { jobCostMicros } from "../ai/budget";
-import { outlineMaxTokens } from "../ai/course-ai";
+import { courseOutlinePrompt, outlineMaxTokens } from "../ai/course-ai";
 import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
-import { OUTLINE_SYSTEM, outlinePrompt } from "../ai/prompts/outline";
+import { OUTLINE_SYSTEM } from "../ai/prompts/outline";
 import { getCourse } from "../courses/course.service";
+import { getOwnedMaterial } from "../materials/index";
 import { presentJob } from "./job.presenter";
 import type { JobSystem } from "./job-system";
 import { type JobRow, jobsRepository as repo } from "./jobs.repository";
@@ -113,7 +114,9 @@ export async function generateCourse(
   const { ai, jobs } = deps;
   ai.requireConfigured();
   requireGuidelinesAccepted(user);
-  const { brief, syllabusContext } = body;
+  const { brief, syllabusContext, materialId } = body;
+  // Another user's material is "not found"; its text is screened like the brief.
+  const material = materialId ? await getOwnedMaterial(deps.db, materialId, user.id) : null;
   screenOrThrow(
     brief.topic,
     brief.goal,
@@ -121,18 +124,19 @@ export async function generateCourse(
     syllabusContext?.mainTopic,
     syllabusContext?.subtopic,
     syllabusContext?.description,
+    material?.text,
   );
   // Fail fast when not even the first call fits; every call still reserves its own maximum.
   await ai.requireAffordable(
     user.id,
     ai.maxCostMicros(
-      OUTLINE_SYSTEM + outlinePrompt(brief, syllabusContext),
+      OUTLINE_SYSTEM + courseOutlinePrompt({ brief, syllabusContext }, material?.passages),
       outlineMaxTokens(brief.cardCount),
     ),
   );
   const created = await jobs.submit(courseJob, {
     userId: user.id,
-    input: { brief, syllabusContext: syllabusContext ?? null },
+    input: { brief, syllabusContext: syllabusContext ?? null, materialId: material?.id ?? null },
   });
   return awaitGeneration(deps, created.id);
 }

@@ -42,6 +42,7 @@ async function prepareRest(db: Database, user: AuthUser, jobId: string, opts: { 
       cardsCreated: result.cardsCreated,
       mcqCreated: result.mcqCreated,
     },
+    materialId: source.materialId ?? null,
   };
   return { row, courseId: row.courseId, input };
 }

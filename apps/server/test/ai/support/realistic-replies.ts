@@ -157,11 +157,33 @@ export function fabricateCard(
   };
 }
 
+/**
+ * A card written from a passage of the learner's material (the prompt's "Passage:" line): its answer is
+ * one of the passage's sentences, so it passes the passage support check.
+ */
+export function passageCard(passage: string, topic: string, mcq: boolean, i: number): GeneratedCardOutput {
+  const sentences =
+    passage
+      .match(/[^.!?]+[.!?]?/g)
+      ?.map((x) => x.trim())
+      .filter((x) => x.length > 3) ?? [];
+  const sentence = (sentences[i % Math.max(1, sentences.length)] ?? passage).slice(0, 300);
+  const card = fabricateCard(`your material, point ${i + 1}`, topic, mcq, i);
+  const options = card.options?.map((o, k) => (k === card.answerIndex ? sentence : o)) ?? null;
+  return { ...card, back: sentence, options };
+}
+
 function batch(req: ChatRequest): ScriptedReply {
   const count = /Write exactly (\d+) (?:replacement )?cards: (\d+) multiple-choice/.exec(req.prompt);
   const total = Number(count?.[1] ?? 6);
   const mcq = Number(count?.[2] ?? Math.round(total * 0.8));
   const topic = line(req.prompt, "Topic") ?? "General";
+  const passage = line(req.prompt, "Passage");
+  if (passage) {
+    return {
+      json: { cards: Array.from({ length: total }, (_, i) => passageCard(passage, topic, i < mcq, i)) },
+    };
+  }
   const points = [...req.prompt.matchAll(/^- (.+)$/gm)].map((m) => m[1]!);
   const cards = Array.from({ length: total }, (_, i) =>
     fabricateCard(points[i] ?? `${topic} ${i + 1}`, topic, i < mcq, i),

@@ -10,6 +10,7 @@ import { runPool } from "../../ai/limiter";
 import { addManualCard } from "../../courses/card.service";
 import { uploadCourse } from "../../courses/course.service";
 import { coursesRepository } from "../../courses/courses.repository";
+import { materialsRepository } from "../../materials/index";
 import type { JobControl, JobDeps } from "../job-kind";
 import { jobsRepository as repo } from "../jobs.repository";
 
@@ -49,7 +50,26 @@ export interface BatchRun<P extends BatchProgress> {
   batches: readonly PlannedBatch[];
   /** The first committed batch creates the course (a new course); else the job's course must exist. */
   createsCourse: boolean;
+  /** The passages of the job's material: a batch with a `passageIndex` is written from (and checked against) its passage. */
+  passages?: readonly string[] | null;
 }
+
+/** The passages of the job's material (its owner's, checked again: the job may outlive a request). */
+export async function materialPassages(
+  db: Database,
+  job: { userId: string; input: { materialId?: string | null } },
+): Promise<string[] | null> {
+  if (!job.input.materialId) return null;
+  const material = await materialsRepository.find(db, job.input.materialId);
+  if (!material || material.userId !== job.userId) {
+    throw new AppError("NOT_FOUND", "The material this course is written from was deleted.");
+  }
+  return material.passages;
+}
+
+/** The passage a batch is written from, or null for a batch planned from the outline's key points. */
+const passageOf = (run: BatchRun<BatchProgress>, batch: PlannedBatch) =>
+  batch.passageIndex != null ? (run.passages?.[batch.passageIndex] ?? null) : null;
 
 async function storeCards(
   tx: Database,
@@ -103,6 +123,14 @@ async function commitBatch<P extends BatchProgress>(
     const stored = courseId ? new CourseFaces(await coursesRepository.listCardFaces(tx, courseId)) : null;
     const kept = stored ? cards.filter((c) => !stored.has(c.face)) : cards;
     if (kept.length > 0) courseId = await storeCards(tx, run.job.userId, run.plan, courseId, kept);
+    const passage = passageOf(run, batch);
+    if (passage && courseId && kept.length > 0) {
+      await materialsRepository.setCardPassages(
+        tx,
+        courseId,
+        kept.map((c) => ({ face: c.face, passage })),
+      );
+    }
     const mcq = kept.filter((c) => c.type === "mcq").length;
     const outcome = { index: batch.index, cards: kept.length, mcq };
     await repo.saveProgress(
@@ -142,12 +170,14 @@ export async function runBatches<P extends BatchProgress>(
     deps.config.AI_CONCURRENCY,
     async (batch) => {
       try {
+        const passage = passageOf(run, batch);
         const result = await generateTopicCards(
           ai,
           {
-            brief: courseBatchBrief(run.plan, batch, run.brief),
+            brief: courseBatchBrief(run.plan, batch, run.brief, passage),
             target: { cards: batch.cardCount, mcq: batch.mcqCount },
             faces,
+            passage,
           },
           scope,
         );

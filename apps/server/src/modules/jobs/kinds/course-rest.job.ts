@@ -1,8 +1,8 @@
-import { Brief } from "@recall/shared";
+import { Brief, Id } from "@recall/shared";
 import { z } from "zod";
 import { CoursePlan, PlannedBatch } from "../../ai/course-plan";
 import { defineJobKind } from "../job-registry";
-import { BatchProgress, CardJobResult, runBatches } from "./course-batches";
+import { BatchProgress, CardJobResult, materialPassages, runBatches } from "./course-batches";
 
 const Count = z.number().int().min(0);
 
@@ -14,6 +14,8 @@ export const CourseRestInput = z.object({
   batches: z.array(PlannedBatch),
   /** The course's plan and what the earlier jobs made, so the result counts the whole course. */
   before: z.object({ plannedCards: Count, plannedMcq: Count, cardsCreated: Count, mcqCreated: Count }),
+  /** The material the course is written from, when it is (the batches keep their passage numbers). */
+  materialId: Id.nullish(),
 });
 export type CourseRestInput = z.infer<typeof CourseRestInput>;
 
@@ -36,6 +38,7 @@ export const courseRestJob = defineJobKind({
       plan: input.plan,
       batches: input.batches,
       createsCourse: false,
+      passages: await materialPassages(deps.db, job),
     });
     if (!done) return { status: "interrupted" };
     return {

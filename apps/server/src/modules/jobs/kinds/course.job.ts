@@ -6,7 +6,7 @@ import { updateCourse } from "../../courses/course.service";
 import { coursesRepository } from "../../courses/courses.repository";
 import { defineJobKind } from "../job-registry";
 import { jobsRepository as repo } from "../jobs.repository";
-import { BatchProgress, CardJobResult, runBatches } from "./course-batches";
+import { BatchProgress, CardJobResult, materialPassages, runBatches } from "./course-batches";
 
 /** A course generation's progress: the plan once the outline call made it, and the batches done. */
 export const CourseJobProgress = BatchProgress.extend({ plan: CoursePlan.nullable() });
@@ -25,12 +25,14 @@ export const courseJob = defineJobKind({
   async run(job, deps, control) {
     let progress = job.progress;
     let plan = progress.plan;
+    const passages = await materialPassages(deps.db, job);
     if (!plan) {
-      plan = await generateCoursePlan(deps.ai, job.input, {
-        userId: job.userId,
-        jobId: job.id,
-        signal: control.signal,
-      });
+      plan = await generateCoursePlan(
+        deps.ai,
+        job.input,
+        { userId: job.userId, jobId: job.id, signal: control.signal },
+        passages,
+      );
       progress = { ...progress, plan };
       await repo.saveProgress(deps.db, { schemas: { progress: CourseJobProgress } }, job.id, progress);
     }
@@ -41,6 +43,7 @@ export const courseJob = defineJobKind({
       plan,
       batches: plan.batches,
       createsCourse: true,
+      passages,
     });
     if (!done) return { status: "interrupted" };
     if (done.progress.cardsCreated === 0) {

@@ -15,6 +15,8 @@ export interface RestSource {
   done: readonly BatchOutcome[];
   result: CardJobResult;
   missing: CardQuota;
+  /** The material the course is written from, if any. */
+  materialId?: string | null;
 }
 
 /**
@@ -28,14 +30,15 @@ export function restSource(row: JobRow): RestSource | null {
     const job = parseJob(courseJob, row);
     const plan = job.progress.plan;
     if (plan && job.result) {
-      const { brief } = job.input;
-      source = { brief, plan, batches: plan.batches, done: job.progress.doneBatches, result: job.result };
+      const { brief, materialId } = job.input;
+      const done = job.progress.doneBatches;
+      source = { brief, plan, batches: plan.batches, done, result: job.result, materialId };
     }
   } else if (row.kind === courseRestJob.kind) {
     const job = parseJob(courseRestJob, row);
     if (job.result) {
-      const { brief, plan, batches } = job.input;
-      source = { brief, plan, batches, done: job.progress.doneBatches, result: job.result };
+      const { brief, plan, batches, materialId } = job.input;
+      source = { brief, plan, batches, done: job.progress.doneBatches, result: job.result, materialId };
     }
   }
   if (!source) return null;

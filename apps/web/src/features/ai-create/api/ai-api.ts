@@ -9,6 +9,8 @@ import type {
   GenerateCourseBody,
   GenerateCourseResponse,
   GenerationJob,
+  MaterialListResponse,
+  MaterialResponse,
   MeResponse,
 } from "@recall/shared";
 import { api } from "../../../lib/api-client";
@@ -30,5 +32,10 @@ export const aiApi = {
   /** Writes the cards a generation fell short by into the same course; answers like `generate`. */
   generateRest: (jobId: string) =>
     api.post<GenerateAnswer>(`/ai-content/jobs/${encodeURIComponent(jobId)}/generate-rest`),
+  /** The learner's own material (issue 10 §5): pasted text, or a .txt, .md or .pdf file. */
+  materials: () => api.get<MaterialListResponse>("/ai-content/materials"),
+  createMaterial: (text: string) => api.post<MaterialResponse>("/ai-content/materials", { text }),
+  uploadMaterial: (file: File) =>
+    api.upload<MaterialResponse>("/ai-content/materials/file", file, { filename: file.name }),
   acceptGuidelines: () => api.post<MeResponse>("/auth/accept-guidelines"),
 };

@@ -50,3 +50,11 @@ export function useCourseGenerationJob(courseId: string, enabled = true) {
     },
   });
 }
+
+/** The user's earlier materials, to write another course from one (issue 10 §5). */
+export function useMaterials() {
+  return useQuery({
+    queryKey: aiKeys.materials(),
+    queryFn: async () => (await aiApi.materials()).data.materials,
+  });
+}

@@ -5,6 +5,7 @@ export const aiKeys = {
   usage: () => [...aiKeys.all, "usage"] as const,
   estimate: (cardCount: number) => [...aiKeys.all, "estimate", cardCount] as const,
   templates: () => [...aiKeys.all, "templates"] as const,
+  materials: () => [...aiKeys.all, "materials"] as const,
   job: (id: string) => [...aiKeys.all, "job", id] as const,
   courseGeneration: (courseId: string) => [...aiKeys.all, "course-generation", courseId] as const,
 };

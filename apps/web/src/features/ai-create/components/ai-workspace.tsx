@@ -1,4 +1,4 @@
-import type { BriefTemplate } from "@recall/shared";
+import type { BriefTemplate, Material } from "@recall/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
@@ -17,6 +17,7 @@ import { ChatComposer } from "./chat-composer";
 import { ChatTranscript } from "./chat-transcript";
 import { GenerationProgress } from "./generation-progress";
 import { GenerationSuccess } from "./generation-success";
+import { MaterialPicker } from "./material-picker";
 import { TemplateChips } from "./template-chips";
 import { UsageSummary } from "./usage-summary";
 
@@ -32,6 +33,7 @@ export function AiWorkspace() {
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   const generation = useCourseGeneration();
+  const [material, setMaterial] = useState<Material | null>(null);
 
   /** Shared handling of a refused call: the budget screen, the guidelines step again, or a toast. */
   const fail = (message: string, err: unknown) => {
@@ -60,12 +62,16 @@ export function AiWorkspace() {
   const startOver = () => {
     chat.reset();
     generation.reset();
+    setMaterial(null);
     setDraft("");
   };
 
   const create = () => {
     if (!chat.brief) return;
-    generation.mutate(chat.brief, { onError: (err) => fail(errorMessage(err, GENERATE_FAILED), err) });
+    generation.mutate(
+      { brief: chat.brief, materialId: material?.id ?? null },
+      { onError: (err) => fail(errorMessage(err, GENERATE_FAILED), err) },
+    );
   };
 
   const pickTemplate = (t: BriefTemplate) => {
@@ -94,6 +100,7 @@ export function AiWorkspace() {
             <Intro templates={templates.data ?? []} onPick={pickTemplate} />
           ) : null}
           <ChatTranscript messages={chat.messages} pending={chat.pending} />
+          <MaterialPicker material={material} onChange={setMaterial} />
           {chat.brief ? (
             <BriefSummary brief={chat.brief} onCreate={create} onStartOver={startOver} />
           ) : (

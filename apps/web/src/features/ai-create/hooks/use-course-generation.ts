@@ -20,16 +20,26 @@ function useJobProgress() {
   return { progress, setProgress, begin };
 }
 
+/** What a course is generated from: the brief, and the learner's material when one was added. */
+export interface CourseRequest {
+  brief: Brief;
+  materialId?: string | null;
+}
+
 /** Course generation with its progress; success is tracked and refreshes every cached list. */
 export function useCourseGeneration() {
   const queryClient = useQueryClient();
   const job = useJobProgress();
   const mutation = useMutation({
-    mutationFn: (brief: Brief): Promise<GeneratedCourse> => {
+    mutationFn: ({ brief, materialId }: CourseRequest): Promise<GeneratedCourse> => {
       const signal = job.begin();
-      return runGeneration(() => aiApi.generate({ brief }), job.setProgress, signal);
+      return runGeneration(
+        () => aiApi.generate(materialId ? { brief, materialId } : { brief }),
+        job.setProgress,
+        signal,
+      );
     },
-    onSuccess: (result, brief) => {
+    onSuccess: (result, { brief }) => {
       trackEvent("ai-content-generation", {
         courseId: result.course.id,
         cardCount: result.course.cardCount,

@@ -109,6 +109,7 @@ export function fakeAiServer(routes: Record<string, Route> = {}) {
     "GET /ai-content/templates": () => ok({ templates }),
     "GET /ai-content/estimate/:n": (c) => ok(estimate(Number(c.path.split("/").pop()))),
     "POST /auth/accept-guidelines": () => ok({ user: user({ guidelinesAccepted: true }) }),
+    "GET /ai-content/materials": () => ok({ materials: [] }),
   };
   const table = { ...defaults, ...routes };
   const calls: Call[] = [];

@@ -46,6 +46,7 @@ export function cardLayerNames(card: Card): string[] {
     card.artworks.length > 0 ? "artworks" : null,
     card.relatedConcepts.length > 0 ? "related concepts" : null,
     card.glossary.length > 0 ? "glossary" : null,
+    card.sourcePassage ? "source passage" : null,
   ].filter((name): name is string => name !== null);
 }
 
@@ -53,6 +54,13 @@ export function cardLayerNames(card: Card): string[] {
 function CardLayers({ card }: { card: Card }) {
   return (
     <>
+      {card.sourcePassage ? (
+        <Section title="From your material">
+          <blockquote className="whitespace-pre-line border-l-4 border-brand-200 pl-3">
+            {card.sourcePassage}
+          </blockquote>
+        </Section>
+      ) : null}
       {card.explanationRight ? (
         <Section title="Why it is right">
           <Markdown text={card.explanationRight} />

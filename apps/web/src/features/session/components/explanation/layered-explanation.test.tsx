@@ -134,3 +134,21 @@ describe("<LayeredExplanation />", () => {
     expect(screen.getByText("No related concepts for this card yet.")).toBeInTheDocument();
   });
 });
+
+describe("source passage (issue 10 §5: each card keeps the passage it came from, shown under Learn more)", () => {
+  afterEach(cleanup);
+
+  it("shows 'From your material:' with the passage once Learn more is open, and nothing for other cards", () => {
+    const passage = "Osmosis is the movement of water across a membrane toward more solute.";
+    const { unmount } = render(<Harness card={{ ...card, sourcePassage: passage }} />);
+    expect(screen.queryByText(passage)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Learn more" }));
+    expect(screen.getByText("From your material:")).toBeInTheDocument();
+    expect(screen.getByText(passage)).toBeInTheDocument();
+    unmount();
+
+    render(<Harness card={{ ...card, sourcePassage: null }} />);
+    fireEvent.click(screen.getByRole("button", { name: "Learn more" }));
+    expect(screen.queryByText("From your material:")).not.toBeInTheDocument();
+  });
+});

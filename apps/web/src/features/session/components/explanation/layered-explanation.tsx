@@ -62,6 +62,7 @@ export function LayeredExplanation({
       )}
       {level > 0 ? (
         <div id={panelId} className="space-y-3">
+          {card.sourcePassage ? <SourcePassage passage={card.sourcePassage} /> : null}
           <Layer label="Level 1: Concept overview" title={card.conceptExplainer?.title}>
             {card.conceptExplainer?.content ? (
               text(card.conceptExplainer.content)
@@ -113,6 +114,18 @@ export function LayeredExplanation({
         <ArtworkDialog artwork={artwork} open={artwork !== null} onClose={() => setArtwork(null)} />
       )}
     </div>
+  );
+}
+
+/** issue 10 §5: a card written from the learner's material shows the passage it came from. */
+export function SourcePassage({ passage }: { passage: string }) {
+  return (
+    <figure className="rounded-lg border-l-4 border-brand-300 bg-brand-50/50 p-3">
+      <figcaption className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+        From your material:
+      </figcaption>
+      <blockquote className="mt-1 whitespace-pre-line text-sm text-slate-700">{passage}</blockquote>
+    </figure>
   );
 }
 

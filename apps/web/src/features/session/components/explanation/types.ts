@@ -16,4 +16,6 @@ export interface ExplanationCard {
   deepDive?: { title: string; content: string; artworks?: Artwork[] } | null;
   artworks?: Artwork[];
   relatedConcepts?: readonly RelatedConceptView[];
+  /** The passage of the learner's material the card was written from (issue 10 §5). */
+  sourcePassage?: string | null;
 }
