@@ -11,7 +11,17 @@ import { realisticReply } from "../ai/support/realistic-replies";
  *   const ai = await startScriptedAiServer({ latencyMs: 50 });   // from a test, or a plain tsx script
  */
 
-export type RequestKind = "discovery" | "outline" | "batch" | "regenerate" | "review" | "mcq" | "unknown";
+export type RequestKind =
+  | "discovery"
+  | "outline"
+  | "batch"
+  | "regenerate"
+  | "review"
+  | "mcq"
+  | "related"
+  | "glossary"
+  | "tags"
+  | "unknown";
 
 export interface ChatRequest {
   path: string;
@@ -75,6 +85,9 @@ const SCHEMA_KINDS: Record<string, RequestKind> = {
   card_batch: "batch",
   card_review: "review",
   mcq_options: "mcq",
+  related_card: "related",
+  glossary_terms: "glossary",
+  concept_tags: "tags",
 };
 
 function text(content: unknown): string {
@@ -100,6 +113,9 @@ export function classifyRequest(body: Record<string, unknown>): { kind: RequestK
     else if (/flashcard writer/.test(system)) kind = "batch";
     else if (/You review flashcards/.test(system)) kind = "review";
     else if (/multiple-choice options for existing flashcards/.test(system)) kind = "mcq";
+    else if (/a card about a concept related to an existing card/.test(system)) kind = "related";
+    else if (/You write glossary entries/.test(system)) kind = "glossary";
+    else if (/You index flashcards/.test(system)) kind = "tags";
   }
   if (kind === "batch" && /replacement cards/.test(users[0] ?? "")) kind = "regenerate";
   return { kind, isRepair };

@@ -24,6 +24,7 @@ export type GenerationKind =
   | "related-card"
   | "related-batch"
   | "glossary"
+  | "concept-tags"
   | "mcq"
   | "plan"
   | "plan-subtopic"
