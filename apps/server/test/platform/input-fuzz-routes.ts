@@ -45,6 +45,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "sessions/{id}": (r) => r.sessionId,
   "collections/{id}": (r) => r.collectionId,
   "from-course/{courseId}": (r) => r.courseId,
+  "index/{courseId}": (r) => r.courseId,
   "compare/{idA}": (r) => r.collectionId,
   "compare/{idB}": (r) => r.otherCollectionId,
 };
@@ -97,6 +98,12 @@ export const BASELINES: Record<string, Baseline> = {
   "PATCH /api/courses/{id}/cards/{cardId}/mcq-options": () => ({
     body: { mcqOptions: ["Four", "Three", "Five", "Six"], mcqCorrectIndex: 0 },
   }),
+  "POST /api/courses/{id}/cards/{cardId}/related": () => ({
+    body: { relatedConceptName: "Subtraction", card: makeCard({ face: `Fuzz related ${unique()}?` }) },
+  }),
+  "POST /api/courses/{id}/cards/{cardId}/generate-batch-related": () => ({
+    body: { relatedConcepts: [{ name: "Subtraction", teaser: "Taking away" }] },
+  }),
   "GET /api/ai-content/cards/search": (r) => ({
     query: {
       q: "question",
@@ -110,9 +117,9 @@ export const BASELINES: Record<string, Baseline> = {
   }),
 };
 
-/** Routes that use up what they act on: each runs on resources of its own, its baseline last. */
+/** Routes that use up what they act on (smart related: the card's open concept): own resources, baseline last. */
 export const isDestructive = (op: Operation) =>
-  op.method === "DELETE" || /\/(move|complete|abandon|logout)$/.test(op.path);
+  op.method === "DELETE" || /\/(move|complete|abandon|logout|generate-smart-related)$/.test(op.path);
 
 /**
  * Routes whose baseline cannot be a 2xx in this app, with the refusal expected instead and why. The
