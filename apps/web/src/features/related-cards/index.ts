@@ -1,0 +1,5 @@
+/** Related cards and glossary generation (part2 §2, §7): what other features open. */
+export { relatedApi } from "./api/related-api";
+export { BatchRelatedDialog, type ConceptGroup } from "./components/batch-related-dialog";
+export { GlossaryButton } from "./components/glossary-button";
+export { RelatedCardDialog } from "./components/related-card-dialog";
