@@ -1,11 +1,10 @@
 import type { Course } from "@recall/shared";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { AI_PROVIDER_HINT } from "../lib/ai-hint";
 
 /**
  * Opened by 'Combine N Courses'. Merging starts with an AI analysis (duplicates, a suggested name),
- * which is not wired yet, so the dialog lists the choice and says plainly what is missing.
+ * which is not built yet, so the dialog lists the choice and says plainly what is missing.
  */
 export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; onClose: () => void }) {
   return (
@@ -30,7 +29,7 @@ export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; o
       </ul>
       <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         Merging starts with an AI analysis that finds duplicate cards and suggests a name and description. The
-        merge analysis needs the AI service, which is not available yet. {AI_PROVIDER_HINT}.
+        merge itself is not available in this version yet.
       </p>
     </Modal>
   );

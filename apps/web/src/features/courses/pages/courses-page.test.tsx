@@ -123,7 +123,7 @@ describe("CoursesPage", () => {
     await user.click(screen.getByRole("button", { name: "Combine 2 Courses" }));
     const dialog = screen.getByRole("dialog", { name: "Combine 2 Courses" });
     expect(within(dialog).getByText("Astronomy")).toBeInTheDocument();
-    expect(within(dialog).getByText(/needs the AI service/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/not available in this version yet/)).toBeInTheDocument();
   });
 
   it("updates and deletes a course with the spec's confirm and toasts", async () => {
