@@ -83,7 +83,8 @@ describe("<LayeredExplanation />", () => {
   });
 
   it("a control says the truth: without an AI provider Generate is disabled with the server's reason", () => {
-    const reason = "AI is not configured on this server. Set AI_PROVIDER (openai, anthropic or openai-compatible)";
+    const reason =
+      "AI is not configured on this server. Set AI_PROVIDER (openai, anthropic or openai-compatible)";
     render(
       <LayeredExplanation
         card={card}
