@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { users } from "../../src/db/schema/index";
+import { aiGenerations, users } from "../../src/db/schema/index";
 import { type AiTestApp, aiUser, createAiTestApp } from "../ai/support/ai-test-app";
 import { makeCard, setPublic } from "../courses/course-helpers";
 import type { SignedUpUser } from "../helpers/factories";
@@ -160,5 +160,31 @@ describe("index course (concept tags)", () => {
     expect((await indexCourse(t.app, other, course.id)).statusCode).toBe(403);
     const bad = await indexCourse(t.app, owner, course.id, { autoGenerateTags: "yes" });
     expect(bad.json().error.fields).toEqual({ autoGenerateTags: "must be true or false" });
+  });
+});
+
+describe("budget", () => {
+  it("402 BUDGET_EXCEEDED for glossary and indexing once the month's budget is spent; nothing stored", async () => {
+    const spender = await aiUser(t.app);
+    await t.database.db.insert(aiGenerations).values({
+      userId: spender.id,
+      kind: "glossary",
+      provider: "openai-compatible",
+      model: "scripted-model",
+      status: "succeeded",
+      costMicros: 999_990,
+    });
+    const { course, cards } = await botanyCourse(t.app, spender);
+    for (const res of [
+      await generateGlossary(t.app, spender, cards[0]!.id),
+      await indexCourse(t.app, spender, course.id),
+    ]) {
+      expect(res.statusCode).toBe(402);
+      expect(res.json().error.code).toBe("BUDGET_EXCEEDED");
+    }
+    expect(t.ai.count()).toBe(0);
+    const stored = (await storedCards(t.app, spender, course.id))[0]!;
+    expect(stored.glossary).toEqual([]);
+    expect(stored.conceptTags).toEqual([]);
   });
 });

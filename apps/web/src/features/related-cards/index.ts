@@ -2,4 +2,5 @@
 export { relatedApi } from "./api/related-api";
 export { BatchRelatedDialog, type ConceptGroup } from "./components/batch-related-dialog";
 export { GlossaryButton } from "./components/glossary-button";
+export { IndexCourseButton } from "./components/index-course-button";
 export { RelatedCardDialog } from "./components/related-card-dialog";
