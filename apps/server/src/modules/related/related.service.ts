@@ -16,8 +16,7 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, badRequestOn, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/ai-client";
-import type { CourseFaces } from "../ai/card-checks";
-import { loadCourseFaces } from "../ai/card-writer";
+import { CourseFaces } from "../ai/card-checks";
 import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
 import { microsToUsd } from "../ai/pricing";
 import { appendCards } from "../courses/card.service";
@@ -56,7 +55,7 @@ async function loadContext(
   const source = await repo.findCard(db, courseId, cardId);
   if (!source) throw notFound("Card");
   const courseFaces = await repo.listCardFaces(db, courseId);
-  return { course, source, faces: await loadCourseFaces(db, courseId), courseFaces };
+  return { course, source, faces: new CourseFaces(courseFaces), courseFaces };
 }
 
 function briefFor(
