@@ -38,6 +38,11 @@ describe("OpenAPI", () => {
         "POST /api/courses/{id}/cards/{cardId}/copy",
         "POST /api/courses/{id}/cards/{cardId}/generate-mcq",
         "POST /api/courses/{id}/cards/{cardId}/move",
+        "POST /api/courses/{id}/cards/{cardId}/generate-related",
+        "POST /api/courses/{id}/cards/{cardId}/related",
+        "POST /api/courses/{id}/cards/{cardId}/generate-batch-related",
+        "POST /api/courses/{id}/cards/{cardId}/generate-smart-related",
+        "POST /api/courses/cards/{cardId}/glossary/generate",
       ].sort(),
     );
     for (const o of courseOps) expect(o.tags, o.op).toEqual(["courses"]);

@@ -21,6 +21,9 @@ export type RequestKind =
   | "mcq"
   | "syllabus"
   | "merge"
+  | "related"
+  | "glossary"
+  | "tags"
   | "unknown";
 
 export interface ChatRequest {
@@ -88,6 +91,9 @@ const SCHEMA_KINDS: Record<string, RequestKind> = {
   mcq_options: "mcq",
   syllabus_outline: "syllabus",
   merge_naming: "merge",
+  related_card: "related",
+  glossary_terms: "glossary",
+  concept_tags: "tags",
 };
 
 function text(content: unknown): string {
@@ -115,6 +121,9 @@ export function classifyRequest(body: Record<string, unknown>): { kind: RequestK
     else if (/You review flashcards/.test(system)) kind = "review";
     else if (/multiple-choice options for existing flashcards/.test(system)) kind = "mcq";
     else if (/You design syllabi/.test(system)) kind = "syllabus";
+    else if (/a card about a concept related to an existing card/.test(system)) kind = "related";
+    else if (/You write glossary entries/.test(system)) kind = "glossary";
+    else if (/You index flashcards/.test(system)) kind = "tags";
   }
   if (kind === "batch" && /replacement cards/.test(users[0] ?? "")) kind = "regenerate";
   return { kind, isRepair };

@@ -50,6 +50,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "sessions/{id}": (r) => r.sessionId,
   "collections/{id}": (r) => r.collectionId,
   "from-course/{courseId}": (r) => r.courseId,
+  "index/{courseId}": (r) => r.courseId,
   "compare/{idA}": (r) => r.collectionId,
   "compare/{idB}": (r) => r.otherCollectionId,
   "course-plan/{id}": (r) => r.planId,
@@ -132,6 +133,12 @@ export const BASELINES: Record<string, Baseline> = {
   "POST /api/ai-content/course-plan/{id}/auto-generate": () => ({ body: { enabled: false } }),
   "POST /api/ai-content/materials": () => ({ body: { text: MATERIAL_TEXT, title: "Fuzz notes" } }),
   "POST /api/ai-content/materials/file": () => ({ query: { filename: "notes.txt" } }),
+  "POST /api/courses/{id}/cards/{cardId}/related": () => ({
+    body: { relatedConceptName: "Subtraction", card: makeCard({ face: `Fuzz related ${unique()}?` }) },
+  }),
+  "POST /api/courses/{id}/cards/{cardId}/generate-batch-related": () => ({
+    body: { relatedConcepts: [{ name: "Subtraction", teaser: "Taking away" }] },
+  }),
   "GET /api/ai-content/cards/search": (r) => ({
     query: {
       q: "question",
@@ -145,9 +152,10 @@ export const BASELINES: Record<string, Baseline> = {
   }),
 };
 
-/** Routes that use up what they act on: each runs on resources of its own, its baseline last. */
+/** Routes that use up what they act on (smart related: the card's open concept): own resources, baseline last. */
 export const isDestructive = (op: Operation) =>
-  op.method === "DELETE" || /\/(move|bulk-move|bulk-delete|complete|abandon|logout)$/.test(op.path);
+  op.method === "DELETE" ||
+  /\/(move|bulk-move|bulk-delete|complete|abandon|logout|generate-smart-related)$/.test(op.path);
 
 /**
  * Routes whose baseline cannot be a 2xx in this app, with the refusal expected instead and why. The

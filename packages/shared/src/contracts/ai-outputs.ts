@@ -99,3 +99,37 @@ export const McqSuggestionOutput = z.object({
     .describe("One or two sentences: why these distractors are plausible but wrong"),
 });
 export type McqSuggestionOutput = z.infer<typeof McqSuggestionOutput>;
+
+/** A card related to a source card (part2 §2 suggestion): how it relates, why, and the card itself. */
+export const RelatedCardOutput = z.object({
+  relationship: z
+    .enum(["prerequisite", "next-step", "parallel", "application", "contrast", "deep-dive"])
+    .describe("How the new card relates to the source card"),
+  rationale: z.string().describe("One or two sentences: why a learner of the source card needs this card"),
+  card: GeneratedCardOutput,
+});
+export type RelatedCardOutput = z.infer<typeof RelatedCardOutput>;
+
+/** Glossary terms for one card; where each term appears is computed by the app, never asked. */
+export const GlossaryOutput = z.object({
+  terms: z.array(
+    z.object({
+      term: z.string().describe("The term exactly as it is written on the card"),
+      definitionShort: z.string().describe("One line"),
+      definitionMedium: z.string().describe("Two or three sentences"),
+      contextTags: z.array(z.string()).describe("1-3 lowercase tags: the fields the term belongs to"),
+    }),
+  ),
+});
+export type GlossaryOutput = z.infer<typeof GlossaryOutput>;
+
+/** Concept tags for numbered cards (course indexing). */
+export const ConceptTagsOutput = z.object({
+  cards: z.array(
+    z.object({
+      card: z.number().describe("The card's number as given"),
+      tags: z.array(z.string()).describe("2-5 lowercase concept tags"),
+    }),
+  ),
+});
+export type ConceptTagsOutput = z.infer<typeof ConceptTagsOutput>;

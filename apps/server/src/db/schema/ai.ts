@@ -25,6 +25,7 @@ export type GenerationKind =
   | "related-card"
   | "related-batch"
   | "glossary"
+  | "concept-tags"
   | "mcq"
   | "plan"
   | "plan-subtopic"

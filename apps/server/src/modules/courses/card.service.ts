@@ -112,8 +112,8 @@ async function ensureGeneralKnowledge(db: Database, userId: string): Promise<Cou
   return created ?? (await repo.findCourseBySlug(db, userId, GENERAL_KNOWLEDGE.slug))!;
 }
 
-/** Appends cards at the end of a locked course and keeps its count, topics and levels right. */
-async function appendCards(db: Database, course: CourseRow, rows: CardContent[]) {
+/** Appends cards at the end of a locked course and keeps its count, topics and levels right (also used by related cards). */
+export async function appendCards(db: Database, course: CourseRow, rows: CardContent[]) {
   const start = await repo.nextPosition(db, course.id);
   const inserted = await repo.insertCards(
     db,

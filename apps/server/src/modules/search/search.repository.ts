@@ -163,6 +163,20 @@ export const searchRepository = {
     return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   },
 
+  /**
+   * Cards of one course whose face reads like `face` (trigram similarity at least `min`), closest first:
+   * the duplicate check of generated cards (docs/decisions/related-cards.md).
+   */
+  closeFacesInCourse: async (db: Database, courseId: string, face: string, min: number, limit: number) => {
+    const rows = await db.execute(sql`
+      select ${cards.id} as id, ${cards.topic} as topic, ${cards.face} as face
+      from ${cards}
+      where ${cards.courseId} = ${courseId} and similarity(${cards.face}, ${face}) >= ${min}
+      order by similarity(${cards.face}, ${face}) desc, ${cards.id}
+      limit ${limit}`);
+    return rowsOf<{ id: string; topic: string; face: string }>(rows);
+  },
+
   /** The card if the user may see it. */
   visibleCard: async (db: Database, userId: string, id: string) =>
     (

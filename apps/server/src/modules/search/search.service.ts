@@ -58,3 +58,13 @@ export const availableTopics = (db: Database, userId: string): Promise<ValueCoun
 /** Levels of every card the user can see, with counts, Beginner to Advanced. */
 export const availableLevels = (db: Database, userId: string): Promise<ValueCount[]> =>
   repo.countVisibleBy(db, userId, "level");
+
+/** Face similarity (pg_trgm, 0..1) from which a new card counts as close to a stored one. */
+export const CLOSE_CARD_SIMILARITY = 0.5;
+
+/**
+ * Cards of the course that a new card's question reads like (at most `limit`, closest first): what a
+ * generated card's duplicate warning names. The caller has already checked access to the course.
+ */
+export const findCloseCardsInCourse = (db: Database, courseId: string, face: string, limit = 3) =>
+  repo.closeFacesInCourse(db, courseId, face.slice(0, 2000), CLOSE_CARD_SIMILARITY, limit);

@@ -244,6 +244,45 @@ export function mergeNamingReply(req: ChatRequest): ScriptedReply {
   };
 }
 
+/** A related card about the prompt's concept (a valid multiple-choice card). */
+export function relatedCardReply(req: ChatRequest): ScriptedReply {
+  const concept = line(req.prompt, "Related concept to write the card about") ?? "Related idea";
+  const topic = /- Topic: (.+?);/.exec(req.prompt)?.[1] ?? "General";
+  const card = fabricateCard(concept, topic, true, 1);
+  return {
+    json: {
+      relationship: "next-step",
+      rationale: `${concept} builds on the source card.`,
+      card: { ...card, face: `What is ${concept}? (#${card.face.match(/#(\d+)/)?.[1] ?? "0"})` },
+    },
+  };
+}
+
+/** Glossary terms: the card's own words of 5+ letters, as many as asked. */
+export function glossaryReply(req: ChatRequest): ScriptedReply {
+  const count = Number(/Write exactly (\d+) glossary/.exec(req.prompt)?.[1] ?? 3);
+  const text = [line(req.prompt, "Question"), line(req.prompt, "Answer"), line(req.prompt, "Overview")].join(
+    " ",
+  );
+  const words = [...new Set((text.match(/\p{L}{5,}/gu) ?? []).map((w) => w.toLowerCase()))];
+  return {
+    json: {
+      terms: words.slice(0, count).map((w) => ({
+        term: w,
+        definitionShort: `What ${w} means.`,
+        definitionMedium: `A longer definition of ${w}, in two sentences. It helps the learner.`,
+        contextTags: ["fabricated"],
+      })),
+    },
+  };
+}
+
+/** Concept tags for each numbered card. */
+export function conceptTagsReply(req: ChatRequest): ScriptedReply {
+  const numbers = [...req.prompt.matchAll(/^Card (\d+)$/gm)].map((m) => Number(m[1]));
+  return { json: { cards: numbers.map((n) => ({ card: n, tags: [`concept ${n}`, "indexed"] })) } };
+}
+
 /** The default handler of the scripted server. */
 export function realisticReply(req: ChatRequest): ScriptedReply {
   switch (req.kind) {
@@ -264,6 +303,12 @@ export function realisticReply(req: ChatRequest): ScriptedReply {
       return syllabusReply(req);
     case "merge":
       return mergeNamingReply(req);
+    case "related":
+      return relatedCardReply(req);
+    case "glossary":
+      return glossaryReply(req);
+    case "tags":
+      return conceptTagsReply(req);
     default:
       return { status: 400, message: "The scripted AI server does not know this request" };
   }

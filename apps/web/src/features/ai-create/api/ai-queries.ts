@@ -1,3 +1,4 @@
+import { AI_MESSAGES } from "@recall/shared";
 import { useQuery } from "@tanstack/react-query";
 import { canEstimate, ESTIMATE_STALE_MS, JOB_POLL_MS, USAGE_POLL_MS } from "../lib/limits";
 import { aiApi } from "./ai-api";
@@ -57,4 +58,14 @@ export function useMaterials() {
     queryKey: aiKeys.materials(),
     queryFn: async () => (await aiApi.materials()).data.materials,
   });
+}
+
+/**
+ * Why an AI action cannot run, or null when it can (part2: a control says the truth). Only a server
+ * without a provider disables AI buttons, with its message naming the variables to set; while the status
+ * loads, or if it cannot be read, the button stays enabled and the server's answer is shown if it fails.
+ */
+export function useAiUnavailableReason(): string | null {
+  const status = useAiStatus();
+  return status.data?.configured === false ? (status.data.message ?? AI_MESSAGES.notConfigured) : null;
 }

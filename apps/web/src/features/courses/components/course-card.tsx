@@ -93,7 +93,7 @@ export function CourseCard({ course, selected, onToggleSelected }: CourseCardPro
         </div>
       </footer>
 
-      <RelatedConcepts courseId={course.id} courseName={course.name} />
+      <RelatedConcepts courseId={course.id} courseName={course.name} isOwner={course.isOwner} />
     </article>
   );
 }

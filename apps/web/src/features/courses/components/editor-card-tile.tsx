@@ -1,11 +1,15 @@
 import type { Card } from "@recall/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { PencilLine, Sparkles, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Markdown } from "../../../components/ui/markdown";
+import { AiActionButton } from "../../ai-create";
+import { GlossaryButton, RelatedCardDialog } from "../../related-cards";
+import { courseKeys } from "../api/query-keys";
 import { CARD_TYPE_LABELS } from "../lib/card-labels";
 import { levelLabel } from "../lib/level-label";
-import { AiPendingButton } from "./ai-pending-button";
 
 interface EditorCardTileProps {
   card: Card;
@@ -26,6 +30,11 @@ export function EditorCardTile({
   deleting,
 }: EditorCardTileProps) {
   const name = card.face.length > 60 ? `${card.face.slice(0, 60)}…` : card.face;
+  const [relatedOpen, setRelatedOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+  // The Related dialog opens on the card's first concept without a linked card (the owner may change it).
+  const open = card.relatedConcepts.find((c) => c.cardIds.length === 0) ?? card.relatedConcepts[0];
   return (
     <li
       aria-label={card.face}
@@ -62,10 +71,11 @@ export function EditorCardTile({
           <PencilLine aria-hidden className="h-4 w-4" />
           Edit
         </Button>
-        <AiPendingButton aria-label={`Generate related card: ${name}`}>
+        <AiActionButton aria-label={`Generate related card: ${name}`} onClick={() => setRelatedOpen(true)}>
           <Sparkles aria-hidden className="h-4 w-4" />
           Related
-        </AiPendingButton>
+        </AiActionButton>
+        <GlossaryButton card={card} onGenerated={refresh} />
         <Button
           variant="ghost"
           size="sm"
@@ -78,6 +88,15 @@ export function EditorCardTile({
           Delete
         </Button>
       </div>
+      <RelatedCardDialog
+        open={relatedOpen}
+        courseId={card.courseId}
+        sourceCardId={card.id}
+        concept={{ title: open?.title ?? "", teaser: open?.teaser }}
+        suggestions={card.relatedConcepts.map((c) => c.title)}
+        onClose={() => setRelatedOpen(false)}
+        onSaved={refresh}
+      />
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -8,8 +9,10 @@ import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { CourseShortfallBanner } from "../../ai-create";
 import { CardMemoryButton } from "../../analytics";
+import { GlossaryButton } from "../../related-cards";
 import { useCourseCards } from "../api/course-cards";
 import { useCourse } from "../api/courses";
+import { courseKeys } from "../api/query-keys";
 import { CardContent, cardLayerNames } from "../components/card-content";
 import { CardFiltersBar, type CardLayout } from "../components/card-filters";
 import { CourseHeader } from "../components/course-header";
@@ -25,6 +28,7 @@ export function CourseCardsPage() {
   const course = useCourse(validId);
   useDocumentTitle(course.data?.name ?? "Course");
   const cards = useCourseCards(validId);
+  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<CardFilters>(NO_FILTERS);
   const [layout, setLayout] = useState<CardLayout>("grid");
   // Rich layers start collapsed: a 26-card course fully expanded was about 14,000 px tall.
@@ -139,7 +143,17 @@ export function CourseCardsPage() {
               className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
             >
               <CardContent card={card} expanded={expanded.has(card.id)} onToggle={toggle} />
-              <CardMemoryButton cardId={card.id} className="mt-3" />
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                <CardMemoryButton cardId={card.id} />
+                {course.data.isOwner ? (
+                  <GlossaryButton
+                    card={card}
+                    onGenerated={() =>
+                      void queryClient.invalidateQueries({ queryKey: courseKeys.cards(card.courseId) })
+                    }
+                  />
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

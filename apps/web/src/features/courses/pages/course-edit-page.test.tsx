@@ -29,9 +29,19 @@ const cards = [
   }),
 ];
 
-function serve(target = course, fail: (call: FetchCall) => boolean = () => false) {
+const AI_MISSING = "AI is not configured on this server. Set AI_PROVIDER, AI_MODEL and the provider's key.";
+
+function serve(target = course, fail: (call: FetchCall) => boolean = () => false, aiConfigured = true) {
   return mockFetch((call) => {
     if (fail(call)) return { status: 500, body: { error: { code: "INTERNAL_ERROR", message: "boom" } } };
+    if (call.url === "/api/ai-content/status")
+      return {
+        body: {
+          data: aiConfigured
+            ? { configured: true, provider: "openai", model: "m", message: null }
+            : { configured: false, provider: null, model: null, message: AI_MISSING },
+        },
+      };
     if (call.method !== "GET") return { body: { data: { card: cards[0], deleted: true } } };
     if (call.url.startsWith(`/api/courses/${target.id}/cards`))
       return { body: { data: { cards, total: cards.length } } };
@@ -73,7 +83,29 @@ describe("CourseEditPage", () => {
     expect(screen.getByRole("region", { name: "Bulk actions" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear selection" }));
     expect(screen.getByText("Selected: 0")).toBeInTheDocument();
-    expect(within(one).getByRole("button", { name: /Generate related card/ })).toBeDisabled();
+  });
+
+  it("a control says the truth: Related and Glossary work with AI, and name the variables without it", async () => {
+    serve();
+    const { user } = setup();
+    const one = await screen.findByRole("listitem", { name: "Card one" });
+    const related = within(one).getByRole("button", { name: /Generate related card/ });
+    await waitFor(() => expect(related).toBeEnabled());
+    expect(within(one).getByRole("button", { name: /Generate glossary/ })).toBeEnabled();
+    await user.click(related);
+    expect(screen.getByRole("dialog", { name: "Generate Related Card" })).toBeInTheDocument();
+    cleanup();
+    vi.restoreAllMocks();
+
+    serve(course, () => false, false);
+    setup();
+    const again = await screen.findByRole("listitem", { name: "Card one" });
+    const disabled = within(again).getByRole("button", { name: /Generate related card/ });
+    await waitFor(() => expect(disabled).toBeDisabled());
+    expect(disabled).toHaveAttribute("title", AI_MISSING);
+    expect(within(again).getByRole("button", { name: /Generate glossary/ })).toHaveAccessibleDescription(
+      AI_MISSING,
+    );
   });
 
   it("move/copy lists only the user's other courses and waits for a target", async () => {

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { IndexCourseButton } from "../../related-cards";
 import { type TransferMode, useCourseCards, useDeleteCards, useTransferCards } from "../api/course-cards";
 import { useCourse, useOwnCourses } from "../api/courses";
 import { CardEditModal } from "../components/card-form/card-edit-modal";
@@ -117,6 +118,7 @@ export function CourseEditPage() {
           <span>Selected: {selectedIds.length}</span>
         </p>
         <div className="flex flex-wrap gap-2">
+          <IndexCourseButton courseId={course.data.id} onIndexed={() => void cards.refetch()} />
           <Button
             variant="secondary"
             size="sm"

@@ -3,8 +3,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Spinner } from "../../../components/ui/spinner";
 import { trackEvent } from "../../../lib/analytics";
+import { useAiUnavailableReason } from "../../ai-create";
+import { RelatedCardDialog } from "../../related-cards";
 import { SessionCard } from "../components/card";
 import { CompletionScreen, completionStats } from "../components/completion";
+import type { RelatedConceptView } from "../components/explanation";
 import { GlossaryPanel, type GlossaryTermLike, useIsWide } from "../components/glossary";
 import { EnginePopup } from "../components/popups";
 import { SessionProgress, StreakBanner } from "../components/progress";
@@ -48,7 +51,15 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
   }));
   const machine = useSessionMachine({ ...source, ...setup });
   const { sessionId } = source;
-  const { state, card, actions, secondsLeft } = machine;
+  const { state, actions, secondsLeft } = machine;
+  // Cards changed during the session (a related card linked from Level 3), shown over the started ones.
+  const [changed, setChanged] = useState<Record<string, Partial<Card>>>({});
+  const card =
+    machine.card && changed[machine.card.id]
+      ? { ...machine.card, ...changed[machine.card.id] }
+      : machine.card;
+  const [related, setRelated] = useState<{ card: Card; concept: RelatedConceptView } | null>(null);
+  const aiReason = useAiUnavailableReason();
   const analyticsSent = useRef(false);
   const completion = useSessionCompletion(state, analyticsSent);
   useLeaveBeacon(machine.latest, analyticsSent);
@@ -132,6 +143,8 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
           secondsLeft={secondsLeft}
           terms={terms}
           onTermView={onTermView}
+          onGenerateRelated={(concept) => setRelated({ card, concept })}
+          generateDisabledReason={aiReason}
         />
         {isWide ? (
           <GlossaryPanel
@@ -146,6 +159,18 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
         Keys: 1-4 or A-D choose an option · Space shows the answer · Enter continues
       </p>
       <EnginePopup key={state.popupKey} action={state.popup} onClose={actions.closePopup} />
+      {related ? (
+        <RelatedCardDialog
+          open
+          courseId={related.card.courseId}
+          sourceCardId={related.card.id}
+          concept={related.concept}
+          onClose={() => setRelated(null)}
+          onSaved={({ sourceCard }) =>
+            setChanged((c) => ({ ...c, [sourceCard.id]: { relatedConcepts: sourceCard.relatedConcepts } }))
+          }
+        />
+      ) : null}
     </div>
   );
 }

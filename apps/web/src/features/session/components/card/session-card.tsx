@@ -4,7 +4,7 @@ import { CardMemoryButton } from "../../../analytics";
 import type { CardRun } from "../../hooks/session-state";
 import { useScrollDepth } from "../../hooks/use-scroll-depth";
 import type { SessionMachine } from "../../hooks/use-session-machine";
-import { LayeredExplanation } from "../explanation";
+import { LayeredExplanation, type RelatedConceptView } from "../explanation";
 import type { GlossaryTermLike } from "../glossary";
 import { SandboxPanel } from "../sandbox";
 import { AdvanceBar } from "./advance-bar";
@@ -24,10 +24,22 @@ export interface SessionCardProps {
   /** The card's glossary terms, already cut to prefs.glossaryTermCount. */
   terms: readonly GlossaryTermLike[];
   onTermView: (term: GlossaryTermLike) => void;
+  /** Level 3's Generate for a concept without linked cards (part1 §2). */
+  onGenerateRelated?: (concept: RelatedConceptView) => unknown;
+  generateDisabledReason?: string | null;
 }
 
 /** One flashcard in the session, in every phase of part1 §4 "Card in session". */
-export function SessionCard({ card, run, actions, secondsLeft, terms, onTermView }: SessionCardProps) {
+export function SessionCard({
+  card,
+  run,
+  actions,
+  secondsLeft,
+  terms,
+  onTermView,
+  onGenerateRelated,
+  generateDisabledReason,
+}: SessionCardProps) {
   const explanation = useRef<HTMLDivElement>(null);
   const faceId = useId();
   useScrollDepth(explanation, run.level > 0, actions.scrollDepth);
@@ -110,6 +122,8 @@ export function SessionCard({ card, run, actions, secondsLeft, terms, onTermView
           onLevelChange={actions.setLevel}
           terms={terms}
           onTermView={onTermView}
+          onGenerateRelated={onGenerateRelated}
+          generateDisabledReason={generateDisabledReason}
         />
         {run.phase === "front" ? <HintNote run={run} /> : null}
         {run.level > 0 ? <CardMemoryButton cardId={card.id} className="mt-3" /> : null}

@@ -73,13 +73,30 @@ describe("<LayeredExplanation />", () => {
     expect(onLevel).toHaveBeenLastCalledWith(0);
   });
 
-  it("part1 §2 Level 3: Generate only where no card is linked; disabled without an AI provider", () => {
+  it("part1 §2 Level 3: Generate only where no card is linked; disabled, saying why, without a handler", () => {
     render(<LayeredExplanation card={card} level={3} onLevelChange={() => {}} />);
     expect(screen.getByText("1 linked card")).toBeInTheDocument();
     const generate = screen.getByRole("button", { name: "Generate a card for Turgor" });
     expect(generate).toBeDisabled();
     expect(generate).toHaveAttribute("title", GENERATE_DISABLED_TITLE);
     expect(screen.queryByRole("button", { name: "Generate a card for Diffusion" })).not.toBeInTheDocument();
+  });
+
+  it("a control says the truth: without an AI provider Generate is disabled with the server's reason", () => {
+    const reason =
+      "AI is not configured on this server. Set AI_PROVIDER (openai, anthropic or openai-compatible)";
+    render(
+      <LayeredExplanation
+        card={card}
+        level={3}
+        onLevelChange={() => {}}
+        onGenerateRelated={vi.fn()}
+        generateDisabledReason={reason}
+      />,
+    );
+    const generate = screen.getByRole("button", { name: "Generate a card for Turgor" });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAttribute("title", reason);
   });
 
   it("part1 §2 Level 3: Generate calls onGenerateRelated with the concept", () => {

@@ -19,6 +19,8 @@ export interface LayeredExplanationProps {
   onArtworkOpen?: (artwork: Artwork) => void;
   /** Generates a card for a related concept with no linked cards; absent renders Generate disabled. */
   onGenerateRelated?: (concept: RelatedConceptView) => unknown;
+  /** Why Generate cannot run (no AI provider), shown on the disabled button. */
+  generateDisabledReason?: string | null;
   /** The card's glossary: when given, the text layers highlight its terms (GlossaryText). */
   terms?: readonly GlossaryTermLike[];
   onTermView?: (term: GlossaryTermLike) => void;
@@ -37,6 +39,7 @@ export function LayeredExplanation({
   onLevelChange,
   onArtworkOpen,
   onGenerateRelated,
+  generateDisabledReason,
   terms,
   onTermView,
   hideToggle = false,
@@ -105,7 +108,11 @@ export function LayeredExplanation({
           ) : null}
           {level >= 3 ? (
             <Layer label="Level 3: Connections">
-              <RelatedConceptsList concepts={card.relatedConcepts ?? []} onGenerate={onGenerateRelated} />
+              <RelatedConceptsList
+                concepts={card.relatedConcepts ?? []}
+                onGenerate={onGenerateRelated}
+                disabledReason={generateDisabledReason}
+              />
             </Layer>
           ) : null}
         </div>

@@ -4,22 +4,30 @@ import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import type { RelatedConceptView } from "./types";
 
-export const GENERATE_DISABLED_TITLE = "Needs an AI provider";
+/** Why Generate is disabled where no handler is given (a card shown outside a study session). */
+export const GENERATE_DISABLED_TITLE = "Cards are generated from a study session or the course editor.";
 
 interface RelatedConceptsListProps {
   concepts: readonly RelatedConceptView[];
-  /** Generates a card for a concept with no linked cards; absent means no AI provider is configured. */
+  /** Generates a card for a concept with no linked cards. */
   onGenerate?: (concept: RelatedConceptView) => unknown;
+  /** Why generating cannot run (no AI provider: the server's message naming the variables), else null. */
+  disabledReason?: string | null;
 }
 
 /** Level 3 "Connections": related concepts with their teaser, and Generate where no card is linked. */
-export function RelatedConceptsList({ concepts, onGenerate }: RelatedConceptsListProps) {
+export function RelatedConceptsList({
+  concepts,
+  onGenerate,
+  disabledReason = null,
+}: RelatedConceptsListProps) {
+  const reason = disabledReason ?? (onGenerate ? null : GENERATE_DISABLED_TITLE);
   const [pending, setPending] = useState<string | null>(null);
   if (concepts.length === 0)
     return <p className="text-sm text-slate-500">No related concepts for this card yet.</p>;
 
   const generate = async (concept: RelatedConceptView) => {
-    if (!onGenerate) return;
+    if (!onGenerate || reason) return;
     setPending(concept.title);
     try {
       await onGenerate(concept);
@@ -50,8 +58,9 @@ export function RelatedConceptsList({ concepts, onGenerate }: RelatedConceptsLis
                 size="sm"
                 variant="secondary"
                 aria-label={`Generate a card for ${concept.title}`}
-                disabled={!onGenerate || pending !== null}
-                title={onGenerate ? undefined : GENERATE_DISABLED_TITLE}
+                disabled={reason !== null || pending !== null}
+                title={reason ?? undefined}
+                aria-description={reason ?? undefined}
                 onClick={() => void generate(concept)}
               >
                 <Sparkles aria-hidden className="h-4 w-4" />

@@ -1,0 +1,71 @@
+import {
+  ErrorResponse,
+  GenerateGlossaryBody,
+  GenerateGlossaryResponse,
+  GlossaryCardParams,
+  IndexCourseBody,
+  IndexCourseParams,
+  IndexCourseResponse,
+} from "@recall/shared";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { currentUser } from "../../lib/auth";
+import { type App, rateLimit } from "../../lib/http";
+import type { AiClient } from "../ai/ai-client";
+import { presentCard } from "../courses/card.presenter";
+import { errors } from "../courses/route-common";
+import { generateGlossary } from "./glossary.service";
+import { indexCourse } from "./index-course.service";
+
+export interface GlossaryRouteDeps {
+  db: Database;
+  config: Config;
+  ai: AiClient;
+}
+
+const aiErrors = {
+  ...errors,
+  402: ErrorResponse,
+  422: ErrorResponse,
+  429: ErrorResponse,
+  502: ErrorResponse,
+  503: ErrorResponse,
+};
+
+/** Glossary generation and course indexing (part2 §7): the model enriches a card's metadata. Owner only. */
+export async function glossaryRoutes(app: App, deps: GlossaryRouteDeps) {
+  const limited = { onRequest: app.requireAuth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
+
+  app.post(
+    "/courses/cards/:cardId/glossary/generate",
+    {
+      ...limited,
+      schema: {
+        tags: ["courses"],
+        params: GlossaryCardParams,
+        body: GenerateGlossaryBody,
+        response: { 200: GenerateGlossaryResponse, ...aiErrors },
+      },
+    },
+    async (request) => {
+      const result = await generateGlossary(deps, currentUser(request), request.params.cardId);
+      return { data: { ...result, card: presentCard(result.card) } };
+    },
+  );
+
+  app.post(
+    "/ai-content/cards/index/:courseId",
+    {
+      ...limited,
+      schema: {
+        tags: ["ai-content"],
+        params: IndexCourseParams,
+        body: IndexCourseBody,
+        response: { 200: IndexCourseResponse, ...aiErrors },
+      },
+    },
+    async (request) => ({
+      data: await indexCourse(deps, currentUser(request), request.params.courseId, request.body),
+    }),
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  CourseCardParams,
+  ErrorResponse,
+  GenerateBatchRelatedBody,
+  GenerateBatchRelatedResponse,
+  GenerateRelatedBody,
+  GenerateRelatedResponse,
+  GenerateSmartRelatedBody,
+  GenerateSmartRelatedResponse,
+  SaveRelatedBody,
+  SaveRelatedResponse,
+} from "@recall/shared";
+import type { Config } from "../../config";
+import { currentUser } from "../../lib/auth";
+import { type App, rateLimit } from "../../lib/http";
+import { presentCard } from "../courses/card.presenter";
+import { errors } from "../courses/route-common";
+import {
+  generateBatchRelated,
+  generateSmartRelated,
+  type RelatedDeps,
+  saveRelated,
+  suggestRelated,
+} from "./related.service";
+
+export interface RelatedRouteDeps extends RelatedDeps {
+  config: Config;
+}
+
+// Under /courses, so documented with the course routes.
+const tags = ["courses"];
+const aiErrors = {
+  ...errors,
+  402: ErrorResponse,
+  422: ErrorResponse,
+  429: ErrorResponse,
+  502: ErrorResponse,
+  503: ErrorResponse,
+};
+
+/** Related cards (part2 §2, §7): generate for a concept of a card, save, batch, smart. Owner only. */
+export async function relatedRoutes(app: App, deps: RelatedRouteDeps) {
+  const auth = { onRequest: app.requireAuth };
+  // These reach the model: rate limited per client like every AI route (the budget bounds the money).
+  const limited = { ...auth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
+
+  app.post(
+    "/courses/:id/cards/:cardId/generate-related",
+    {
+      ...limited,
+      schema: {
+        tags,
+        params: CourseCardParams,
+        body: GenerateRelatedBody,
+        response: { 200: GenerateRelatedResponse, ...aiErrors },
+      },
+    },
+    async (request) => {
+      const { id, cardId } = request.params;
+      return { data: await suggestRelated(deps, currentUser(request), id, cardId, request.body) };
+    },
+  );
+
+  app.post(
+    "/courses/:id/cards/:cardId/related",
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: CourseCardParams,
+        body: SaveRelatedBody,
+        response: { 201: SaveRelatedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, cardId } = request.params;
+      const saved = await saveRelated(deps.db, currentUser(request), id, cardId, request.body);
+      reply.code(201);
+      return { data: { card: presentCard(saved.card), sourceCard: presentCard(saved.sourceCard) } };
+    },
+  );
+
+  app.post(
+    "/courses/:id/cards/:cardId/generate-batch-related",
+    {
+      ...limited,
+      schema: {
+        tags,
+        params: CourseCardParams,
+        body: GenerateBatchRelatedBody,
+        response: { 200: GenerateBatchRelatedResponse, ...aiErrors },
+      },
+    },
+    async (request) => {
+      const { id, cardId } = request.params;
+      const result = await generateBatchRelated(deps, currentUser(request), id, cardId, request.body);
+      return { data: { ...result, cards: result.cards.map(presentCard) } };
+    },
+  );
+
+  app.post(
+    "/courses/:id/cards/:cardId/generate-smart-related",
+    {
+      ...limited,
+      schema: {
+        tags,
+        params: CourseCardParams,
+        body: GenerateSmartRelatedBody,
+        response: { 200: GenerateSmartRelatedResponse, ...aiErrors },
+      },
+    },
+    async (request) => {
+      const { id, cardId } = request.params;
+      const result = await generateSmartRelated(deps, currentUser(request), id, cardId, request.body);
+      return { success: true as const, data: { ...result, relatedCard: presentCard(result.relatedCard) } };
+    },
+  );
+}

@@ -1,0 +1,307 @@
+import {
+  checkCard,
+  type DuplicateWarning,
+  type GenerateBatchRelatedBody,
+  type GenerateRelatedBody,
+  type GenerateSmartRelatedBody,
+  type NormalizedCard,
+  RELATED_MESSAGES,
+  type RelatedOptionsOut,
+  type RelatedSuggestion,
+  type SaveRelatedBody,
+  textKey,
+} from "@recall/shared";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import type { AuthUser } from "../../lib/auth";
+import { AppError, badRequestOn, notFound } from "../../lib/errors";
+import type { AiClient } from "../ai/ai-client";
+import { CourseFaces } from "../ai/card-checks";
+import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
+import { microsToUsd } from "../ai/pricing";
+import { appendCards } from "../courses/card.service";
+import { requireOwnedCourse } from "../courses/course-access";
+import { type CardRow, type CourseRow, coursesRepository as repo } from "../courses/courses.repository";
+import { findCloseCardsInCourse } from "../search/index";
+import { linkConcept, sourceConcept, withGlossaryLayers } from "./links";
+import type { RelatedCardBrief } from "./related.prompts";
+import { type WrittenRelatedCard, writeRelatedCard } from "./related-writer";
+
+export interface RelatedDeps {
+  db: Database;
+  ai: AiClient;
+}
+
+/** With useFullContext, the model sees at most this many of the course's questions. */
+const FULL_CONTEXT_FACES = 80;
+
+interface Context {
+  course: CourseRow;
+  source: CardRow;
+  faces: CourseFaces;
+  courseFaces: string[];
+}
+
+/** Owner only (404 / 403), AI configured, guidelines accepted, the source card in the course. */
+async function loadContext(
+  { db, ai }: RelatedDeps,
+  user: AuthUser,
+  courseId: string,
+  cardId: string,
+): Promise<Context> {
+  const course = await requireOwnedCourse(db, courseId, user.id);
+  ai.requireConfigured();
+  requireGuidelinesAccepted(user);
+  const source = await repo.findCard(db, courseId, cardId);
+  if (!source) throw notFound("Card");
+  const courseFaces = await repo.listCardFaces(db, courseId);
+  return { course, source, faces: new CourseFaces(courseFaces), courseFaces };
+}
+
+function briefFor(
+  ctx: Context,
+  concept: { name: string; teaser: string },
+  options: RelatedOptionsOut,
+): RelatedCardBrief {
+  const { source } = ctx;
+  return {
+    courseName: ctx.course.name,
+    courseDescription: ctx.course.description,
+    source: {
+      face: source.face,
+      back: source.back,
+      topic: source.topic,
+      level: source.level,
+      explainer: source.conceptExplainer
+        ? `${source.conceptExplainer.title}: ${source.conceptExplainer.content}`
+        : "",
+    },
+    concept,
+    options,
+    courseFaces: options.useFullContext ? ctx.courseFaces.slice(0, FULL_CONTEXT_FACES) : [],
+  };
+}
+
+function write(deps: RelatedDeps, user: AuthUser, ctx: Context, brief: RelatedCardBrief, batch = false) {
+  return writeRelatedCard(deps.ai, brief, {
+    userId: user.id,
+    kind: batch ? "related-batch" : "related-card",
+    topic: ctx.source.topic,
+    faces: ctx.faces,
+  });
+}
+
+/** A warning when the course already has a card whose question reads like the new one (search module). */
+async function duplicateWarning(
+  db: Database,
+  courseId: string,
+  face: string,
+): Promise<DuplicateWarning | null> {
+  const close = await findCloseCardsInCourse(db, courseId, face);
+  if (close.length === 0) return null;
+  return {
+    message: `This course already has ${close.length === 1 ? "a card" : `${close.length} cards`} like this one. Check before saving.`,
+    similarCards: close,
+  };
+}
+
+function presentSuggestion(w: WrittenRelatedCard): RelatedSuggestion {
+  const { card } = w;
+  return {
+    relationship: w.relationship,
+    difficulty: card.level,
+    rationale: w.rationale,
+    question: card.face,
+    answer: card.back,
+    mcqOptions: card.options ?? null,
+    mcqCorrectIndex: card.answerIndex ?? null,
+    suggestedTags: card.conceptTags ?? [],
+    fullCardData: withGlossaryLayers(card) as Record<string, unknown>,
+  };
+}
+
+const metadata = (costMicros: number, started: number) => ({
+  totalCost: microsToUsd(costMicros),
+  totalTime: Date.now() - started,
+});
+
+/**
+ * POST .../generate-related (part2 §7): a suggestion for the dialog, checked like every generated card,
+ * with a duplicate warning. Stores nothing: the owner edits it and saves it with POST .../related.
+ */
+export async function suggestRelated(
+  deps: RelatedDeps,
+  user: AuthUser,
+  courseId: string,
+  cardId: string,
+  body: z.output<typeof GenerateRelatedBody>,
+) {
+  const started = Date.now();
+  const ctx = await loadContext(deps, user, courseId, cardId);
+  const concept = { name: body.relatedConceptName, teaser: body.relatedConceptTeaser };
+  screenOrThrow(concept.name, concept.teaser);
+  const written = await write(deps, user, ctx, briefFor(ctx, concept, body.options));
+  return {
+    card: presentSuggestion(written),
+    duplicateWarning: await duplicateWarning(deps.db, courseId, written.card.face),
+    metadata: metadata(written.costMicros, started),
+  };
+}
+
+interface NewRelated {
+  conceptName: string;
+  conceptTeaser: string;
+  card: NormalizedCard;
+}
+
+/**
+ * Stores related cards at the end of the course and, with `link`, links each both ways: the source's
+ * concept gets the new card's id, the new card names the source's concept with the source's id. One
+ * transaction: all cards and links, or nothing.
+ */
+async function storeRelated(
+  db: Database,
+  userId: string,
+  courseId: string,
+  sourceId: string,
+  items: NewRelated[],
+  link: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const course = await requireOwnedCourse(tx, courseId, userId, { lock: true });
+    const source = await repo.findCard(tx, courseId, sourceId);
+    if (!source) throw notFound("Card");
+    const back = sourceConcept(source);
+    const rows = items.map(({ card }) =>
+      link
+        ? { ...card, relatedConcepts: linkConcept(card.relatedConcepts, back.title, source.id, back.teaser) }
+        : card,
+    );
+    const inserted = await appendCards(tx, course, rows);
+    let concepts = source.relatedConcepts;
+    if (link) {
+      inserted.forEach((row, i) => {
+        concepts = linkConcept(concepts, items[i]!.conceptName, row.id, items[i]!.conceptTeaser);
+      });
+    }
+    const updatedSource = link ? await repo.updateCard(tx, source.id, { relatedConcepts: concepts }) : source;
+    return { cards: inserted, source: updatedSource };
+  });
+}
+
+function checkOrThrow(input: unknown): NormalizedCard {
+  const result = checkCard(input);
+  if (!result.ok) {
+    const fields = Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [`card.${k}`, v]));
+    throw new AppError("VALIDATION_ERROR", `card.${result.message}`, fields);
+  }
+  return result.card;
+}
+
+/** POST .../related: the owner saves a (possibly edited) suggestion; the shared card rules apply. */
+export async function saveRelated(
+  db: Database,
+  user: AuthUser,
+  courseId: string,
+  cardId: string,
+  body: z.output<typeof SaveRelatedBody>,
+) {
+  const card = checkOrThrow(withGlossaryLayers(body.card));
+  const { cards, source } = await storeRelated(
+    db,
+    user.id,
+    courseId,
+    cardId,
+    [{ conceptName: body.relatedConceptName, conceptTeaser: "", card }],
+    body.linkCards,
+  );
+  return { card: cards[0]!, sourceCard: source };
+}
+
+/**
+ * POST .../generate-batch-related (part2 §7): one card per concept (calls run in parallel within the AI
+ * client's concurrency), each checked; the usable ones are stored and linked in one transaction, and the
+ * others are reported with why. When none is usable, the first failure is the answer and nothing is stored.
+ */
+export async function generateBatchRelated(
+  deps: RelatedDeps,
+  user: AuthUser,
+  courseId: string,
+  cardId: string,
+  body: z.output<typeof GenerateBatchRelatedBody>,
+) {
+  const started = Date.now();
+  const ctx = await loadContext(deps, user, courseId, cardId);
+  screenOrThrow(...body.relatedConcepts.flatMap((c) => [c.name, c.teaser]));
+  const settled = await Promise.allSettled(
+    body.relatedConcepts.map((c) => write(deps, user, ctx, briefFor(ctx, c, body.options), true)),
+  );
+  const kept: NewRelated[] = [];
+  const failed: { name: string; message: string }[] = [];
+  const seen = new Set<string>();
+  let costMicros = 0;
+  let firstError: unknown = null;
+  settled.forEach((result, i) => {
+    const concept = body.relatedConcepts[i]!;
+    if (result.status === "rejected") {
+      firstError ??= result.reason;
+      const message =
+        result.reason instanceof AppError ? result.reason.message : RELATED_MESSAGES.generateFailed;
+      failed.push({ name: concept.name, message });
+      return;
+    }
+    costMicros += result.value.costMicros;
+    const key = textKey(result.value.card.face);
+    if (seen.has(key)) {
+      failed.push({
+        name: concept.name,
+        message: "The AI repeated a question of this batch; nothing was saved for it.",
+      });
+      return;
+    }
+    seen.add(key);
+    kept.push({
+      conceptName: concept.name,
+      conceptTeaser: concept.teaser,
+      card: checkOrThrow(withGlossaryLayers(result.value.card)),
+    });
+  });
+  if (kept.length === 0) throw firstError ?? new AppError("AI_ERROR", RELATED_MESSAGES.batchFailed);
+  const { cards } = await storeRelated(deps.db, user.id, courseId, cardId, kept, body.options.linkCards);
+  return { cardsGenerated: cards.length, cards, failed, metadata: metadata(costMicros, started) };
+}
+
+/**
+ * POST .../generate-smart-related: the app picks the source card's first related concept without a
+ * linked card, writes a card for it, stores it and (with linkCards, the default) links it both ways.
+ */
+export async function generateSmartRelated(
+  deps: RelatedDeps,
+  user: AuthUser,
+  courseId: string,
+  cardId: string,
+  body: z.output<typeof GenerateSmartRelatedBody>,
+) {
+  const started = Date.now();
+  const ctx = await loadContext(deps, user, courseId, cardId);
+  const open = ctx.source.relatedConcepts.find((c) => (c.cardIds ?? []).length === 0);
+  if (!open) throw badRequestOn("cardId", RELATED_MESSAGES.noOpenConcept);
+  const concept = { name: open.title, teaser: open.teaser ?? "" };
+  const written = await write(deps, user, ctx, briefFor(ctx, concept, body.options));
+  const warning = await duplicateWarning(deps.db, courseId, written.card.face);
+  const card = checkOrThrow(withGlossaryLayers(written.card));
+  const { cards } = await storeRelated(
+    deps.db,
+    user.id,
+    courseId,
+    cardId,
+    [{ conceptName: concept.name, conceptTeaser: concept.teaser, card }],
+    body.options.linkCards,
+  );
+  return {
+    relatedCard: cards[0]!,
+    concept: { title: concept.name, teaser: concept.teaser },
+    duplicateWarning: warning,
+    metadata: metadata(written.costMicros, started),
+  };
+}

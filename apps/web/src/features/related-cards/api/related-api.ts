@@ -1,0 +1,29 @@
+import type {
+  GenerateBatchRelatedBody,
+  GenerateBatchRelatedResponse,
+  GenerateGlossaryResponse,
+  GenerateRelatedBody,
+  GenerateRelatedResponse,
+  IndexCourseBody,
+  IndexCourseResponse,
+  SaveRelatedBody,
+  SaveRelatedResponse,
+} from "@recall/shared";
+import { api } from "../../../lib/api-client";
+
+const cardPath = (courseId: string, cardId: string) =>
+  `/courses/${encodeURIComponent(courseId)}/cards/${encodeURIComponent(cardId)}`;
+
+/** The related-card, glossary and indexing calls of part2 §7. */
+export const relatedApi = {
+  generate: (courseId: string, cardId: string, body: GenerateRelatedBody) =>
+    api.post<GenerateRelatedResponse>(`${cardPath(courseId, cardId)}/generate-related`, body),
+  save: (courseId: string, cardId: string, body: SaveRelatedBody) =>
+    api.post<SaveRelatedResponse>(`${cardPath(courseId, cardId)}/related`, body),
+  generateBatch: (courseId: string, cardId: string, body: GenerateBatchRelatedBody) =>
+    api.post<GenerateBatchRelatedResponse>(`${cardPath(courseId, cardId)}/generate-batch-related`, body),
+  generateGlossary: (cardId: string) =>
+    api.post<GenerateGlossaryResponse>(`/courses/cards/${encodeURIComponent(cardId)}/glossary/generate`, {}),
+  indexCourse: (courseId: string, body: IndexCourseBody) =>
+    api.post<IndexCourseResponse>(`/ai-content/cards/index/${encodeURIComponent(courseId)}`, body),
+};

@@ -1,0 +1,121 @@
+import { RELATED_MESSAGES, type RelatedOptionsOut } from "@recall/shared";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { errorMessage } from "../../../lib/api-client";
+import { relatedApi } from "../api/related-api";
+import { relatedEstimate } from "../lib/estimate";
+import { DEFAULT_RELATED_OPTIONS, RelatedOptionsFields } from "./related-options-fields";
+
+/** Concepts to generate, grouped by the card that names them (one batch call per source card). */
+export interface ConceptGroup {
+  sourceCardId: string;
+  concepts: { name: string; teaser: string }[];
+}
+
+export interface BatchRelatedDialogProps {
+  open: boolean;
+  courseId: string;
+  groups: ConceptGroup[];
+  onClose: () => void;
+  /** After a run that stored at least one card. */
+  onDone?: () => void;
+}
+
+export interface BatchOutcome {
+  cards: number;
+  cost: number;
+  failed: string[];
+  error: unknown;
+}
+
+/** Runs the batch calls one source card after another and adds up what they did. */
+export async function runBatches(
+  courseId: string,
+  groups: ConceptGroup[],
+  options: RelatedOptionsOut,
+): Promise<BatchOutcome> {
+  const out: BatchOutcome = { cards: 0, cost: 0, failed: [], error: null };
+  for (const group of groups) {
+    try {
+      const res = await relatedApi.generateBatch(courseId, group.sourceCardId, {
+        relatedConcepts: group.concepts,
+        options: {
+          useFullContext: options.useFullContext,
+          linkCards: options.linkCards,
+          targetLevel: options.targetLevel,
+        },
+      });
+      out.cards += res.data.cardsGenerated;
+      out.cost += res.data.metadata.totalCost;
+      out.failed.push(...res.data.failed.map((f) => f.name));
+    } catch (err) {
+      out.error ??= err;
+      out.failed.push(...group.concepts.map((c) => c.name));
+    }
+  }
+  return out;
+}
+
+/** Generate N Related Cards (part2 §2): options, estimate, one run; toasts of part2 §8. */
+export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: BatchRelatedDialogProps) {
+  const [options, setOptions] = useState<RelatedOptionsOut>(DEFAULT_RELATED_OPTIONS);
+  const [running, setRunning] = useState(false);
+  const total = groups.reduce((n, g) => n + g.concepts.length, 0);
+  const estimate = relatedEstimate(total, options.useFullContext);
+
+  const run = async () => {
+    setRunning(true);
+    const outcome = await runBatches(courseId, groups, options);
+    setRunning(false);
+    if (outcome.cards > 0) {
+      toast.success(RELATED_MESSAGES.cardsGenerated(outcome.cards, outcome.cost));
+      onDone?.();
+    }
+    if (outcome.cards === 0) toast.error(errorMessage(outcome.error, RELATED_MESSAGES.batchFailed));
+    else if (outcome.failed.length > 0)
+      toast.error(
+        `No card could be generated for: ${outcome.failed.join(", ")}. Nothing was saved for them.`,
+      );
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`Generate ${total} Related ${total === 1 ? "Card" : "Cards"}`}
+      onClose={running ? () => {} : onClose}
+      closeOnOutsideClick={!running}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={running}>
+            Cancel
+          </Button>
+          <Button onClick={() => void run()} disabled={running || total === 0}>
+            {running ? "Generating..." : "Generate"}
+          </Button>
+        </>
+      }
+    >
+      {running ? (
+        <div role="status" className="space-y-2 py-6 text-center">
+          <p className="font-medium text-slate-800">Generating {total} related cards...</p>
+          <p className="text-sm text-slate-500">This takes about {estimate.time}.</p>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <ul className="max-h-40 list-disc overflow-y-auto pl-5 text-sm text-slate-700">
+            {groups.flatMap((g) =>
+              g.concepts.map((c) => <li key={`${g.sourceCardId}-${c.name}`}>{c.name}</li>),
+            )}
+          </ul>
+          <RelatedOptionsFields value={options} onChange={setOptions} depths={false} />
+          <p className="text-sm text-slate-600">
+            Estimated cost: {estimate.cost} · Estimated time: {estimate.time}
+          </p>
+        </div>
+      )}
+    </Modal>
+  );
+}
