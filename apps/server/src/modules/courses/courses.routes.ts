@@ -56,8 +56,9 @@ export async function courseRoutes(app: App, deps: CourseDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const courses = await listCourses(db, user.id, request.query);
-      return { data: { courses: courses.map((c) => presentCourse(c, user.id)) } };
+      const { courses, total } = await listCourses(db, user.id, request.query);
+      const offset = request.query.offset ?? 0;
+      return { data: { courses: courses.map((c) => presentCourse(c, user.id)), total, offset } };
     },
   );
 
@@ -69,8 +70,9 @@ export async function courseRoutes(app: App, deps: CourseDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const courses = await listPublicCourses(db, request.query);
-      return { data: { courses: courses.map((c) => presentCourse(c, user.id)) } };
+      const { courses, total } = await listPublicCourses(db, request.query);
+      const offset = request.query.offset ?? 0;
+      return { data: { courses: courses.map((c) => presentCourse(c, user.id)), total, offset } };
     },
   );
 
