@@ -130,11 +130,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await healthRoutes(typed, { database });
       await authRoutes(typed, { db, config, mailer, background });
       await aiRoutes(typed, { db, config, ai, jobs });
-      await courseRoutes(typed, { db });
+      await courseRoutes(typed, { db, config });
       await improveRoutes(typed, { db, config, ai });
       await sessionRoutes(typed, { db });
       await searchRoutes(typed, { db });
-      await collectionRoutes(typed, { db });
+      await collectionRoutes(typed, { db, config });
       await analyticsRoutes(typed, { db });
     },
     { prefix: "/api" },

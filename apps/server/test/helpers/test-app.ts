@@ -32,7 +32,13 @@ export async function createTestApp(
   overrides: Omit<AppOverrides, "database"> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = testConfig({ AUTH_RATE_LIMIT: "10000", AI_RATE_LIMIT: "10000", ...env });
+  const config = testConfig({
+    AUTH_RATE_LIMIT: "10000",
+    AI_RATE_LIMIT: "10000",
+    HEAVY_RATE_LIMIT: "10000",
+    HEAVY_CONCURRENCY: "10000",
+    ...env,
+  });
   const { app } = await buildApp(config, { database, serveWeb: false, ...overrides });
   databases.set(app, database);
   return {

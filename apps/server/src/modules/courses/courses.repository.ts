@@ -143,6 +143,9 @@ export const coursesRepository = {
   insertCards: async (db: Database, rows: NewCard[]): Promise<CardRow[]> => {
     const out: CardRow[] = [];
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      // Let other requests (a health check, another user's answer) run between chunks: with the
+      // in-process database a chunk is CPU work on this thread (issue 13: uploads stalled the server).
+      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       out.push(
         ...(await db
           .insert(cards)

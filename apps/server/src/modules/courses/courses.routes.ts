@@ -10,8 +10,9 @@ import {
   UploadCourseResponse,
 } from "@recall/shared";
 import { z } from "zod";
+import type { Config } from "../../config";
 import { currentUser } from "../../lib/auth";
-import type { App } from "../../lib/http";
+import { type App, heavyRoute } from "../../lib/http";
 import { cardRoutes } from "./cards.routes";
 import { presentCourse } from "./course.presenter";
 import {
@@ -37,10 +38,12 @@ const UploadRequest = z
 export async function courseRoutes(app: App, deps: CourseDeps) {
   const { db } = deps;
   const auth = { onRequest: app.requireAuth };
+  // Heavy work for the server: limited per user (issue 13), counted before the body is read.
+  const heavy = { ...auth, ...heavyRoute(deps.config) };
 
   app.post(
     "/courses/upload",
-    { ...auth, schema: { tags, body: UploadRequest, response: { 201: UploadCourseResponse, ...errors } } },
+    { ...heavy, schema: { tags, body: UploadRequest, response: { 201: UploadCourseResponse, ...errors } } },
     async (request, reply) => {
       const user = currentUser(request);
       const { course, cardCount } = await uploadCourse(db, user.id, request.body);
@@ -113,7 +116,7 @@ export async function courseRoutes(app: App, deps: CourseDeps) {
 
   app.get(
     "/courses/:id/export",
-    { ...auth, schema: { tags, params: CourseParams, response: { 200: ExportCourseResponse, ...errors } } },
+    { ...heavy, schema: { tags, params: CourseParams, response: { 200: ExportCourseResponse, ...errors } } },
     async (request, reply) => {
       const exported = await exportCourse(db, request.params.id, currentUser(request).id);
       void reply.header("content-disposition", `attachment; filename="${exported.slug}.json"`);
