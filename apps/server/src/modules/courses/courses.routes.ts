@@ -10,7 +10,6 @@ import {
   UploadCourseResponse,
 } from "@recall/shared";
 import { z } from "zod";
-import type { Config } from "../../config";
 import { currentUser } from "../../lib/auth";
 import { type App, heavyRoute } from "../../lib/http";
 import { cardRoutes } from "./cards.routes";
