@@ -11,6 +11,27 @@ const counter = (page: Page, name: string) =>
   page.getByRole("region", { name: "Session progress" }).getByRole("group", { name, exact: true });
 
 test.describe("AI course creation", () => {
+  test("an unverified account is asked to verify first and can ask for a new link (issue 13)", async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpViaApi(request, { verified: false });
+    await signInBrowser(page, account);
+    await page.goto("/courses/create");
+    const notice = page.getByRole("region", { name: "Confirm your email address" });
+    await expect(notice).toContainText("Verify your email address before using AI features.");
+    await expect(page.getByRole("textbox", { name: "Your message" })).toHaveCount(0);
+    await notice.getByRole("button", { name: "Send a new link" }).click();
+    await expect(page.getByText("If that account exists and is not verified yet")).toBeVisible();
+    // The server refuses too: the client is not the gate.
+    const res = await request.post("/api/ai-content/discovery", {
+      headers: { authorization: `Bearer ${account.token}` },
+      data: { message: "Spanish", conversationHistory: [] },
+    });
+    expect(res.status()).toBe(403);
+    expect((await res.json()).error.code).toBe("EMAIL_NOT_VERIFIED");
+  });
+
   test("accept the guidelines, chat to a brief, create the course, then study it", async ({
     page,
     request,

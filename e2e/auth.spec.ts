@@ -75,7 +75,7 @@ test.describe("accounts", () => {
   });
 
   test("the verification link works once, then explains why it does not", async ({ page, request }) => {
-    const user = await signUpViaApi(request);
+    const user = await signUpViaApi(request, { verified: false });
     const link = await readVerificationLink(user.email);
 
     await page.goto(link);

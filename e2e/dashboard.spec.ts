@@ -60,7 +60,7 @@ async function studyThreeCards(request: APIRequestContext, user: TestUser) {
 
 test.describe("dashboard", () => {
   test("a new user sees zeros and empty states", async ({ page, request }) => {
-    const user = await signUpViaApi(request, { displayName: "Nova Newcomer" });
+    const user = await signUpViaApi(request, { displayName: "Nova Newcomer", verified: false });
     await signInBrowser(page, user);
     await page.goto("/dashboard");
 

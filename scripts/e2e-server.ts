@@ -49,6 +49,10 @@ process.env.PORT = process.env.E2E_PORT ?? "4173";
 process.env.HOST = "127.0.0.1";
 process.env.APP_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.AUTH_RATE_LIMIT ??= "1000";
+// Specs set up courses through the API, some in parallel for one user: the heavy-route limits are
+// tested in the server suite (test/platform/heavy-rate-limit.test.ts).
+process.env.HEAVY_RATE_LIMIT ??= "1000";
+process.env.HEAVY_CONCURRENCY ??= "10";
 process.env.LOG_LEVEL ??= "warn";
 // @ts-expect-error: the built server has no type declarations; it starts listening when imported.
 await import("../apps/server/dist/main.js");

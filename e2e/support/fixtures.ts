@@ -11,17 +11,20 @@ export interface TestUser {
   password: string;
   displayName: string;
   token: string;
-  user: { id: string; email: string; displayName: string | null };
+  user: { id: string; email: string; displayName: string | null; emailVerified: boolean };
 }
 
 export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
 }
 
-/** Creates an account through the API (fast set-up for tests that are not about signing up). */
+/**
+ * Creates an account through the API (fast set-up for tests that are not about signing up). The email
+ * is verified through the mailed link unless `verified` is false (every AI call needs a verified email).
+ */
 export async function signUpViaApi(
   request: APIRequestContext,
-  opts: { displayName?: string } = {},
+  opts: { displayName?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const email = uniqueEmail();
   const password = "correct horse battery";
@@ -29,7 +32,14 @@ export async function signUpViaApi(
   const res = await request.post("/api/auth/signup", { data: { email, password, displayName } });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
-  return { email, password, displayName, token: body.data.token, user: body.data.user };
+  const user = body.data.user as TestUser["user"];
+  if (opts.verified !== false) {
+    const token = (await readVerificationLink(email)).split("/").pop();
+    const verified = await request.get(`/api/auth/verify-email/${token}`);
+    expect(verified.status(), await verified.text()).toBe(200);
+    user.emailVerified = true;
+  }
+  return { email, password, displayName, token: body.data.token, user };
 }
 
 /** Signs the browser in by writing the persisted auth state, as the app itself does after login. */

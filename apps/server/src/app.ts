@@ -9,6 +9,7 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { authPlugin } from "./lib/auth";
+import { createBackgroundTasks } from "./lib/background";
 import { frameworkErrorHandler, registerErrorHandler } from "./lib/error-handler";
 import type { App } from "./lib/http";
 import { registerInputEdge } from "./lib/input-edge";
@@ -93,6 +94,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const mailer =
     overrides.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
 
+  const background = createBackgroundTasks(app.log);
+  app.decorate("background", background);
+  app.addHook("preClose", () => background.settled());
+
   const ai = createAiClient({ config, db, log: app.log });
   const jobs = createJobSystem({ database, ai, config, log: app.log });
   // The queue runs only with a provider: without one no job can be created, run or resumed.
@@ -129,18 +134,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     async (api) => {
       const typed = api as unknown as App;
       await healthRoutes(typed, { database });
-      await authRoutes(typed, { db, config, mailer });
+      await authRoutes(typed, { db, config, mailer, background });
       await aiRoutes(typed, { db, config, ai, jobs });
       await coursePlanRoutes(typed, { db, config, ai, jobs });
       await materialRoutes(typed, { db, config });
-      await courseRoutes(typed, { db });
+      await courseRoutes(typed, { db, config });
       await improveRoutes(typed, { db, config, ai });
       await mergeRoutes(typed, { db, config, ai });
       await relatedRoutes(typed, { db, config, ai });
       await glossaryRoutes(typed, { db, config, ai });
       await sessionRoutes(typed, { db });
       await searchRoutes(typed, { db });
-      await collectionRoutes(typed, { db });
+      await collectionRoutes(typed, { db, config });
       await analyticsRoutes(typed, { db });
       await syllabusRoutes(typed, { db, config, ai });
     },

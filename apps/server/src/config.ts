@@ -54,6 +54,13 @@ export const ConfigSchema = z.object({
   ANTHROPIC_API_KEY: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(100_000).default(5),
+  /**
+   * Requests per minute per signed-in user on the heavy routes (uploads, exports, bulk card operations
+   * on collections); issue 13: ten parallel 5,000-card uploads stalled the server.
+   */
+  HEAVY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Heavy requests of one user running at once; more are refused (429) before their body is read. */
+  HEAVY_CONCURRENCY: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Requests per minute per client on the AI routes that call the model. */
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),

@@ -10,6 +10,7 @@ import { createJobSystem } from "../../src/modules/jobs/job-system";
 import { CourseJobProgress } from "../../src/modules/jobs/kinds/course.job";
 import type { SignedUpUser } from "../helpers/factories";
 import { type ScriptedAiServer, startScriptedAiServer } from "../helpers/scripted-ai-server";
+import { registerTestDatabase } from "../helpers/test-app";
 import { openTestDatabase } from "../helpers/test-database";
 import { aiEnv, aiUser, brief, type Env, generate, inject, waitForJob } from "./support/ai-test-app";
 import { realisticReply } from "./support/realistic-replies";
@@ -28,7 +29,7 @@ afterAll(async () => {
 /** An app on the shared database, as a restarted process would open it. */
 async function start(env: Env = {}): Promise<App> {
   const config = testConfig({ AUTH_RATE_LIMIT: "10000", ...aiEnv(ai, env) });
-  return (await buildApp(config, { database, serveWeb: false })).app;
+  return registerTestDatabase((await buildApp(config, { database, serveWeb: false })).app, database);
 }
 
 const jobRow = async (id: string) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, emailVerificationTokens } from "../../src/db/schema/index";
+import { emailOutbox, emailVerificationTokens, users } from "../../src/db/schema/index";
 import { hashToken } from "../../src/lib/tokens";
 import { signUpUser, uniqueEmail } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -13,8 +13,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const verify = (token: string) => call(t.app, { method: "GET", url: `/api/auth/verify-email/${token}` });
-const resend = (payload: unknown) =>
-  call(t.app, { method: "POST", url: "/api/auth/resend-verification", payload: payload as object });
+/** Resends and waits for the background mail, so the outbox can be read right after. */
+const resend = async (payload: unknown) => {
+  const res = await call(t.app, {
+    method: "POST",
+    url: "/api/auth/resend-verification",
+    payload: payload as object,
+  });
+  await t.app.background.settled();
+  return res;
+};
+/** Moves the address's last mail out of the resend cooldown. */
+const pastCooldown = (email: string) =>
+  t.database.db
+    .update(users)
+    .set({ verificationMailedAt: new Date(Date.now() - 61_000) })
+    .where(eq(users.email, email));
 const emailVerified = async (auth: { authorization: string }) =>
   userOf(await call(t.app, { method: "GET", url: "/api/auth/me", headers: auth })).emailVerified;
 
@@ -97,6 +111,7 @@ describe("GET /auth/verify-email/{token} (§2 verification screen, §7 answer: m
 describe("POST /auth/resend-verification", () => {
   it("mails a fresh link to an unverified user, and the new link verifies", async () => {
     const u = await signUpUser(t.app);
+    await pastCooldown(u.email);
     const res = await resend({ email: u.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: RESENT });
@@ -118,6 +133,7 @@ describe("POST /auth/resend-verification", () => {
   it("answers the same message for a verified user, and sends nothing", async () => {
     const u = await signUpUser(t.app);
     await verify(await latestMailedToken(t.database.db, u.email));
+    await pastCooldown(u.email);
     const res = await resend({ email: u.email });
     expect(res.json()).toEqual({ message: RESENT });
     expect(await mailedTokens(t.database.db, u.email)).toHaveLength(1);
@@ -125,6 +141,7 @@ describe("POST /auth/resend-verification", () => {
 
   it("normalises the email (trim + lower case)", async () => {
     const u = await signUpUser(t.app);
+    await pastCooldown(u.email);
     await resend({ email: `  ${u.email.toUpperCase()} ` });
     expect(await mailedTokens(t.database.db, u.email)).toHaveLength(2);
   });

@@ -174,6 +174,21 @@ describe("POST /api/collections/from-course/:courseId (part2 §7)", () => {
     expect(third.json().data.collection.slug).toBe("baroque-music-3");
   });
 
+  it("10 concurrent calls all succeed with distinct slugs (issue 13: the server picks the slug)", async () => {
+    const course = await courseWith(t.app, other, [{ face: "C1", back: "B" }], {
+      isPublic: true,
+      name: "Concurrent Canon",
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => call(t.app, u, "POST", `/collections/from-course/${course}`)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const slugs = responses.map((r) => CollectionResponse.parse(r.json()).data.collection.slug);
+    expect(new Set(slugs).size).toBe(10);
+    expect(slugs).toContain("concurrent-canon");
+    expect(slugs).toContain("concurrent-canon-10");
+  });
+
   it("is 404 'Course not found' for another user's private course or a missing one", async () => {
     const priv = await courseWith(t.app, other, [{ face: "S", back: "B" }]);
     for (const id of [priv, RANDOM_UUID]) {

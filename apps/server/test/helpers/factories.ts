@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { users } from "../../src/db/schema/index";
 import type { App } from "../../src/lib/http";
+import { databaseOf } from "./test-app";
 
 let counter = 0;
 export function uniqueEmail(prefix = "user"): string {
@@ -36,4 +39,9 @@ export async function signUpUser(
     token: body.data.token,
     auth: { authorization: `Bearer ${body.data.token}` },
   } satisfies SignedUpUser;
+}
+
+/** Marks the user's email verified, as opening the mailed link would (AI calls need it). */
+export async function verifyEmailOf(app: App, user: { id: string }): Promise<void> {
+  await databaseOf(app).db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
 }

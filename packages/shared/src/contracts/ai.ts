@@ -26,6 +26,8 @@ export const AI_LIMITS = {
 export const AI_MESSAGES = {
   budgetExceeded: "You have exceeded your monthly AI budget. It will reset next month.",
   guidelinesNotAccepted: "Accept the content guidelines before generating content.",
+  emailNotVerified:
+    "Verify your email address before using AI features. Open the link we mailed you, or ask for a new one.",
   notConfigured:
     "AI is not configured on this server. Set AI_PROVIDER (openai, anthropic or openai-compatible), AI_MODEL and the provider's key (OPENAI_API_KEY, ANTHROPIC_API_KEY, or AI_BASE_URL for an OpenAI-compatible server).",
   largeCourseWarning:

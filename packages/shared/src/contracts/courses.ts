@@ -115,18 +115,37 @@ export type UploadCourseBody = z.input<typeof UploadCourseBody>;
 export const UploadCourseResponse = z.object({ data: z.object({ course: Course, cardCount: z.number() }) });
 export type UploadCourseResponse = z.infer<typeof UploadCourseResponse>;
 
+/**
+ * One page of a list that includes everyone's public courses (issue 13: 3.1 MB after one user made 500).
+ * Without `limit`, a page holds COURSE_PAGE.defaultLimit courses; `total` in the answer counts them all.
+ */
+export const COURSE_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+const CoursePaging = {
+  limit: z.coerce.number().int().min(1).max(COURSE_PAGE.maxLimit).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+};
+
 export const CourseListQuery = z.object({
   isActive: QueryBoolean.optional(),
   isPublic: QueryBoolean.optional(),
-  /** With true, public courses of other users are merged into the list (newest first). */
+  /** With true, public courses of other users are merged into the list (newest first), one page at a time. */
   includePublic: QueryBoolean.optional(),
+  /** Pages the list; the user's own list (no includePublic) is whole unless a limit is given. */
+  ...CoursePaging,
 });
 export type CourseListQuery = z.input<typeof CourseListQuery>;
 
-export const PublicCourseListQuery = z.object({ isActive: QueryBoolean.optional() });
+export const PublicCourseListQuery = z.object({ isActive: QueryBoolean.optional(), ...CoursePaging });
 export type PublicCourseListQuery = z.input<typeof PublicCourseListQuery>;
 
-export const CourseListResponse = z.object({ data: z.object({ courses: z.array(Course) }) });
+export const CourseListResponse = z.object({
+  data: z.object({
+    courses: z.array(Course),
+    /** How many courses match in all pages. */
+    total: z.number().int(),
+    offset: z.number().int(),
+  }),
+});
 export type CourseListResponse = z.infer<typeof CourseListResponse>;
 
 export const CourseResponse = z.object({ data: z.object({ course: Course }) });

@@ -13,6 +13,8 @@ export const users = pgTable("users", {
   timezone: text().notNull().default("UTC"),
   prefs: jsonb().$type<UserPrefs>().notNull(),
   emailVerifiedAt: timestamp({ withTimezone: true, mode: "date" }),
+  /** When the last verification mail went out: the per-address resend cooldown counts from here. */
+  verificationMailedAt: timestamp({ withTimezone: true, mode: "date" }),
   /** When the user accepted the AI content guidelines; null means not yet. */
   guidelinesAcceptedAt: timestamp({ withTimezone: true, mode: "date" }),
   /** The account that owns the seeded starter courses; it cannot log in. */

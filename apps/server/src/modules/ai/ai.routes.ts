@@ -21,7 +21,7 @@ import {
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
-import { type App, rateLimit } from "../../lib/http";
+import type { App } from "../../lib/http";
 import {
   type GenerateOutcome,
   generateCourse,
@@ -31,6 +31,7 @@ import {
 import type { JobSystem } from "../jobs/job-system";
 import { generateRest } from "../jobs/rest.service";
 import type { AiClient } from "./ai-client";
+import { aiCallRoute } from "./ai-gate";
 import { runDiscoveryTurn } from "./discovery.service";
 import { estimateCourse } from "./estimate";
 import { BRIEF_TEMPLATES } from "./templates";
@@ -79,7 +80,7 @@ export async function aiRoutes(app: App, deps: AiRouteDeps) {
   const { ai } = deps;
   const auth = { onRequest: app.requireAuth };
   // Calls that reach the model: the budget bounds the money, this bounds the request rate per client.
-  const limited = { ...auth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
+  const limited = aiCallRoute(app, deps.config);
 
   app.get(
     "/ai-content/status",

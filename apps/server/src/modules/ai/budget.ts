@@ -1,8 +1,9 @@
 import { AI_MESSAGES } from "@recall/shared";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { aiGenerations, type GenerationKind } from "../../db/schema/index";
+import { aiGenerations, type GenerationKind, users } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
+import { requireVerifiedEmail } from "./guidelines";
 
 /**
  * The monthly AI budget (docs/decisions/ai-budget.md). Every call reserves its maximum cost first, under a
@@ -61,7 +62,10 @@ export interface Reservation {
   maxMicros: number;
 }
 
-/** Reserves `maxMicros` for one call, or throws BUDGET_EXCEEDED. Returns the ledger row id. */
+/**
+ * Reserves `maxMicros` for one call, or throws BUDGET_EXCEEDED (or EMAIL_NOT_VERIFIED: every model call
+ * passes here, so this is the one gate no AI route can miss). Returns the ledger row id.
+ */
 export async function reserveCall(
   db: Database,
   r: Reservation,
@@ -71,6 +75,11 @@ export async function reserveCall(
   return db.transaction(async (tx) => {
     // One user's reservations queue behind each other; other users are not blocked.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${r.userId}))`);
+    const [owner] = await tx
+      .select({ emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, r.userId));
+    requireVerifiedEmail({ emailVerifiedAt: owner?.emailVerifiedAt ?? null });
     const spend = await monthlySpend(tx, r.userId, staleAfterMs);
     if (spend.settledMicros + spend.reservedMicros + r.maxMicros > budgetMicros) {
       throw new AppError("BUDGET_EXCEEDED", AI_MESSAGES.budgetExceeded);

@@ -7,6 +7,15 @@ export function requireGuidelinesAccepted(user: { guidelinesAcceptedAt: Date | n
     throw new AppError("GUIDELINES_NOT_ACCEPTED", AI_MESSAGES.guidelinesNotAccepted);
 }
 
+/**
+ * Every AI call needs a verified email (issue 13: unverified accounts got the full AI budget). Checked
+ * where each call reserves its budget (budget.ts, so no route can skip it) and, earlier, by the
+ * `aiCallRoute` gate of every AI route (ai-gate.ts) so nothing is written before the refusal.
+ */
+export function requireVerifiedEmail(user: { emailVerifiedAt: Date | null }): void {
+  if (!user.emailVerifiedAt) throw new AppError("EMAIL_NOT_VERIFIED", AI_MESSAGES.emailNotVerified);
+}
+
 /** 422 when the texts plainly ask for forbidden content (docs/decisions/content-guidelines.md). */
 export function screenOrThrow(...texts: (string | null | undefined)[]): void {
   const result = screenContent(...texts);

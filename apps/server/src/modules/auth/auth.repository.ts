@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { authTokens, emailVerificationTokens, users } from "../../db/schema/index";
 
@@ -23,6 +23,29 @@ export const authRepository = {
         .where(eq(users.id, id))
         .returning()
     )[0]!,
+
+  /**
+   * Claims the right to mail a verification link to an unverified user: one atomic update, so
+   * concurrent resends for the same address (on any process) send at most one mail per cooldown.
+   */
+  claimVerificationMail: async (db: Database, email: string, cooldownMs: number) =>
+    (
+      await db
+        .update(users)
+        .set({ verificationMailedAt: new Date() })
+        .where(
+          and(
+            eq(users.email, email),
+            isNull(users.emailVerifiedAt),
+            eq(users.isSystem, false),
+            or(
+              isNull(users.verificationMailedAt),
+              lt(users.verificationMailedAt, new Date(Date.now() - cooldownMs)),
+            ),
+          ),
+        )
+        .returning()
+    )[0] ?? null,
 
   insertAuthToken: (db: Database, row: typeof authTokens.$inferInsert) => db.insert(authTokens).values(row),
 

@@ -103,7 +103,7 @@ export async function authRoutes(app: App, deps: AuthDeps) {
       schema: { tags, body: ResendVerificationBody, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
-      await resendVerification(deps, request.body.email);
+      resendVerification(deps, request.body.email);
       return { message: "If that account exists and is not verified yet, a new link is on its way." };
     },
   );

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
+import type { BackgroundTasks } from "../../lib/background";
 import { badRequestOn, conflict, unauthorized } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
@@ -19,7 +20,11 @@ export interface AuthDeps {
   db: Database;
   config: Config;
   mailer: Mailer;
+  background: BackgroundTasks;
 }
+
+/** Per address: at most one verification mail (signup or resend) in this window. */
+export const VERIFICATION_RESEND_COOLDOWN_MS = 60_000;
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
@@ -71,6 +76,7 @@ export async function signUp(
     prefs: DEFAULT_PREFS,
   });
   if (!user) throw conflict("An account with this email already exists. Log in instead.");
+  await repo.updateUser(deps.db, user.id, { verificationMailedAt: new Date() });
   await sendVerificationMail(deps, user);
   return { user, token: await issueToken(deps, user.id, meta.userAgent) };
 }
@@ -119,10 +125,19 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> 
   if (user && !user.emailVerifiedAt) await repo.updateUser(deps.db, user.id, { emailVerifiedAt: new Date() });
 }
 
-/** Always answers the same way so it cannot be used to discover which emails have accounts. */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt && !user.isSystem) await sendVerificationMail(deps, user);
+/**
+ * Always answers the same way, and at once: the lookup and the mail run in the background, so
+ * neither the answer nor its timing tells a registered address from an unknown one. The caller
+ * does identical work for every address (schedule one task), whatever the account state.
+ */
+export function resendVerification(deps: AuthDeps, email: string): void {
+  deps.background.run("resend verification", () => mailIfDue(deps, email));
+}
+
+/** Mails a new link when the address has an unverified account whose cooldown has passed. */
+async function mailIfDue(deps: AuthDeps, email: string): Promise<void> {
+  const user = await repo.claimVerificationMail(deps.db, email, VERIFICATION_RESEND_COOLDOWN_MS);
+  if (user) await sendVerificationMail(deps, user);
 }
 
 export async function acceptGuidelines(deps: AuthDeps, user: AuthUser) {

@@ -12,9 +12,10 @@ import {
   ReorderCollectionBody,
   ReorderCollectionResponse,
 } from "@recall/shared";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
-import type { App } from "../../lib/http";
+import { type App, heavyRoute } from "../../lib/http";
 import {
   addCardsToCollection,
   compareCollections,
@@ -28,14 +29,19 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const tags = ["collections"];
 
 /** The cards of a collection: add, remove, list, reorder; compare two collections; statistics. */
-export async function collectionCardRoutes(app: App, { db }: { db: Database }) {
+export async function collectionCardRoutes(
+  app: App,
+  { db, config }: { db: Database; config: Pick<Config, "HEAVY_RATE_LIMIT" | "HEAVY_CONCURRENCY"> },
+) {
   const auth = { preHandler: app.requireAuth };
+  // Bulk card operations: limited per user (issue 13).
+  const heavy = { ...auth, ...heavyRoute(config) };
   const params = CollectionParams;
 
   app.post(
     "/collections/:id/cards",
     {
-      ...auth,
+      ...heavy,
       schema: {
         tags,
         params,
@@ -51,7 +57,7 @@ export async function collectionCardRoutes(app: App, { db }: { db: Database }) {
   app.delete(
     "/collections/:id/cards",
     {
-      ...auth,
+      ...heavy,
       schema: {
         tags,
         params,
@@ -88,7 +94,7 @@ export async function collectionCardRoutes(app: App, { db }: { db: Database }) {
   app.patch(
     "/collections/:id/reorder",
     {
-      ...auth,
+      ...heavy,
       schema: {
         tags,
         params,

@@ -20,6 +20,11 @@ const SORT_COLUMNS = {
 } as const;
 
 export const collectionsRepository = {
+  /** Serialises one user's server-chosen slugs until the transaction ends (other users are not held). */
+  lockSlugChoice: async (db: Database, userId: string) => {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`collection-slugs:${userId}`}))`);
+  },
+
   /** Null when the user already has a collection with this slug (decided by the unique index). */
   insert: async (db: Database, row: NewCollection) =>
     (

@@ -12,6 +12,7 @@ import {
   StartSessionResponse,
   UpdateCollectionBody,
 } from "@recall/shared";
+import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
@@ -33,7 +34,10 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409
 const tags = ["collections"];
 
 /** Collections (part2 §7) and starting a session from one (part1 §7). */
-export async function collectionRoutes(app: App, { db }: { db: Database }) {
+export async function collectionRoutes(
+  app: App,
+  { db, config }: { db: Database; config: Pick<Config, "HEAVY_RATE_LIMIT" | "HEAVY_CONCURRENCY"> },
+) {
   const auth = { preHandler: app.requireAuth };
 
   app.post(
@@ -158,5 +162,5 @@ export async function collectionRoutes(app: App, { db }: { db: Database }) {
     },
   );
 
-  await collectionCardRoutes(app, { db });
+  await collectionCardRoutes(app, { db, config });
 }

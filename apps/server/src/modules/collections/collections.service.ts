@@ -143,8 +143,11 @@ export async function createCollectionFromCourse(db: Database, userId: string, c
   }
   const base = slugify(slugify(course.name).slice(0, COLLECTION_LIMITS.slug - 6)) || "collection";
   const created = await db.transaction(async (tx) => {
+    // One user's server-chosen slugs are picked one at a time (issue 13: 5 of 10 concurrent calls
+    // answered 409 on PostgreSQL): after the lock, the read below sees every earlier create committed.
+    await repo.lockSlugChoice(tx, userId);
     const taken = new Set(await repo.slugsLike(tx, userId, base));
-    // A concurrent create may take the chosen slug between the read and the insert: try the next one.
+    // A create that does not take the lock (a user-chosen slug) may still win a slug: try the next one.
     for (let attempt = 0; attempt < 5; attempt++) {
       const slug = freeSlug(base, taken);
       const row = await repo.insert(tx, {

@@ -1,6 +1,6 @@
 import { BulkCardsResponse, BulkDeleteBody, BulkTransferBody, CourseParams } from "@recall/shared";
 import { currentUser } from "../../lib/auth";
-import type { App } from "../../lib/http";
+import { type App, heavyRoute } from "../../lib/http";
 import { copyCards, deleteCards, moveCards } from "./bulk-cards.service";
 import { type CourseDeps, errors, tags } from "./route-common";
 
@@ -8,8 +8,9 @@ import { type CourseDeps, errors, tags } from "./route-common";
  * Bulk card operations of the card editor (part2 §2, §8 '{n} cards deleted/moved/copied'): one call and one
  * transaction each, at most BULK_CARD_LIMIT ids. All or nothing.
  */
-export async function bulkCardRoutes(app: App, { db }: CourseDeps) {
-  const auth = { onRequest: app.requireAuth };
+export async function bulkCardRoutes(app: App, { db, config }: CourseDeps) {
+  // Heavy work: limited per user like uploads (issue 13), counted before the body is read.
+  const auth = { onRequest: app.requireAuth, ...heavyRoute(config) };
 
   app.post(
     "/courses/:id/cards/bulk-delete",

@@ -28,9 +28,9 @@ import {
 import { type CourseDeps, errors, tags } from "./route-common";
 
 /** The cards of a course: list, stats, manual card, edit, delete, move and copy (part2 §7). */
-export async function cardRoutes(app: App, { db }: CourseDeps) {
+export async function cardRoutes(app: App, { db, config }: CourseDeps) {
   const auth = { onRequest: app.requireAuth };
-  await bulkCardRoutes(app, { db });
+  await bulkCardRoutes(app, { db, config });
 
   app.get(
     "/courses/:id/cards",

@@ -1,4 +1,5 @@
 import {
+  COURSE_PAGE,
   type CourseSource,
   type ExportCourseResponse,
   type UpdateCourseBody,
@@ -69,14 +70,23 @@ export async function uploadCourse(
 export function listCourses(
   db: Database,
   userId: string,
-  query: { isActive?: boolean; isPublic?: boolean; includePublic?: boolean },
+  query: { isActive?: boolean; isPublic?: boolean; includePublic?: boolean; limit?: number; offset?: number },
 ) {
-  return repo.listCourses(db, { ownerId: userId, ...query });
+  // With everyone's public courses the list is paged; the user's own list stays whole unless asked.
+  const limit = query.limit ?? (query.includePublic ? COURSE_PAGE.defaultLimit : undefined);
+  return repo.listCourses(db, { ownerId: userId, ...query, limit });
 }
 
-/** Public courses of everyone, the viewer's own included. */
-export function listPublicCourses(db: Database, query: { isActive?: boolean }) {
-  return repo.listCourses(db, { isActive: query.isActive });
+/** Public courses of everyone, the viewer's own included; one page (COURSE_PAGE) at a time. */
+export function listPublicCourses(
+  db: Database,
+  query: { isActive?: boolean; limit?: number; offset?: number },
+) {
+  return repo.listCourses(db, {
+    isActive: query.isActive,
+    limit: query.limit ?? COURSE_PAGE.defaultLimit,
+    offset: query.offset,
+  });
 }
 
 export const getCourse = requireReadableCourse;

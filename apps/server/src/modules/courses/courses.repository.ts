@@ -63,8 +63,15 @@ export const coursesRepository = {
   /** Own courses, plus (with `includePublic`) everyone's public ones; newest first. */
   listCourses: async (
     db: Database,
-    opts: { ownerId?: string; includePublic?: boolean; isActive?: boolean; isPublic?: boolean },
-  ): Promise<CourseWithOwner[]> => {
+    opts: {
+      ownerId?: string;
+      includePublic?: boolean;
+      isActive?: boolean;
+      isPublic?: boolean;
+      limit?: number;
+      offset?: number;
+    },
+  ): Promise<{ courses: CourseWithOwner[]; total: number }> => {
     const scope =
       opts.ownerId === undefined
         ? eq(courses.isPublic, true)
@@ -74,19 +81,26 @@ export const coursesRepository = {
               and(eq(courses.isPublic, true), ne(courses.ownerId, opts.ownerId)),
             )
           : eq(courses.ownerId, opts.ownerId);
-    const rows = await db
+    const where = and(
+      scope,
+      opts.isActive !== undefined ? eq(courses.isActive, opts.isActive) : undefined,
+      opts.isPublic !== undefined ? eq(courses.isPublic, opts.isPublic) : undefined,
+    );
+    const query = db
       .select(withOwner)
       .from(courses)
       .innerJoin(users, eq(users.id, courses.ownerId))
-      .where(
-        and(
-          scope,
-          opts.isActive !== undefined ? eq(courses.isActive, opts.isActive) : undefined,
-          opts.isPublic !== undefined ? eq(courses.isPublic, opts.isPublic) : undefined,
-        ),
-      )
-      .orderBy(desc(courses.createdAt), asc(courses.name), asc(courses.id));
-    return rows.map(flatten);
+      .where(where)
+      .orderBy(desc(courses.createdAt), asc(courses.name), asc(courses.id))
+      .$dynamic();
+    if (opts.limit !== undefined) query.limit(opts.limit);
+    if (opts.offset) query.offset(opts.offset);
+    const rows = (await query).map(flatten);
+    const whole = opts.limit === undefined && !opts.offset;
+    const total = whole
+      ? rows.length
+      : Number((await db.select({ n: count() }).from(courses).where(where))[0]?.n ?? 0);
+    return { courses: rows, total };
   },
 
   /** Inserts the course; null when the owner already has a course with this slug (unique index). */
@@ -129,6 +143,9 @@ export const coursesRepository = {
   insertCards: async (db: Database, rows: NewCard[]): Promise<CardRow[]> => {
     const out: CardRow[] = [];
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      // Let other requests (a health check, another user's answer) run between chunks: with the
+      // in-process database a chunk is CPU work on this thread (issue 13: uploads stalled the server).
+      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       out.push(
         ...(await db
           .insert(cards)

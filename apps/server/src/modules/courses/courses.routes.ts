@@ -11,7 +11,7 @@ import {
 } from "@recall/shared";
 import { z } from "zod";
 import { currentUser } from "../../lib/auth";
-import type { App } from "../../lib/http";
+import { type App, heavyRoute } from "../../lib/http";
 import { cardRoutes } from "./cards.routes";
 import { presentCourse } from "./course.presenter";
 import {
@@ -37,10 +37,12 @@ const UploadRequest = z
 export async function courseRoutes(app: App, deps: CourseDeps) {
   const { db } = deps;
   const auth = { onRequest: app.requireAuth };
+  // Heavy work for the server: limited per user (issue 13), counted before the body is read.
+  const heavy = { ...auth, ...heavyRoute(deps.config) };
 
   app.post(
     "/courses/upload",
-    { ...auth, schema: { tags, body: UploadRequest, response: { 201: UploadCourseResponse, ...errors } } },
+    { ...heavy, schema: { tags, body: UploadRequest, response: { 201: UploadCourseResponse, ...errors } } },
     async (request, reply) => {
       const user = currentUser(request);
       const { course, cardCount } = await uploadCourse(db, user.id, request.body);
@@ -56,8 +58,9 @@ export async function courseRoutes(app: App, deps: CourseDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const courses = await listCourses(db, user.id, request.query);
-      return { data: { courses: courses.map((c) => presentCourse(c, user.id)) } };
+      const { courses, total } = await listCourses(db, user.id, request.query);
+      const offset = request.query.offset ?? 0;
+      return { data: { courses: courses.map((c) => presentCourse(c, user.id)), total, offset } };
     },
   );
 
@@ -69,8 +72,9 @@ export async function courseRoutes(app: App, deps: CourseDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const courses = await listPublicCourses(db, request.query);
-      return { data: { courses: courses.map((c) => presentCourse(c, user.id)) } };
+      const { courses, total } = await listPublicCourses(db, request.query);
+      const offset = request.query.offset ?? 0;
+      return { data: { courses: courses.map((c) => presentCourse(c, user.id)), total, offset } };
     },
   );
 
@@ -111,7 +115,7 @@ export async function courseRoutes(app: App, deps: CourseDeps) {
 
   app.get(
     "/courses/:id/export",
-    { ...auth, schema: { tags, params: CourseParams, response: { 200: ExportCourseResponse, ...errors } } },
+    { ...heavy, schema: { tags, params: CourseParams, response: { 200: ExportCourseResponse, ...errors } } },
     async (request, reply) => {
       const exported = await exportCourse(db, request.params.id, currentUser(request).id);
       void reply.header("content-disposition", `attachment; filename="${exported.slug}.json"`);

@@ -9,8 +9,9 @@ import {
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
-import { type App, rateLimit } from "../../lib/http";
+import type { App } from "../../lib/http";
 import type { AiClient } from "../ai/ai-client";
+import { aiCallRoute } from "../ai/ai-gate";
 import { presentCard } from "../courses/card.presenter";
 import { errors } from "../courses/route-common";
 import { saveMcqOptions } from "./mcq-options.service";
@@ -36,8 +37,8 @@ const aiErrors = {
 /** Improve Course (part2 §7 MCQ improvement): suggest options for a card, and approve them. Owner only. */
 export async function improveRoutes(app: App, deps: ImproveRouteDeps) {
   const auth = { onRequest: app.requireAuth };
-  // It reaches the model: rate limited per client like every AI route (the budget bounds the money).
-  const limited = { ...auth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
+  // It reaches the model: the AI route gate (signed in, verified email, rate limited per client).
+  const limited = aiCallRoute(app, deps.config);
 
   app.post(
     "/courses/:id/cards/:cardId/generate-mcq",

@@ -1,6 +1,6 @@
 import type { Config } from "../../../src/config";
 import type { App } from "../../../src/lib/http";
-import { type SignedUpUser, signUpUser } from "../../helpers/factories";
+import { type SignedUpUser, signUpUser, verifyEmailOf } from "../../helpers/factories";
 import {
   type ScriptedAiServer,
   type ScriptedAiServerOptions,
@@ -47,9 +47,16 @@ export async function createAiTestApp(
   };
 }
 
-/** A signed-up user who accepted the content guidelines (unless `accept` is false). */
-export async function aiUser(app: App, opts: { accept?: boolean } = {}): Promise<SignedUpUser> {
+/**
+ * A signed-up user with a verified email (unless `verified` is false) who accepted the content
+ * guidelines (unless `accept` is false).
+ */
+export async function aiUser(
+  app: App,
+  opts: { accept?: boolean; verified?: boolean } = {},
+): Promise<SignedUpUser> {
   const user = await signUpUser(app);
+  if (opts.verified !== false) await verifyEmailOf(app, user);
   if (opts.accept !== false) {
     const res = await app.inject({ method: "POST", url: "/api/auth/accept-guidelines", headers: user.auth });
     if (res.statusCode !== 200) throw new Error(`accept-guidelines failed: ${res.statusCode} ${res.body}`);

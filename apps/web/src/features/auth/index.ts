@@ -9,3 +9,4 @@ export {
   useSignup,
   useUpdateMe,
 } from "./api/auth-api";
+export { VerifyEmailNotice } from "./components/verify-email-notice";

@@ -10,7 +10,7 @@ import { useAiUsage, useBriefTemplates } from "../api/ai-queries";
 import { aiKeys } from "../api/query-keys";
 import { GENERATE_FAILED, useCourseGeneration } from "../hooks/use-course-generation";
 import { useDiscoveryChat } from "../hooks/use-discovery-chat";
-import { isBudgetExceeded, isGuidelinesMissing } from "../lib/api-errors";
+import { isBudgetExceeded, isEmailNotVerified, isGuidelinesMissing } from "../lib/api-errors";
 import { BriefSummary } from "./brief-summary";
 import { BudgetReached } from "./budget-reached";
 import { ChatComposer } from "./chat-composer";
@@ -45,6 +45,11 @@ export function AiWorkspace() {
     if (isGuidelinesMissing(err)) {
       const { user, setUser } = useAuthStore.getState();
       if (user) setUser({ ...user, guidelinesAccepted: false });
+    }
+    if (isEmailNotVerified(err)) {
+      // The page then shows the verification notice with its resend action.
+      const { user, setUser } = useAuthStore.getState();
+      if (user) setUser({ ...user, emailVerified: false });
     }
     toast.error(message);
   };

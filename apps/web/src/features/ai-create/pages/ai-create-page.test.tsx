@@ -1,6 +1,7 @@
 import { AI_MESSAGES, CONTENT_GUIDELINES } from "@recall/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import "../../../lib/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
 import { fail, fakeAiServer, ok, usage, user } from "../testing/fake-api";
@@ -56,6 +57,19 @@ describe("AiCreatePage", () => {
     expect(api.count("POST", "/auth/accept-guidelines")).toBe(1);
     expect(useAuthStore.getState().user?.guidelinesAccepted).toBe(true);
     expect(screen.queryByRole("heading", { name: "Content guidelines" })).not.toBeInTheDocument();
+  });
+
+  it("asks an unverified user to verify first (issue 13), with a resend action, and opens no chat", async () => {
+    const api = fakeAiServer({
+      "POST /auth/resend-verification": () => ({ body: { message: "A new link is on its way." } }),
+    });
+    const u = userEvent.setup();
+    renderAiCreate(<AiCreatePage />, { user: user({ emailVerified: false, guidelinesAccepted: false }) });
+    expect(await screen.findByText(AI_MESSAGES.emailNotVerified)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Content guidelines" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Your message" })).not.toBeInTheDocument();
+    await u.click(screen.getByRole("button", { name: "Send a new link" }));
+    await waitFor(() => expect(api.count("POST", "/auth/resend-verification")).toBe(1));
   });
 
   it("skips the guidelines when the user accepted them already", async () => {

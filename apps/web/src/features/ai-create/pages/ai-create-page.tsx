@@ -1,9 +1,11 @@
+import { AI_MESSAGES } from "@recall/shared";
 import { ArrowLeft, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAuthStore } from "../../../stores/auth-store";
+import { VerifyEmailNotice } from "../../auth";
 import { useAiStatus } from "../api/ai-queries";
 import { AiWorkspace } from "../components/ai-workspace";
 import { GuidelinesStep } from "../components/guidelines-step";
@@ -11,12 +13,14 @@ import { NotConfigured } from "../components/not-configured";
 
 /**
  * /courses/create: AI-guided course creation (part2 §2). Without an AI provider the server's message
- * replaces the screen; otherwise the guidelines are accepted once, then the AI workspace.
+ * replaces the screen; an unverified address gets the verification notice (every AI call needs a
+ * verified email, issue 13); otherwise the guidelines are accepted once, then the AI workspace.
  */
 export function AiCreatePage() {
   useDocumentTitle("Create a Course with AI");
   const status = useAiStatus();
   const accepted = useAuthStore((s) => s.user?.guidelinesAccepted === true);
+  const user = useAuthStore((s) => s.user);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -52,6 +56,8 @@ export function AiCreatePage() {
         </p>
       ) : !status.data.configured ? (
         <NotConfigured message={status.data.message} />
+      ) : user && !user.emailVerified ? (
+        <VerifyEmailNotice email={user.email} reason={AI_MESSAGES.emailNotVerified} />
       ) : accepted ? (
         <AiWorkspace />
       ) : (

@@ -5,7 +5,13 @@ import type {
   ExportCourseResponse,
   UpdateCourseBody,
 } from "@recall/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { courseKeys } from "./query-keys";
 
@@ -16,29 +22,46 @@ export type CourseStatus = "all" | "active" | "inactive";
 const isActiveParam = (status: CourseStatus) => (status === "all" ? undefined : status === "active");
 
 export const coursesApi = {
-  list: (query: { isActive?: boolean; isPublic?: boolean; includePublic?: boolean } = {}) =>
+  list: (query: { isActive?: boolean; isPublic?: boolean; includePublic?: boolean; offset?: number } = {}) =>
     api.get<CourseListResponse>("/courses", query),
-  listPublic: (query: { isActive?: boolean } = {}) => api.get<CourseListResponse>("/courses/public", query),
+  listPublic: (query: { isActive?: boolean; offset?: number } = {}) =>
+    api.get<CourseListResponse>("/courses/public", query),
   get: (id: string) => api.get<CourseResponse>(`/courses/${id}`),
   update: (id: string, body: UpdateCourseBody) => api.patch<CourseResponse>(`/courses/${id}`, body),
   remove: (id: string) => api.delete<DeleteCourseResponse>(`/courses/${id}`),
   exportJson: (id: string) => api.get<ExportCourseResponse>(`/courses/${id}/export`),
 };
 
-/** Courses for a browse view and status filter; the previous list stays on screen while switching. */
+/**
+ * Courses for a browse view and status filter; the previous list stays on screen while switching.
+ * Views with everyone's public courses come a page at a time (the server's page size): `data` is every
+ * page loaded so far, `hasNextPage` / `fetchNextPage` load more, `total` counts them all.
+ */
 export function useCourses(view: CourseView = "my", status: CourseStatus = "all") {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: courseKeys.list({ view, status }),
     placeholderData: keepPreviousData,
-    queryFn: async () => {
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) => {
       const isActive = isActiveParam(status);
+      const offset = pageParam || undefined;
       const res =
         view === "public"
-          ? await coursesApi.listPublic({ isActive })
-          : await coursesApi.list({ isActive, includePublic: view === "all" ? true : undefined });
-      return res.data.courses;
+          ? await coursesApi.listPublic({ isActive, offset })
+          : await coursesApi.list({ isActive, includePublic: view === "all" ? true : undefined, offset });
+      return res.data;
+    },
+    getNextPageParam: (last: CourseListResponse["data"]) => {
+      const next = (last.offset ?? 0) + last.courses.length;
+      return view !== "my" && last.total !== undefined && next < last.total ? next : undefined;
     },
   });
+  const pages = query.data?.pages;
+  return {
+    ...query,
+    data: pages?.flatMap((p) => p.courses),
+    total: pages?.[0]?.total,
+  };
 }
 
 /** The signed-in user's own courses (targets of move/copy, the editor list, the manual-card select). */

@@ -61,6 +61,28 @@ describe("CoursesPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("pages everyone's public courses: Showing 2 of 3, then Load more asks for the next offset (issue 13)", async () => {
+    const third = makeCourse({ name: "German", isOwner: false, isPublic: true, ownerId: "other" });
+    const { calls } = mockFetch((call) => {
+      if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
+      if (call.url.startsWith("/api/courses/public?offset=2"))
+        return { body: { data: { courses: [third], total: 3, offset: 2 } } };
+      if (call.url.startsWith("/api/courses/public"))
+        return { body: { data: { courses: [shared, mine[0]], total: 3, offset: 0 } } };
+      return { body: { data: { courses: mine, total: 2, offset: 0 } } };
+    });
+    const { user } = setup(calls);
+    await screen.findByRole("article", { name: "Astronomy" });
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Public" }));
+    expect(await screen.findByText("Showing 2 of 3 courses")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("article", { name: "German" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "French" })).toBeInTheDocument();
+    expect(calls.at(-1)?.url).toBe("/api/courses/public?offset=2");
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
   it("passes the status filter to the server and switches views", async () => {
     const { user, calls } = setup();
     await screen.findByRole("article", { name: "Astronomy" });

@@ -132,6 +132,20 @@ export function CoursesPage() {
             ))}
           </div>
         ) : null}
+        {courses.hasNextPage ? (
+          <div className="mt-6 flex flex-col items-center gap-2 text-sm text-slate-600">
+            <p>
+              Showing {list.length} of {courses.total} courses
+            </p>
+            <Button
+              variant="secondary"
+              onClick={() => courses.fetchNextPage()}
+              disabled={courses.isFetchingNextPage}
+            >
+              {courses.isFetchingNextPage ? "Loading..." : "Load more"}
+            </Button>
+          </div>
+        ) : null}
       </section>
 
       {combineOpen ? (

@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAuthStore } from "../../../stores/auth-store";
+import { VerifyEmailNotice } from "../../auth";
 import { DashboardCollections } from "../../collections";
 import { DashboardLayout } from "../components/dashboard-layout";
 import { NeuroBalance } from "../components/neuro-balance";
 import { ProfilePanel } from "../components/profile-panel";
 import { RecentSessions } from "../components/recent-sessions";
 import { StatTiles } from "../components/stat-tiles";
-import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { WelcomeBanner } from "../components/welcome-banner";
 
 /** The greeting name: the display name, else the part of the email before the @. */

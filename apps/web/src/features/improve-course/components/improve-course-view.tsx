@@ -1,10 +1,11 @@
-import { type Card, type Course, isMcqCard } from "@recall/shared";
+import { AI_MESSAGES, type Card, type Course, isMcqCard } from "@recall/shared";
 import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Panel } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAuthStore } from "../../../stores/auth-store";
 import { GuidelinesStep, useAiStatus } from "../../ai-create";
+import { VerifyEmailNotice } from "../../auth";
 import { useCourseCards } from "../../courses";
 import { useBatchRun } from "../hooks/use-batch-run";
 import { useCardFlows } from "../hooks/use-card-flows";
@@ -17,18 +18,36 @@ import { CoverageBar } from "./coverage-bar";
 import { type CardFilter, FilterTabs } from "./filter-tabs";
 
 const GUIDELINES_REASON = "Accept the content guidelines above to generate with AI.";
+const VERIFY_REASON = "Verify your email address (see above) to generate with AI.";
 const BATCH_REASON = "A batch run is in progress.";
 
-/** Why AI generation cannot run: AI not configured (the server's message names what to set), or null. */
-function useAiBlock(): { reason: string | null; needsGuidelines: boolean } {
+interface AiBlock {
+  reason: string | null;
+  needsGuidelines: boolean;
+  /** The address to verify first (every AI call needs a verified email), or null. */
+  verifyEmail: string | null;
+}
+
+/**
+ * Why AI generation cannot run: AI not configured (the server's message names what to set), an
+ * unverified email, guidelines not accepted; or null.
+ */
+function useAiBlock(): AiBlock {
   const status = useAiStatus();
-  const accepted = useAuthStore((s) => s.user?.guidelinesAccepted === true);
+  const user = useAuthStore((s) => s.user);
+  const accepted = user?.guidelinesAccepted === true;
   if (status.data?.configured === false) {
-    return { reason: status.data.message ?? "AI is not configured on this server.", needsGuidelines: false };
+    return {
+      reason: status.data.message ?? "AI is not configured on this server.",
+      needsGuidelines: false,
+      verifyEmail: null,
+    };
   }
+  if (user && !user.emailVerified)
+    return { reason: VERIFY_REASON, needsGuidelines: false, verifyEmail: user.email };
   return accepted
-    ? { reason: null, needsGuidelines: false }
-    : { reason: GUIDELINES_REASON, needsGuidelines: true };
+    ? { reason: null, needsGuidelines: false, verifyEmail: null }
+    : { reason: GUIDELINES_REASON, needsGuidelines: true, verifyEmail: null };
 }
 
 /** The Improve Course workspace of an owned course (part2 §2, §4). */
@@ -81,7 +100,10 @@ export function ImproveCourseView({ course }: { course: Course }) {
   return (
     <div className="space-y-6">
       {ai.needsGuidelines ? <GuidelinesStep /> : null}
-      {ai.reason && !ai.needsGuidelines ? (
+      {ai.verifyEmail ? (
+        <VerifyEmailNotice email={ai.verifyEmail} reason={AI_MESSAGES.emailNotVerified} />
+      ) : null}
+      {ai.reason && !ai.needsGuidelines && !ai.verifyEmail ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm break-words text-amber-800">
           AI generation is not available: {ai.reason}
         </p>

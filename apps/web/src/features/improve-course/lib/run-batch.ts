@@ -42,9 +42,14 @@ const MAX_RETRY_AFTER_S = 60;
 function stopsTheRun(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
   if (
-    ["BUDGET_EXCEEDED", "AI_NOT_CONFIGURED", "GUIDELINES_NOT_ACCEPTED", "UNAUTHORIZED", "FORBIDDEN"].includes(
-      err.code ?? "",
-    )
+    [
+      "BUDGET_EXCEEDED",
+      "AI_NOT_CONFIGURED",
+      "GUIDELINES_NOT_ACCEPTED",
+      "EMAIL_NOT_VERIFIED",
+      "UNAUTHORIZED",
+      "FORBIDDEN",
+    ].includes(err.code ?? "")
   )
     return true;
   return err.status === 404 && err.message === "Course not found";

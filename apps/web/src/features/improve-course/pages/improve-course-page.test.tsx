@@ -1,5 +1,7 @@
+import { AI_MESSAGES } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import "../../../lib/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeCourse } from "../../courses/testing/course-factory";
 import { course, renderImprove, serveImprove } from "../testing/serve";
@@ -88,6 +90,23 @@ describe("Improve Course page (part2 §2)", () => {
     expect(generate).toHaveAccessibleDescription(message);
     expect(screen.getByRole("button", { name: "Generate All Missing (2)" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Regenerate" })).toBeDisabled();
+  });
+
+  it("asks to verify the email first (issue 13: AI calls need it), with a resend action", async () => {
+    const api = serveImprove();
+    const u = userEvent.setup();
+    renderImprove({ emailVerified: false, guidelinesAccepted: false });
+    expect(await screen.findByText(AI_MESSAGES.emailNotVerified)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Content guidelines" })).not.toBeInTheDocument();
+    const generate = screen.getAllByRole("button", { name: "Generate MCQ" })[0]!;
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription(
+      "Verify your email address (see above) to generate with AI.",
+    );
+    await u.click(screen.getByRole("button", { name: "Send a new link" }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url.endsWith("/auth/resend-verification"))).toBe(true),
+    );
   });
 
   it("asks for the content guidelines first when they are not accepted", async () => {

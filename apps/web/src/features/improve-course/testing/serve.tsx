@@ -83,6 +83,7 @@ export function serveImprove(opts: ServeOptions = {}) {
   const answer = async (call: Call): Promise<Reply> => {
     const { url, method } = call;
     if (url === "/api/ai-content/status") return { body: { data: opts.status ?? configured } };
+    if (url === "/api/auth/resend-verification") return { body: { message: "A new link is on its way." } };
     const cardMatch = /^\/api\/courses\/[^/]+\/cards\/([^/]+)\/(generate-mcq|mcq-options)$/.exec(url);
     if (cardMatch) {
       const card = cards.find((c) => c.id === cardMatch[1])!;
@@ -132,7 +133,11 @@ export function serveImprove(opts: ServeOptions = {}) {
 }
 
 /** Signs a user in (guidelines accepted unless told otherwise) and renders /courses/{id}/improve. */
-export function renderImprove({ courseId = course.id, guidelinesAccepted = true } = {}) {
+export function renderImprove({
+  courseId = course.id,
+  guidelinesAccepted = true,
+  emailVerified = true,
+} = {}) {
   useAuthStore.setState({
     token: "token",
     isAuthenticated: true,
@@ -141,7 +146,7 @@ export function renderImprove({ courseId = course.id, guidelinesAccepted = true 
       email: "ada@example.com",
       displayName: "Ada",
       timezone: "UTC",
-      emailVerified: true,
+      emailVerified,
       guidelinesAccepted,
       createdAt: "2025-01-01T00:00:00.000Z",
       prefs: { ...DEFAULT_PREFS },

@@ -1,9 +1,10 @@
-import type {
-  AvailableLevelsResponse,
-  AvailableTopicsResponse,
-  CardSearchBody,
-  CardSearchResponse,
-  CourseListResponse,
+import {
+  type AvailableLevelsResponse,
+  type AvailableTopicsResponse,
+  type CardSearchBody,
+  type CardSearchResponse,
+  COURSE_PAGE,
+  type CourseListResponse,
 } from "@recall/shared";
 import { api } from "../../../lib/api-client";
 
@@ -15,8 +16,9 @@ export const libraryApi = {
   searchCards: (body: CardSearchBody) => api.post<CardSearchResponse>("/cards/search", body),
   availableTopics: () => api.get<AvailableTopicsResponse>("/collections/available-topics"),
   availableLevels: () => api.get<AvailableLevelsResponse>("/collections/available-levels"),
-  /** Courses for the filters: the user's own and the public ones. */
-  courses: () => api.get<CourseListResponse>("/courses", { includePublic: true }),
+  /** Courses for the filters: the user's own and the public ones (the newest page of the largest size). */
+  courses: () =>
+    api.get<CourseListResponse>("/courses", { includePublic: true, limit: COURSE_PAGE.maxLimit }),
 };
 
 export const libraryKeys = {

@@ -1,4 +1,4 @@
-import type { Course, CourseListResponse } from "@recall/shared";
+import { COURSE_PAGE, type Course, type CourseListResponse } from "@recall/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -23,7 +23,8 @@ export function useStudyCourses() {
     queryFn: async () => {
       const [own, shared] = await Promise.all([
         api.get<CourseListResponse>("/courses", { isActive: true }),
-        api.get<CourseListResponse>("/courses/public", { isActive: true }),
+        // The newest public page of the largest size (issue 13: the list is paged).
+        api.get<CourseListResponse>("/courses/public", { isActive: true, limit: COURSE_PAGE.maxLimit }),
       ]);
       return mergeStudyCourses(own.data.courses, shared.data.courses);
     },

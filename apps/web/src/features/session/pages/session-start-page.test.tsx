@@ -39,7 +39,8 @@ const shared = [
 function server(start: () => { status?: number; body: unknown }) {
   return mockFetch((call) => {
     if (call.url === "/api/courses?isActive=true") return { body: { data: { courses: own } } };
-    if (call.url === "/api/courses/public?isActive=true") return { body: { data: { courses: shared } } };
+    if (call.url === "/api/courses/public?isActive=true&limit=100")
+      return { body: { data: { courses: shared } } };
     if (call.url === "/api/sessions/start") return start();
     return { status: 404, body: {} };
   });

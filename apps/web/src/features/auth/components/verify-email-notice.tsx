@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
-import { useResendVerification } from "../../auth";
+import { useResendVerification } from "../api/auth-api";
 
 /**
  * Until the address is confirmed, the dashboard says where the verification mail went and offers a new
- * link (the signup toast says it too, but only for 3 s).
+ * link (the signup toast says it too, but only for 3 s). Where a feature needs a verified address (every
+ * AI call), `reason` says so above the same offer.
  */
-export function VerifyEmailNotice({ email }: { email: string }) {
+export function VerifyEmailNotice({ email, reason }: { email: string; reason?: string }) {
   const { t } = useTranslation();
   const resend = useResendVerification();
   const send = () =>
@@ -28,6 +29,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
           <h2 id="verify-email-title" className="font-semibold">
             {t("account.verifyTitle")}
           </h2>
+          {reason ? <p className="text-sm font-medium">{reason}</p> : null}
           <p className="text-sm">{t("account.verifyText", { email })}</p>
         </div>
       </div>
