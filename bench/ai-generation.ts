@@ -8,10 +8,11 @@
  *   npx tsx bench/ai-generation.ts
  *   BENCH_CARDS=120 BENCH_LATENCY_MS=3000 npx tsx bench/ai-generation.ts
  */
+import { eq } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/client";
-import { aiGenerations } from "../apps/server/src/db/schema/index";
+import { aiGenerations, users } from "../apps/server/src/db/schema/index";
 import { startScriptedAiServer } from "../apps/server/test/helpers/scripted-ai-server";
 import { round } from "./lib";
 
@@ -48,6 +49,11 @@ async function run(concurrency: number): Promise<Run> {
       payload: { email: `bench-${concurrency}@bench.local`, password: "bench-password" },
     });
     const headers = { authorization: `Bearer ${signup.json().data.token}` };
+    // AI calls need a verified email (issue 13): mark it as opening the mailed link would.
+    await database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, signup.json().data.user.id));
     await app.inject({ method: "POST", url: "/api/auth/accept-guidelines", headers });
     const brief = { topic: "The solar system", knowledgeLevel: "beginner", goal: "", cardCount: CARDS };
     const started = performance.now();

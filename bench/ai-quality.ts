@@ -129,7 +129,14 @@ async function main() {
   const db = database.db;
   const [user] = await db
     .insert(users)
-    .values({ email: "bench@bench.local", passwordHash: "x", displayName: "Bench", prefs: DEFAULT_PREFS })
+    // AI calls need a verified email (issue 13).
+    .values({
+      email: "bench@bench.local",
+      passwordHash: "x",
+      displayName: "Bench",
+      prefs: DEFAULT_PREFS,
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   const ai = createAiClient({ config, db, log });
   ai.requireConfigured();

@@ -9,6 +9,7 @@ import type { App } from "../../src/lib/http";
 import { aiEnv, aiUser, type Env } from "../ai/support/ai-test-app";
 import { realisticReply } from "../ai/support/realistic-replies";
 import { type ScriptedAiServer, startScriptedAiServer } from "../helpers/scripted-ai-server";
+import { registerTestDatabase } from "../helpers/test-app";
 import { openTestDatabase } from "../helpers/test-database";
 import { call, courseCards, createPlan, getPlan, planUrl, waitForPlan } from "./support";
 
@@ -31,7 +32,7 @@ afterAll(async () => {
 /** An app on the shared database, as a (re)started process would open it. */
 async function start(env: Env = {}): Promise<App> {
   const config = testConfig({ AUTH_RATE_LIMIT: "10000", AI_RATE_LIMIT: "10000", ...aiEnv(ai, env) });
-  return (await buildApp(config, { database, serveWeb: false })).app;
+  return registerTestDatabase((await buildApp(config, { database, serveWeb: false })).app, database);
 }
 
 const auto = (app: App, user: Parameters<typeof call>[1], id: string, enabled: boolean) =>
