@@ -24,6 +24,8 @@ export interface RunnerOptions extends JobDeps {
 export class JobRunner {
   readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   private readonly running = new Map<string, AbortController>();
+  /** Jobs one of this process's handlers is claiming or running. */
+  private readonly handling = new Set<string>();
   private stopping = false;
 
   constructor(private readonly opts: RunnerOptions) {}
@@ -34,9 +36,21 @@ export class JobRunner {
 
   /** The pg-boss handler. Throwing makes pg-boss retry later (the lease is held elsewhere, or we are stopping). */
   async handle(jobId: string): Promise<void> {
-    const { db, log, leaseMs, registry } = this.opts;
     if (this.stopping) throw new Error("worker is stopping");
-    if (this.running.has(jobId)) return;
+    // One job can be offered to several of this process's handlers at once (its submission, the wake-up
+    // when the user's previous job ended, a sweep). The claim below accepts this worker's own lease, so
+    // without this guard, taken before the first await, two handlers here could both run the job.
+    if (this.handling.has(jobId)) return;
+    this.handling.add(jobId);
+    try {
+      await this.claimAndRun(jobId);
+    } finally {
+      this.handling.delete(jobId);
+    }
+  }
+
+  private async claimAndRun(jobId: string): Promise<void> {
+    const { db, log, leaseMs, registry } = this.opts;
     const found = await repo.find(db, jobId);
     if (!found || found.status === "completed" || found.status === "failed") return;
     if (!registry.has(found.kind)) {

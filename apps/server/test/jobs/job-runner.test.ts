@@ -1,0 +1,73 @@
+import { DEFAULT_PREFS } from "@recall/shared";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { testConfig } from "../../src/config";
+import type { DatabaseHandle } from "../../src/db/client";
+import { users } from "../../src/db/schema/index";
+import { createAiClient } from "../../src/modules/ai/ai-client";
+import { defineJobKind, JobRegistry } from "../../src/modules/jobs/job-registry";
+import { JobRunner } from "../../src/modules/jobs/job-runner";
+import { jobsRepository } from "../../src/modules/jobs/jobs.repository";
+import { openTestDatabase } from "../helpers/test-database";
+
+// Found by the multi-process test (issue 13): a worker process offered one job by two of its pg-boss
+// handlers at once (the job's submission and the wake-up when the user's previous job ended) ran it
+// twice, because the claim accepts the worker's own lease.
+
+let runs = 0;
+const counted = defineJobKind({
+  kind: "test-counted",
+  schemas: { input: z.object({}), progress: z.object({}), result: z.object({ run: z.number() }) },
+  failureMessage: "Failed.",
+  initialProgress: () => ({}),
+  async run() {
+    runs += 1;
+    await new Promise((r) => setTimeout(r, 20));
+    return { status: "completed", result: { run: runs } };
+  },
+  summarize: () => ({ totalBatches: 0, doneBatches: 0, cardsCreated: 0, plannedCards: 0, delivered: null }),
+});
+
+let database: DatabaseHandle;
+let runner: JobRunner;
+let userId: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const config = testConfig();
+  const log = pino({ level: "silent" });
+  const ai = createAiClient({ config, db: database.db, log });
+  runner = new JobRunner({
+    db: database.db,
+    ai,
+    config,
+    log,
+    registry: new JobRegistry([counted]),
+    leaseMs: 60_000,
+    graceMs: 1_000,
+    onJobEnded: async () => {},
+  });
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: "runner@example.com", passwordHash: "x", displayName: "Runner", prefs: DEFAULT_PREFS })
+    .returning();
+  userId = user!.id;
+});
+afterAll(async () => {
+  await runner.stop();
+  await database.close();
+});
+
+describe("job runner", () => {
+  it("runs a job once when two of its handlers are offered it at the same time", async () => {
+    const job = await jobsRepository.create(database.db, counted, { userId, input: {}, progress: {} });
+    await Promise.all([runner.handle(job.id), runner.handle(job.id)]);
+    expect(runs).toBe(1);
+    const row = await jobsRepository.find(database.db, job.id);
+    expect(row?.status).toBe("completed");
+    expect(row?.result).toEqual({ run: 1 });
+    // Offered again once finished (a late sweep): nothing runs.
+    await runner.handle(job.id);
+    expect(runs).toBe(1);
+  });
+});
