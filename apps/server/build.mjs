@@ -1,4 +1,5 @@
-// Bundles the server (and @recall/shared, which ships TypeScript) into dist/; npm dependencies stay external.
+// Bundles the server (and @recall/shared, which ships TypeScript) into dist/ (or `--outdir=<dir>`, e.g. a
+// test's own build); npm dependencies stay external.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -17,7 +18,7 @@ await build({
       return false;
     }
   }),
-  outdir: "dist",
+  outdir: process.argv.find((a) => a.startsWith("--outdir="))?.slice("--outdir=".length) ?? "dist",
   bundle: true,
   platform: "node",
   target: "node20",

@@ -17,6 +17,7 @@ import { logSerializers } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { findPackageDir } from "./lib/paths";
 import { helmetOptions } from "./lib/security-headers";
+import { openSharedState } from "./lib/shared-state";
 import { registerSpa } from "./lib/spa";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { createAiClient } from "./modules/ai/ai-client";
@@ -77,6 +78,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerErrorHandler(app);
   registerInputEdge(app);
 
+  // First: a server meant to share its limits with other processes stops here when Redis is unreachable.
+  const shared = await openSharedState(config, app.log);
+  app.addHook("onClose", () => shared.close());
+  app.decorate("concurrencySlots", shared.slots);
+
   const database =
     overrides.database ??
     (await openDatabase(
@@ -111,6 +117,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(helmet, helmetOptions(config));
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),
     errorResponseBuilder: (_req, ctx) =>
       Object.assign(
         new Error(`Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),

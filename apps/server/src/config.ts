@@ -96,6 +96,17 @@ export const ConfigSchema = z.object({
     .transform((v) => v || undefined),
   /** How long POST /ai-content/generate waits for its job before answering 202 with the job to follow. */
   AI_GENERATE_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(600_000),
+  /**
+   * Where state shared between server processes lives (rate-limit counters, heavy-route slots); unset
+   * means this process's memory, right for one process (docs/decisions/multi-process.md).
+   */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional()),
+  /** Prefix of every Redis key, so that several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default("recall:"),
   /** Run job workers inside the server process (default) or only in `npm run worker`. */
   RUN_WORKERS: z
     .enum(["true", "false", "1", "0", ""])

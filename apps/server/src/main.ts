@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { RedisUnavailableError } from "./lib/redis";
 
 async function main() {
   // A local .env is optional; real environment variables win over it.
@@ -16,7 +17,13 @@ async function main() {
     throw err;
   }
   const started = performance.now();
-  const { app } = await buildApp(config);
+  const { app } = await buildApp(config).catch((err: unknown) => {
+    if (err instanceof RedisUnavailableError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     `Recall is ready at http://localhost:${config.PORT} (${Math.round(performance.now() - started)} ms)`,

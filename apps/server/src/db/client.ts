@@ -40,6 +40,28 @@ export function migrationsFolder(): string {
   return findPackageDir("drizzle", "meta/_journal.json");
 }
 
+/** Any constant: the advisory lock that makes processes starting together migrate one at a time. */
+const MIGRATION_LOCK = 727_274_001;
+
+/**
+ * Several server and worker processes may start together on one database (docs/decisions/multi-process.md):
+ * without the lock two of them would apply the same new migration, and one would fail on it. Under it,
+ * the later ones find the migrations applied and do nothing.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { casing }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -58,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await pool.query(text);
         },
       },
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { casing }), { migrationsFolder: migrationsFolder() }),
+      migrate: () => migrateExclusively(pool),
       close: () => pool.end(),
     };
   }

@@ -7,6 +7,7 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Slot } from "./concurrency-slots";
 import { AppError } from "./errors";
 
 /** The Fastify instance type every module registers its routes on. */
@@ -39,41 +40,38 @@ export function rateLimit(max: number, timeWindow = "1 minute") {
   return { rateLimit: { max, timeWindow } };
 }
 
-const inFlight = new Map<string, number>();
 const HELD = Symbol("heavy-slot");
-type Held = FastifyRequest & { [HELD]?: string };
+type Held = FastifyRequest & { [HELD]?: Slot };
 
 /**
  * The route options of a heavy route (uploads, exports, bulk card operations): HEAVY_RATE_LIMIT per
  * minute per user, and HEAVY_CONCURRENCY (1) at a time per user, so one account cannot fill the server with parallel big requests
- * (issue 13). Both are checked before the body is read. The in-flight count is per process.
+ * (issue 13). Both are checked before the body is read. The slots are the app's `concurrencySlots`:
+ * shared by every server process with REDIS_URL, this process's own without (lib/shared-state.ts).
  */
 export function heavyRoute(limits: { HEAVY_RATE_LIMIT: number; HEAVY_CONCURRENCY: number }) {
   const max = limits.HEAVY_RATE_LIMIT;
   return {
     config: userRateLimit(max),
     preParsing: async (request: FastifyRequest) => {
-      const key = request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`;
-      const running = inFlight.get(key) ?? 0;
-      if (running >= limits.HEAVY_CONCURRENCY) {
+      const key = request.auth ? `heavy:user:${request.auth.user.id}` : `heavy:ip:${request.ip}`;
+      const slot = await request.server.concurrencySlots.acquire(key, limits.HEAVY_CONCURRENCY);
+      if (!slot) {
         throw new AppError(
           "RATE_LIMITED",
           "Another upload or bulk change of yours is still running. Please wait for it to finish and try again.",
         );
       }
-      inFlight.set(key, running + 1);
-      (request as Held)[HELD] = key;
+      (request as Held)[HELD] = slot;
     },
     onResponse: async (request: FastifyRequest) => release(request as Held),
     onRequestAbort: async (request: FastifyRequest) => release(request as Held),
   };
 }
 
-function release(request: Held): void {
-  const key = request[HELD];
-  if (!key) return;
+async function release(request: Held): Promise<void> {
+  const slot = request[HELD];
+  if (!slot) return;
   request[HELD] = undefined;
-  const left = (inFlight.get(key) ?? 1) - 1;
-  if (left <= 0) inFlight.delete(key);
-  else inFlight.set(key, left);
+  await slot.release();
 }

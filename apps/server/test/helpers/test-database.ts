@@ -15,6 +15,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /** The same fresh database without migrations (tests of a migration apply them one by one). */
 export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_DRIVER !== "postgres") return openDatabase({ driver: "pglite" });
+  const created = await createPostgresTestDatabase();
+  const handle = await openDatabase({ driver: "postgres", url: created.url, poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the TEST_DATABASE_URL server, for tests that hand its URL to other processes;
+ * `drop` removes it (closing every connection still open on it).
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL");
   const name = `recall_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -24,11 +40,9 @@ export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 5 });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
