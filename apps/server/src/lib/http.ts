@@ -63,6 +63,8 @@ export function heavyRoute(limits: { HEAVY_RATE_LIMIT: number; HEAVY_CONCURRENCY
         );
       }
       (request as Held)[HELD] = slot;
+      // A client gone while a shared (Redis) slot was being taken: onRequestAbort has already run.
+      if (request.raw.destroyed) await release(request as Held);
     },
     onResponse: async (request: FastifyRequest) => release(request as Held),
     onRequestAbort: async (request: FastifyRequest) => release(request as Held),
