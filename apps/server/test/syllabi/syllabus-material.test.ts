@@ -123,6 +123,54 @@ describe("a syllabus from the learner's material", () => {
     expect(cards.every((c) => c.sourcePassage)).toBe(true);
   });
 
+  it("a batch written in several chunks renews its claim before each chunk after the first", async () => {
+    // Two subtopics of 10 cards: the second has two passages, so its batch is two chunks.
+    t.ai.setHandler(async (req) => {
+      if (req.kind !== "syllabus") return cardHandler(() => undefined)(req);
+      return {
+        json: {
+          mainTopic: "Photosynthesis",
+          description: "From the notes.",
+          subtopics: [1, 2].map((i) => ({
+            name: `Part ${i}`,
+            description: `Part ${i} of the notes.`,
+            difficulty: "beginner",
+            plannedCards: 10,
+          })),
+        },
+      };
+    });
+    const { syllabus, subtopics } = await materialSyllabus(20);
+    const second = subtopics[1]!;
+    expect(second).toMatchObject({ plannedCards: 10, passageIndexes: [1, 2] });
+    const claims: number[] = [];
+    t.ai.setHandler(
+      cardHandler(async (ask, req) => {
+        const [row] = await t.database.db
+          .select()
+          .from(syllabusSubtopics)
+          .where(eq(syllabusSubtopics.id, second.id));
+        if (!ask.topUp) claims.push(row!.generatingSince!.getTime());
+        const passage = passageOfPrompt(req.prompt)!;
+        return Array.from({ length: ask.total }, (_, i) => passageCard(passage, ask.topic, i < ask.mcq, i));
+      }),
+    );
+    const res = await generateSubtopic(t.app, owner, {
+      indexId: syllabus.id,
+      subtopicName: second.name,
+      cardCount: 10,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ cardsGenerated: 10, shortfall: null });
+    expect(claims).toHaveLength(2);
+    // The second chunk runs under a renewed claim (a later claim time than the first chunk's).
+    expect(claims[1]!).toBeGreaterThan(claims[0]!);
+    const cards = await cardsOf(syllabus.courseId);
+    expect(new Set(cards.map((c) => c.sourcePassage))).toEqual(
+      new Set([NOTES_PASSAGES[1], NOTES_PASSAGES[2]]),
+    );
+  });
+
   it("another user's material and a missing one are not found (404); a malformed id is 400 on materialId", async () => {
     const stranger = await aiUser(t.app);
     const create = (who: SignedUpUser, id: unknown) =>
