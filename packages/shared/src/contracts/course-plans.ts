@@ -77,6 +77,8 @@ export const CreateCoursePlanBody = z.object({
     })
     .default(""),
   knowledgeLevel: KnowledgeLevel.default("beginner"),
+  /** The learner's own material (POST /ai-content/materials): subtopics follow it, cards come from its passages. */
+  materialId: Id.nullish(),
 });
 export type CreateCoursePlanBody = z.input<typeof CreateCoursePlanBody>;
 

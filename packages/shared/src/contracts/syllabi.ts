@@ -59,6 +59,8 @@ export const CreateSyllabusBody = z.object({
       message: `Card count must be a multiple of ${SYLLABUS_LIMITS.cardCount.step}`,
     })
     .default(SYLLABUS_LIMITS.cardCount.default),
+  /** The learner's own material (POST /ai-content/materials): subtopics follow it, cards come from its passages. */
+  materialId: Id.nullish(),
 });
 export type CreateSyllabusBody = z.input<typeof CreateSyllabusBody>;
 

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { courses } from "./courses";
+import { materials } from "./materials";
 import { users } from "./users";
 
 const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -140,6 +141,8 @@ export const coursePlans = pgTable(
     autoJobId: uuid().references((): AnyPgColumn => generationJobs.id, { onDelete: "set null" }),
     /** The course every subtopic's cards go into, created by the first generated subtopic. */
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
+    /** The learner's material the plan is written from (issue 10 §5), or null for a plan from its topic alone. */
+    materialId: uuid().references(() => materials.id, { onDelete: "set null" }),
     costMicros: micros(),
     inputTokens: integer().notNull().default(0),
     outputTokens: integer().notNull().default(0),
@@ -150,6 +153,7 @@ export const coursePlans = pgTable(
     index("course_plans_user_idx").on(t.userId, t.createdAt),
     index("course_plans_course_idx").on(t.courseId),
     index("course_plans_auto_job_idx").on(t.autoJobId),
+    index("course_plans_material_idx").on(t.materialId),
   ],
 );
 
@@ -180,6 +184,8 @@ export const planSubtopics = pgTable(
      */
     claimedBy: text(),
     claimedAt: at(),
+    /** Its plan's material: the passages (by number) its cards are written from, in material order. */
+    passageIndexes: jsonb().$type<number[]>().notNull().default([]),
   },
   (t) => [
     index("plan_subtopics_plan_idx").on(t.planId, t.order),

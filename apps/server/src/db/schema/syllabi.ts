@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { SubtopicDifficulty } from "./ai";
 import { courses } from "./courses";
+import { materials } from "./materials";
 import { users } from "./users";
 
 const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -25,10 +36,16 @@ export const syllabi = pgTable(
     courseId: uuid()
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
+    /** The learner's material the syllabus is written from (issue 10 §5), or null. */
+    materialId: uuid().references(() => materials.id, { onDelete: "set null" }),
     createdAt: now(),
     updatedAt: now(),
   },
-  (t) => [index("syllabi_user_idx").on(t.userId, t.createdAt), index("syllabi_course_idx").on(t.courseId)],
+  (t) => [
+    index("syllabi_user_idx").on(t.userId, t.createdAt),
+    index("syllabi_course_idx").on(t.courseId),
+    index("syllabi_material_idx").on(t.materialId),
+  ],
 );
 
 export const syllabusSubtopics = pgTable(
@@ -51,6 +68,8 @@ export const syllabusSubtopics = pgTable(
     generatingSince: timestamp({ withTimezone: true, mode: "date" }),
     /** The last generation's shortfall in words, null when it delivered everything asked. */
     lastShortfall: text(),
+    /** Its syllabus's material: the passages (by number) its cards are written from, in material order. */
+    passageIndexes: jsonb().$type<number[]>().notNull().default([]),
     updatedAt: now(),
   },
   (t) => [

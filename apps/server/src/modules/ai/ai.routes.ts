@@ -6,7 +6,6 @@ import {
   CourseJobParams,
   DiscoveryBody,
   DiscoveryResponse,
-  ErrorResponse,
   EstimateParams,
   EstimateQuery,
   EstimateResponse,
@@ -31,7 +30,7 @@ import {
 import type { JobSystem } from "../jobs/job-system";
 import { generateRest } from "../jobs/rest.service";
 import type { AiClient } from "./ai-client";
-import { aiCallRoute } from "./ai-gate";
+import { aiCallRoute, aiErrors } from "./ai-gate";
 import { runDiscoveryTurn } from "./discovery.service";
 import { estimateCourse } from "./estimate";
 import { BRIEF_TEMPLATES } from "./templates";
@@ -44,18 +43,7 @@ export interface AiRouteDeps {
 }
 
 const tags = ["ai-content"];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  402: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-  429: ErrorResponse,
-  502: ErrorResponse,
-  503: ErrorResponse,
-};
+const errors = aiErrors;
 
 /** The 200 answer of a finished generation (part2 §7 `data {course, metadata}`, plus jobId and shortfall). */
 function finished(outcome: Extract<GenerateOutcome, { done: true }>) {

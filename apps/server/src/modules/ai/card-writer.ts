@@ -79,7 +79,7 @@ export interface TopicCardsRequest {
 }
 
 /** The card checks, plus the passage support check when the cards come from a passage. */
-function withPassageCheck(check: (card: GeneratedCardOutput) => CardVerdict, passage?: string | null) {
+export function withPassageCheck(check: (card: GeneratedCardOutput) => CardVerdict, passage?: string | null) {
   if (!passage) return check;
   return (card: GeneratedCardOutput): CardVerdict => {
     const verdict = check(card);

@@ -87,6 +87,19 @@ export const coursePlansRepository = {
         .returning()
     )[0] ?? null,
 
+  /** Renews `claimant`'s claim on a subtopic (a heartbeat after each model answer); no-op once it is not theirs. */
+  renewClaim: (db: Database, id: string, claimant: string) =>
+    db
+      .update(planSubtopics)
+      .set({ claimedAt: new Date() })
+      .where(
+        and(
+          eq(planSubtopics.id, id),
+          eq(planSubtopics.status, "generating"),
+          eq(planSubtopics.claimedBy, claimant),
+        ),
+      ),
+
   deleteSubtopics: (db: Database, ids: string[]) =>
     ids.length === 0 ? Promise.resolve() : db.delete(planSubtopics).where(inArray(planSubtopics.id, ids)),
 };

@@ -4,15 +4,15 @@ import {
   CoursePlanResponse,
   CoursePlansResponse,
   CreateCoursePlanBody,
-  ErrorResponse,
   GenerateNextResponse,
   UpdateCoursePlanBody,
 } from "@recall/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
-import { type App, rateLimit } from "../../lib/http";
+import type { App } from "../../lib/http";
 import type { AiClient } from "../ai/ai-client";
+import { aiCallRoute, aiErrors } from "../ai/ai-gate";
 import type { JobSystem } from "../jobs/job-system";
 import {
   createCoursePlan,
@@ -31,23 +31,14 @@ export interface CoursePlanRouteDeps {
 }
 
 const tags = ["course-plans"];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  402: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-  429: ErrorResponse,
-  502: ErrorResponse,
-  503: ErrorResponse,
-};
+const errors = aiErrors;
 
 /** Course plans and progressive creation (part2 §7 "AI content": every course-plan call). */
 export async function coursePlanRoutes(app: App, deps: CoursePlanRouteDeps) {
   const auth = { onRequest: app.requireAuth };
-  const limited = { ...auth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
+  // Calls that reach the model (or start the job that does): the AI route gate (signed in, verified email,
+  // rate limited per client).
+  const limited = aiCallRoute(app, deps.config);
 
   app.post(
     "/ai-content/course-plan/create",

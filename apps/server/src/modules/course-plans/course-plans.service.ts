@@ -11,8 +11,11 @@ import type { AuthUser } from "../../lib/auth";
 import { AppError, badRequestOn, conflict, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/ai-client";
 import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
+import { materialOutlineLines } from "../ai/material-plan";
+import { passagesOfSubtopics } from "../ai/material-subtopics";
 import type { JobSystem } from "../jobs/job-system";
 import { jobsRepository } from "../jobs/jobs.repository";
+import { getOwnedMaterial } from "../materials/index";
 import { planAutoJob } from "./auto-generate.job";
 import { presentPlan, presentSubtopic } from "./course-plan.presenter";
 import { type PlanRow, coursePlansRepository as repo } from "./course-plans.repository";
@@ -78,7 +81,8 @@ export async function listCoursePlans(deps: Pick<PlanDeps, "db" | "ai">, userId:
 /**
  * POST /ai-content/course-plan/create: the AI proposes the course name, description and subtopics (one per
  * 6 cards); the plan is stored with the target split over them so its total is the target. Nothing is
- * generated yet (progressive creation: the plan page generates subtopic by subtopic).
+ * generated yet (progressive creation: the plan page generates subtopic by subtopic). With a `materialId`
+ * (the owner's, else 404) the outline reads the material and each subtopic is given its run of passages.
  */
 export async function createCoursePlan(
   deps: Pick<PlanDeps, "db" | "ai">,
@@ -88,14 +92,16 @@ export async function createCoursePlan(
   const { db, ai } = deps;
   ai.requireConfigured();
   requireGuidelinesAccepted(user);
-  screenOrThrow(body.topic, body.userDirections);
+  const material = body.materialId ? await getOwnedMaterial(db, body.materialId, user.id) : null;
+  screenOrThrow(body.topic, body.userDirections, material?.text);
+  const prompt = planPrompt(body);
   let answer: Awaited<ReturnType<typeof ai.generateStructured<PlanOutlineOutput>>>;
   try {
     answer = await ai.generateStructured({
       schema: PlanOutlineOutput,
       schemaName: "course_plan_outline",
       system: PLAN_SYSTEM,
-      prompt: planPrompt(body),
+      prompt: material ? [prompt, ...materialOutlineLines(material.passages)].join("\n") : prompt,
       kind: "plan",
       maxOutputTokens: planMaxTokens(body.targetCardCount),
       userId: user.id,
@@ -105,6 +111,7 @@ export async function createCoursePlan(
   }
   const outline = normalizeOutline(answer.object, body);
   if (!outline) throw new AppError("AI_ERROR", PLAN_MESSAGES.generateFailed);
+  const runs = passagesOfSubtopics(material?.passages.length ?? 0, outline.subtopics.length);
   const planId = await db.transaction(async (tx) => {
     const plan = await repo.insertPlan(tx, {
       userId: user.id,
@@ -114,6 +121,7 @@ export async function createCoursePlan(
       language: body.language,
       knowledgeLevel: body.knowledgeLevel,
       userDirections: body.userDirections,
+      materialId: material?.id ?? null,
       targetCardCount: body.targetCardCount,
       estimatedDuration: estimatedDuration(body.targetCardCount),
       costMicros: answer.costMicros,
@@ -122,7 +130,7 @@ export async function createCoursePlan(
     });
     await repo.insertSubtopics(
       tx,
-      outline.subtopics.map((s) => ({ ...s, planId: plan.id })),
+      outline.subtopics.map((s, i) => ({ ...s, planId: plan.id, passageIndexes: runs[i]! })),
     );
     return plan.id;
   });

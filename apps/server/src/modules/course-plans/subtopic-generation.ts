@@ -1,19 +1,18 @@
-import { AI_LIMITS, CardBatchOutput, type CardFields, ManualCardBody, PLAN_MESSAGES } from "@recall/shared";
+import { type CardFields, ManualCardBody, PLAN_MESSAGES } from "@recall/shared";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AiClient } from "../ai/ai-client";
-import { CourseFaces, checkGeneratedCard } from "../ai/card-checks";
-import { batchMaxTokens, LEVEL_OF, loadCourseFaces } from "../ai/card-writer";
+import { CourseFaces } from "../ai/card-checks";
+import { loadCourseFaces } from "../ai/card-writer";
 import { courseSlug } from "../ai/course-plan";
-import { CARD_BATCH_SYSTEM, cardBatchPrompt } from "../ai/prompts/card-batch";
-import { quote } from "../ai/prompts/common";
 import { AiCallAborted } from "../ai/structured-call";
-import { generateToTarget } from "../ai/top-up";
 import { addManualCard } from "../courses/card.service";
 import { uploadCourse } from "../courses/course.service";
 import { coursesRepository } from "../courses/courses.repository";
+import { materialsRepository } from "../materials/index";
 import { isLiveClaim, planStatus } from "./course-plan.presenter";
 import { type PlanRow, coursePlansRepository as repo, type SubtopicRow } from "./course-plans.repository";
+import { type Usage, writeSubtopicCards } from "./subtopic-cards";
 
 /** part2 §8: a budget error during a plan reads as the plan's own text. */
 export function planError(err: unknown): unknown {
@@ -126,7 +125,12 @@ async function commitSubtopic(
   ai: Pick<AiClient, "staleAfterMs">,
   subtopicId: string,
   claimant: string,
-  result: { cards: CardFields[]; usage: Usage; error: AppError | null },
+  result: {
+    cards: CardFields[];
+    sources: { face: string; passage: string }[];
+    usage: Usage;
+    error: AppError | null;
+  },
 ): Promise<SubtopicRow | null> {
   return db.transaction(async (tx) => {
     const row = await repo.findSubtopic(tx, subtopicId);
@@ -141,6 +145,9 @@ async function commitSubtopic(
     const stored = courseId ? new CourseFaces(await coursesRepository.listCardFaces(tx, courseId)) : null;
     const kept = stored ? result.cards.filter((c) => !stored.has(c.face)) : result.cards;
     if (kept.length > 0) courseId = await storeCards(tx, plan, subtopics, kept);
+    const keptFaces = new Set(kept.map((c) => c.face));
+    const sources = result.sources.filter((s) => keptFaces.has(s.face));
+    if (courseId && sources.length > 0) await materialsRepository.setCardPassages(tx, courseId, sources);
     const made = current.cardsGenerated + kept.length;
     const done = made >= current.plannedCards;
     const error = done
@@ -159,12 +166,6 @@ async function commitSubtopic(
     await refreshPlanStatus(tx, { ...plan, courseId }, ai);
     return { ...current, ...patch };
   });
-}
-
-interface Usage {
-  costMicros: number;
-  input: number;
-  output: number;
 }
 
 /** Records a subtopic whose generation failed before anything was kept (its claim released). */
@@ -191,9 +192,10 @@ async function failSubtopic(
 }
 
 /**
- * Generates a claimed subtopic's missing cards (plannedCards - cardsGenerated, about 80% MCQ) with the
- * shared top-up (`generateToTarget`) and card checks, then commits them. Failures are recorded on the
- * subtopic (its error text is shown on the item) and returned, never thrown; only a cancelled call
+ * Generates a claimed subtopic's missing cards (subtopic-cards.ts: about 80% MCQ, top-ups, card checks, and
+ * for a plan from material its passages), then commits them. Every answer renews the claim, so a long
+ * generation keeps it while a killed one's lapses after one call's staleness window. Failures are recorded
+ * on the subtopic (its error text is shown on the item) and returned, never thrown; only a cancelled call
  * (shutdown) throws AiCallAborted, leaving the claim for the resumed job.
  */
 export async function generateSubtopic(
@@ -204,52 +206,28 @@ export async function generateSubtopic(
   scope: { jobId: string | null; signal?: AbortSignal },
 ): Promise<SubtopicOutcome> {
   const { db, ai } = deps;
-  const cards = Math.max(0, subtopic.plannedCards - subtopic.cardsGenerated);
-  const target = { cards, mcq: Math.round(cards * AI_LIMITS.mcqShare) };
   const faces = await loadCourseFaces(db, plan.courseId);
   const usage: Usage = { costMicros: 0, input: 0, output: 0 };
-  const brief = {
-    courseName: plan.courseName,
-    courseDescription: plan.description,
-    knowledgeLevel: subtopic.difficulty,
-    goal: `Learn ${plan.topic}`,
-    language: plan.language,
-    topic: subtopic.name,
-    topicDescription: subtopic.description,
-    keyPoints: [],
-    notes: plan.userDirections ? [`Learner's directions: ${quote(plan.userDirections, 2000)}`] : [],
+  const onCall = async (call: Usage) => {
+    usage.costMicros += call.costMicros;
+    usage.input += call.input;
+    usage.output += call.output;
+    await repo.renewClaim(db, subtopic.id, claimant);
   };
-  const checkOpts = { topic: subtopic.name, defaultLevel: LEVEL_OF[subtopic.difficulty], faces };
   try {
-    const result = await generateToTarget({
-      target,
-      faces,
-      check: (card) => checkGeneratedCard(card, checkOpts),
-      write: async (ask) => {
-        const answer = await ai.generateStructured({
-          schema: CardBatchOutput,
-          schemaName: "card_batch",
-          system: CARD_BATCH_SYSTEM,
-          prompt: cardBatchPrompt(brief, ask),
-          kind: "plan-subtopic",
-          maxOutputTokens: batchMaxTokens(ask.cards),
-          userId: plan.userId,
-          jobId: scope.jobId,
-          signal: scope.signal,
-        });
-        usage.costMicros += answer.costMicros;
-        usage.input += answer.inputTokens;
-        usage.output += answer.outputTokens;
-        return answer.object.cards;
-      },
-    });
-    const error = result.error ? (planError(result.error) as AppError) : null;
-    const row = await commitSubtopic(db, ai, subtopic.id, claimant, { cards: result.cards, usage, error });
+    const result = await writeSubtopicCards(deps, plan, subtopic, faces, scope, onCall);
+    const error = result.error ? (asPlanError(result.error) as AppError) : null;
+    const row = await commitSubtopic(db, ai, subtopic.id, claimant, { ...result, usage, error });
     return { subtopic: row ?? subtopic, error };
   } catch (err) {
     if (err instanceof AiCallAborted) throw err;
-    const known = planError(err);
-    const error = known instanceof AppError ? known : new AppError("AI_ERROR", PLAN_MESSAGES.subtopicFailed);
+    const error = asPlanError(err);
     return { subtopic: await failSubtopic(db, ai, subtopic, claimant, error.message, usage), error };
   }
+}
+
+/** Any failure in the plan's words: the budget's own text, else 'Failed to generate subtopic'. */
+function asPlanError(err: unknown): AppError {
+  const known = planError(err);
+  return known instanceof AppError ? known : new AppError("AI_ERROR", PLAN_MESSAGES.subtopicFailed);
 }

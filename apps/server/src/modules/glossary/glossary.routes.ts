@@ -1,5 +1,4 @@
 import {
-  ErrorResponse,
   GenerateGlossaryBody,
   GenerateGlossaryResponse,
   GlossaryCardParams,
@@ -10,8 +9,9 @@ import {
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
-import { type App, rateLimit } from "../../lib/http";
+import type { App } from "../../lib/http";
 import type { AiClient } from "../ai/ai-client";
+import { aiCallRoute, aiErrors as aiContentErrors } from "../ai/ai-gate";
 import { presentCard } from "../courses/card.presenter";
 import { errors } from "../courses/route-common";
 import { generateGlossary } from "./glossary.service";
@@ -23,23 +23,15 @@ export interface GlossaryRouteDeps {
   ai: AiClient;
 }
 
-const aiErrors = {
-  ...errors,
-  402: ErrorResponse,
-  422: ErrorResponse,
-  429: ErrorResponse,
-  502: ErrorResponse,
-  503: ErrorResponse,
-};
+const aiErrors = { ...errors, ...aiContentErrors };
 
 /** Glossary generation and course indexing (part2 §7): the model enriches a card's metadata. Owner only. */
 export async function glossaryRoutes(app: App, deps: GlossaryRouteDeps) {
-  const limited = { onRequest: app.requireAuth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
-
   app.post(
     "/courses/cards/:cardId/glossary/generate",
     {
-      ...limited,
+      // It reaches the model: the AI route gate (signed in, verified email, rate limited per client).
+      ...aiCallRoute(app, deps.config),
       schema: {
         tags: ["courses"],
         params: GlossaryCardParams,
@@ -56,7 +48,8 @@ export async function glossaryRoutes(app: App, deps: GlossaryRouteDeps) {
   app.post(
     "/ai-content/cards/index/:courseId",
     {
-      ...limited,
+      // Indexing without new tags needs no model: the service refuses an unverified email only before tagging.
+      ...aiCallRoute(app, deps.config, { fallsBack: true }),
       schema: {
         tags: ["ai-content"],
         params: IndexCourseParams,

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import type { AiClient } from "../ai/ai-client";
-import { requireGuidelinesAccepted } from "../ai/guidelines";
+import { requireGuidelinesAccepted, requireVerifiedEmail } from "../ai/guidelines";
 import { microsToUsd } from "../ai/pricing";
 import { requireOwnedCourse } from "../courses/course-access";
 import { coursesRepository as repo } from "../courses/courses.repository";
@@ -41,6 +41,7 @@ export async function indexCourse(
   const tagsById = new Map<string, string[]>();
   if (body.autoGenerateTags && untagged.length > 0) {
     ai.requireConfigured();
+    requireVerifiedEmail(user);
     requireGuidelinesAccepted(user);
     for (let i = 0; i < untagged.length; i += TAG_CHUNK) {
       const chunk = untagged.slice(i, i + TAG_CHUNK);

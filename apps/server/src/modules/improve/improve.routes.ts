@@ -1,6 +1,5 @@
 import {
   CourseCardParams,
-  ErrorResponse,
   GenerateMcqBody,
   GenerateMcqResponse,
   McqOptionsBody,
@@ -11,7 +10,7 @@ import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
 import type { AiClient } from "../ai/ai-client";
-import { aiCallRoute } from "../ai/ai-gate";
+import { aiCallRoute, aiErrors as aiContentErrors } from "../ai/ai-gate";
 import { presentCard } from "../courses/card.presenter";
 import { errors } from "../courses/route-common";
 import { saveMcqOptions } from "./mcq-options.service";
@@ -25,14 +24,7 @@ export interface ImproveRouteDeps {
 
 // Under /courses, so documented with the course routes.
 const tags = ["courses"];
-const aiErrors = {
-  ...errors,
-  402: ErrorResponse,
-  422: ErrorResponse,
-  429: ErrorResponse,
-  502: ErrorResponse,
-  503: ErrorResponse,
-};
+const aiErrors = { ...errors, ...aiContentErrors };
 
 /** Improve Course (part2 §7 MCQ improvement): suggest options for a card, and approve them. Owner only. */
 export async function improveRoutes(app: App, deps: ImproveRouteDeps) {

@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import type { AiClient } from "../ai/ai-client";
-import { screenOrThrow } from "../ai/guidelines";
+import { requireVerifiedEmail, screenOrThrow } from "../ai/guidelines";
 import { MERGE_NAMING_SYSTEM, mergeNamingPrompt } from "../ai/prompts/merge-naming";
 import type { CourseRow } from "../courses/courses.repository";
 import { loadMergeSources } from "./merge-sources";
@@ -89,6 +89,7 @@ export async function analyzeMerge(
     naming = { source: "course-names", reason: MERGE_NAMING_REASONS.guidelines };
     proposal = namesFallback(courses);
   } else {
+    requireVerifiedEmail(user);
     screenOrThrow(...courses.flatMap((c) => [c.name, c.description]));
     proposal = await askModel(ai, user, courses, plan.kept.length);
   }

@@ -1,5 +1,4 @@
 import {
-  ErrorResponse,
   MergeAnalysisResponse,
   MergeAnalyzeBody,
   MergeExecuteBody,
@@ -8,8 +7,9 @@ import {
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
-import { type App, rateLimit } from "../../lib/http";
+import type { App } from "../../lib/http";
 import type { AiClient } from "../ai/ai-client";
+import { aiCallRoute, aiErrors } from "../ai/ai-gate";
 import { analyzeMerge } from "./merge-analysis.service";
 import { executeMerge } from "./merge-execute.service";
 
@@ -20,18 +20,7 @@ export interface MergeRouteDeps {
 }
 
 const tags = ["ai-content"];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  402: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-  429: ErrorResponse,
-  502: ErrorResponse,
-  503: ErrorResponse,
-};
+const errors = aiErrors;
 
 /** Merge (part2 §7 "POST /ai-content/merge/analyze", "/merge/execute"): the owner's courses only, at least 2. */
 export async function mergeRoutes(app: App, deps: MergeRouteDeps) {
@@ -40,9 +29,9 @@ export async function mergeRoutes(app: App, deps: MergeRouteDeps) {
   app.post(
     "/ai-content/merge/analyze",
     {
-      ...auth,
-      // It may reach the model: rate limited like every AI route (the budget bounds the money).
-      config: rateLimit(deps.config.AI_RATE_LIMIT),
+      // It may reach the model: the AI route gate (signed in, rate limited per client); the service refuses an
+      // unverified email before the model call, and names from the course names when the model is not used.
+      ...aiCallRoute(app, deps.config, { fallsBack: true }),
       schema: { tags, body: MergeAnalyzeBody, response: { 200: MergeAnalysisResponse, ...errors } },
     },
     async (request) => ({ data: await analyzeMerge(deps, currentUser(request), request.body.courseIds) }),

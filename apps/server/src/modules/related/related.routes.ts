@@ -1,6 +1,5 @@
 import {
   CourseCardParams,
-  ErrorResponse,
   GenerateBatchRelatedBody,
   GenerateBatchRelatedResponse,
   GenerateRelatedBody,
@@ -12,7 +11,8 @@ import {
 } from "@recall/shared";
 import type { Config } from "../../config";
 import { currentUser } from "../../lib/auth";
-import { type App, rateLimit } from "../../lib/http";
+import type { App } from "../../lib/http";
+import { aiCallRoute, aiErrors as aiContentErrors } from "../ai/ai-gate";
 import { presentCard } from "../courses/card.presenter";
 import { errors } from "../courses/route-common";
 import {
@@ -29,20 +29,13 @@ export interface RelatedRouteDeps extends RelatedDeps {
 
 // Under /courses, so documented with the course routes.
 const tags = ["courses"];
-const aiErrors = {
-  ...errors,
-  402: ErrorResponse,
-  422: ErrorResponse,
-  429: ErrorResponse,
-  502: ErrorResponse,
-  503: ErrorResponse,
-};
+const aiErrors = { ...errors, ...aiContentErrors };
 
 /** Related cards (part2 §2, §7): generate for a concept of a card, save, batch, smart. Owner only. */
 export async function relatedRoutes(app: App, deps: RelatedRouteDeps) {
   const auth = { onRequest: app.requireAuth };
-  // These reach the model: rate limited per client like every AI route (the budget bounds the money).
-  const limited = { ...auth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
+  // These reach the model: the AI route gate (signed in, verified email, rate limited per client).
+  const limited = aiCallRoute(app, deps.config);
 
   app.post(
     "/courses/:id/cards/:cardId/generate-related",

@@ -14,10 +14,18 @@ import { CourseFaces } from "../ai/card-checks";
 import { generateTopicCards, loadCourseFaces } from "../ai/card-writer";
 import { apportion } from "../ai/course-plan";
 import { requireGuidelinesAccepted } from "../ai/guidelines";
+import { passageNotes } from "../ai/material-plan";
+import {
+  type ChunkedCards,
+  cardSlots,
+  type PassageChunk,
+  passageChunks,
+  writeChunks,
+} from "../ai/material-subtopics";
 import { quote } from "../ai/prompts/common";
-import type { TopUpResult } from "../ai/top-up";
 import { addManualCard } from "../courses/card.service";
 import { coursesRepository } from "../courses/courses.repository";
+import { materialsRepository } from "../materials/index";
 import { syllabiRepository as repo, type SubtopicRow, type SyllabusRow } from "./syllabi.repository";
 import { presentSubtopic } from "./syllabus.presenter";
 import { requireOwnedSyllabus, type SyllabusDeps, staleBefore } from "./syllabus.service";
@@ -51,36 +59,58 @@ function subtopicBrief(syllabus: SyllabusRow, subtopic: SubtopicRow, others: Sub
 
 /**
  * Generates the asked cards in chunks of at most one batch (8), each topped up to its count and MCQ share
- * (ai/card-writer `generateTopicCards`). Stops at the first chunk that fails; what earlier chunks kept stays.
+ * (ai/card-writer `generateTopicCards`). A syllabus from material writes the subtopic's cards passage by
+ * passage (ai/material-subtopics.ts), each card checked against its passage. The claim is renewed before
+ * each chunk after the first. Stops at the first chunk that fails; what earlier chunks kept stays.
  */
 async function generateChunks(
   deps: SyllabusDeps,
+  syllabus: SyllabusRow,
+  claimed: SubtopicRow,
   brief: ReturnType<typeof subtopicBrief>,
   target: { cards: number; mcq: number },
   faces: CourseFaces,
   userId: string,
-): Promise<{ cards: CardFields[]; calls: number; error: unknown }> {
-  const chunks = Math.ceil(target.cards / AI_LIMITS.batchSize.max);
-  const sizes = apportion(target.cards, Array(chunks).fill(1));
-  const mcqs = apportion(target.mcq, sizes);
-  const cards: CardFields[] = [];
-  let calls = 0;
-  for (let i = 0; i < chunks; i++) {
-    let result: TopUpResult;
-    try {
-      result = await generateTopicCards(
+): Promise<ChunkedCards> {
+  const passages = await syllabusPassages(deps, syllabus);
+  const slots = passages ? cardSlots(claimed.passageIndexes, passages, claimed.plannedCards) : [];
+  let chunks: PassageChunk[];
+  if (slots.length) {
+    chunks = passageChunks(slots, claimed.cardCount, target.cards, target.mcq);
+  } else {
+    const sizes = apportion(target.cards, Array(Math.ceil(target.cards / AI_LIMITS.batchSize.max)).fill(1));
+    const mcqs = apportion(target.mcq, sizes);
+    chunks = sizes.map((cards, i) => ({ passageIndex: null, cards, mcq: mcqs[i]! }));
+  }
+  let since = claimed.generatingSince;
+  let first = true;
+  try {
+    return await writeChunks(chunks, passages, async (chunk, passage) => {
+      if (!first && since) since = (await repo.renewClaim(deps.db, claimed.id, since)) ?? since;
+      first = false;
+      return generateTopicCards(
         deps.ai,
-        { brief, target: { cards: sizes[i]!, mcq: mcqs[i]! }, faces, kind: "syllabus-subtopic" },
+        {
+          brief: passage ? { ...brief, notes: [...passageNotes(passage), ...brief.notes] } : brief,
+          target: { cards: chunk.cards, mcq: chunk.mcq },
+          faces,
+          kind: "syllabus-subtopic",
+          passage,
+        },
         { userId, jobId: null },
       );
-    } catch (err) {
-      return { cards, calls: calls + 1, error: err };
-    }
-    cards.push(...result.cards);
-    calls += result.calls;
-    if (result.error) return { cards, calls, error: result.error };
+    });
+  } catch (err) {
+    // Nothing kept: the caller releases the claim and answers the error.
+    return { cards: [], sources: [], calls: 1, error: err };
   }
-  return { cards, calls, error: null };
+}
+
+/** The passages of the syllabus's material (its owner's), or null for a syllabus from its topic alone. */
+async function syllabusPassages({ db }: SyllabusDeps, syllabus: SyllabusRow): Promise<string[] | null> {
+  if (!syllabus.materialId) return null;
+  const material = await materialsRepository.find(db, syllabus.materialId);
+  return material && material.userId === syllabus.userId ? material.passages : null;
 }
 
 /** The shortfall of this call against what it asked, with the reason when a top-up call failed. */
@@ -143,11 +173,12 @@ export async function generateSubtopic(deps: SyllabusDeps, user: AuthUser, body:
 
   const target = Math.min(body.cardCount, claimed.plannedCards - claimed.cardCount);
   const asked = { cards: target, mcq: mcqFor(target) };
-  let outcome: Awaited<ReturnType<typeof generateChunks>>;
+  let outcome: ChunkedCards;
   try {
     const faces = await loadCourseFaces(db, syllabus.courseId);
     const others = subtopics.filter((s) => s.id !== claimed.id);
-    outcome = await generateChunks(deps, subtopicBrief(syllabus, claimed, others), asked, faces, user.id);
+    const brief = subtopicBrief(syllabus, claimed, others);
+    outcome = await generateChunks(deps, syllabus, claimed, brief, asked, faces, user.id);
   } catch (err) {
     await release();
     throw err;
@@ -172,7 +203,7 @@ async function storeBatch(
   syllabus: SyllabusRow,
   claimed: SubtopicRow,
   asked: { cards: number; mcq: number },
-  outcome: Awaited<ReturnType<typeof generateChunks>>,
+  outcome: ChunkedCards,
 ) {
   return db.transaction(async (tx) => {
     const course = await coursesRepository.findCourse(tx, syllabus.courseId, { lock: true });
@@ -183,6 +214,9 @@ async function storeBatch(
     for (const card of kept) {
       await addManualCard(tx, user.id, ManualCardBody.parse({ ...card, courseId: course.id }));
     }
+    const keptFaces = new Set(kept.map((c) => c.face));
+    const sources = outcome.sources.filter((s) => keptFaces.has(s.face));
+    if (sources.length > 0) await materialsRepository.setCardPassages(tx, course.id, sources);
     const shortfall = presentShortfall(asked, kept, outcome.error);
     const row = await repo.finish(tx, claimed.id, {
       cards: kept.length,

@@ -99,6 +99,20 @@ export const syllabiRepository = {
         .returning()
     )[0] ?? null,
 
+  /**
+   * Renews a claim still held as `since` (the value its holder last set): answers the new claim time, or
+   * null when the claim is no longer this holder's (it lapsed and another call took the subtopic over).
+   */
+  renewClaim: async (db: Database, id: string, since: Date): Promise<Date | null> => {
+    const renewed = new Date();
+    const rows = await db
+      .update(syllabusSubtopics)
+      .set({ generatingSince: renewed })
+      .where(and(eq(syllabusSubtopics.id, id), eq(syllabusSubtopics.generatingSince, since)))
+      .returning({ id: syllabusSubtopics.id });
+    return rows.length ? renewed : null;
+  },
+
   /** Ends a claim: adds what the generation stored and sets the status from the counts. */
   finish: async (
     db: Database,

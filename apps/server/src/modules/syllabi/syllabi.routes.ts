@@ -2,7 +2,6 @@ import {
   CoverageReportResponse,
   CreateSyllabusBody,
   CreateSyllabusResponse,
-  ErrorResponse,
   GenerateSubtopicBody,
   GenerateSubtopicResponse,
   NextSubtopicsQuery,
@@ -13,8 +12,9 @@ import {
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
-import { type App, rateLimit } from "../../lib/http";
+import type { App } from "../../lib/http";
 import type { AiClient } from "../ai/ai-client";
+import { aiCallRoute, aiErrors } from "../ai/ai-gate";
 import { generateSubtopic } from "./subtopic-generation.service";
 import { createSyllabus, getCoverageReport, listSyllabi, nextSubtopics } from "./syllabus.service";
 
@@ -25,24 +25,13 @@ export interface SyllabusRouteDeps {
 }
 
 const tags = ["ai-content"];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  402: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-  429: ErrorResponse,
-  502: ErrorResponse,
-  503: ErrorResponse,
-};
+const errors = aiErrors;
 
 /** Syllabi (part2 §7 syllabus calls): structure a topic, list, coverage report, next subtopics, generate one. */
 export async function syllabusRoutes(app: App, deps: SyllabusRouteDeps) {
   const auth = { onRequest: app.requireAuth };
-  // Calls that reach the model are rate limited per client like every AI route (the budget bounds the money).
-  const limited = { ...auth, config: rateLimit(deps.config.AI_RATE_LIMIT) };
+  // Calls that reach the model: the AI route gate (signed in, verified email, rate limited per client).
+  const limited = aiCallRoute(app, deps.config);
 
   app.post(
     "/ai-content/syllabus/generate",

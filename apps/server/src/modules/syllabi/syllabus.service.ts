@@ -15,7 +15,10 @@ import { AppError } from "../../lib/errors";
 import type { AiClient } from "../ai/ai-client";
 import { courseSlug } from "../ai/course-plan";
 import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
+import { materialOutlineLines } from "../ai/material-plan";
+import { passagesOfSubtopics } from "../ai/material-subtopics";
 import { coursesRepository } from "../courses/courses.repository";
+import { getOwnedMaterial } from "../materials/index";
 import { syllabiRepository as repo, type SyllabusRow } from "./syllabi.repository";
 import { isGenerating, presentReport, presentSubtopic, presentSyllabus } from "./syllabus.presenter";
 import {
@@ -32,8 +35,9 @@ export interface SyllabusDeps {
 }
 
 /**
- * How long a generate-subtopic claim is trusted: every call of the largest batch (its chunks of 8, each
- * with its top-ups) at the longest a call may take. An older claim is a killed process's and is taken over.
+ * How long a generate-subtopic claim is trusted: every call of two chunks of 8 (each with its top-ups) at
+ * the longest a call may take. The generation renews its claim before each chunk (a batch from material
+ * may have one chunk per passage), so an older claim is a killed process's and is taken over.
  */
 export function claimLeaseMs(ai: Pick<AiClient, "staleAfterMs">): number {
   const chunks = Math.ceil(SYLLABUS_LIMITS.batchCards.max / AI_LIMITS.batchSize.max);
@@ -53,6 +57,8 @@ export async function requireOwnedSyllabus(db: Database, id: string, userId: str
  * POST /ai-content/syllabus/generate (part2 §7): one AI call structures the topic into subtopics (names,
  * descriptions, difficulties, planned cards adding up to the target), normalised by the app; the syllabus,
  * its subtopics and its (empty) course are then stored in one transaction. Nothing is stored if the call fails.
+ * With a `materialId` (the owner's, else 404) the call reads the material and each subtopic is given its run
+ * of passages, which its cards are later written from.
  */
 export async function createSyllabus(
   { db, ai }: SyllabusDeps,
@@ -61,17 +67,20 @@ export async function createSyllabus(
 ): Promise<SyllabusSummary> {
   ai.requireConfigured();
   requireGuidelinesAccepted(user);
-  screenOrThrow(body.topic);
+  const material = body.materialId ? await getOwnedMaterial(db, body.materialId, user.id) : null;
+  screenOrThrow(body.topic, material?.text);
+  const prompt = syllabusPrompt(body.topic, body.targetCardCount);
   const { object } = await ai.generateStructured({
     schema: SyllabusOutlineOutput,
     schemaName: SYLLABUS_SCHEMA_NAME,
     system: SYLLABUS_SYSTEM,
-    prompt: syllabusPrompt(body.topic, body.targetCardCount),
+    prompt: material ? [prompt, ...materialOutlineLines(material.passages)].join("\n") : prompt,
     kind: "syllabus",
     userId: user.id,
     maxOutputTokens: Math.min(8192, 600 + subtopicCount(body.targetCardCount) * 120),
   });
   const plan = buildSyllabusPlan(object, body.topic, body.targetCardCount);
+  const runs = passagesOfSubtopics(material?.passages.length ?? 0, plan.subtopics.length);
   const id = crypto.randomUUID();
   return db.transaction(async (tx) => {
     const course = await coursesRepository.insertCourse(tx, {
@@ -95,8 +104,9 @@ export async function createSyllabus(
         description: plan.description,
         targetCardCount: body.targetCardCount,
         courseId: course.id,
+        materialId: material?.id ?? null,
       },
-      plan.subtopics,
+      plan.subtopics.map((s, i) => ({ ...s, passageIndexes: runs[i]! })),
     );
     return presentSyllabus(stored.syllabus, stored.subtopics);
   });

@@ -4,10 +4,12 @@ import {
   type CreateCoursePlanBody as CreateInput,
   KNOWLEDGE_LEVELS,
   languageName,
+  type Material,
   PLAN_LANGUAGES,
   PLAN_LIMITS,
   PLAN_MESSAGES,
 } from "@recall/shared";
+import { useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -20,6 +22,7 @@ import {
   useZodForm,
 } from "../../../components/form";
 import { Button } from "../../../components/ui/button";
+import { MaterialPicker } from "../../ai-create";
 import { useCreatePlan } from "../api/plan-queries";
 
 type Values = z.input<typeof CreateCoursePlanBody>;
@@ -30,7 +33,8 @@ const levelLabel = (l: string) => l[0]!.toUpperCase() + l.slice(1);
 /**
  * Step 1, Course Details (part2 §2, §5): topic, language (the ten of §5), target cards (slider 6-200 step 6,
  * default 60, presets 20 to 200), the learner's directions and knowledge level, checked by the shared
- * contract so the messages are the server's, word for word.
+ * contract so the messages are the server's, word for word. Optionally the learner's material (issue 10
+ * §5): the subtopics then follow it and every card is written from one of its passages.
  */
 export function PlanForm({
   onCreated,
@@ -41,6 +45,7 @@ export function PlanForm({
   disabledReason: string | null;
 }) {
   const create = useCreatePlan();
+  const [material, setMaterial] = useState<Material | null>(null);
   const form = useZodForm<Values, PlanFormOutput>(CreateCoursePlanBody, {
     defaultValues: {
       topic: "",
@@ -59,7 +64,7 @@ export function PlanForm({
         className="space-y-4"
         noValidate
         onSubmit={form.handleSubmit((body) =>
-          create.mutate(body, {
+          create.mutate(material ? { ...body, materialId: material.id } : body, {
             onSuccess: (res) => onCreated(res.data.plan),
             // part2 §8 Plan creation: the server's message (the plan's own over budget), else the fallback.
             onError: (err) => showServerErrors(form, err, PLAN_MESSAGES.createFailed),
@@ -121,6 +126,7 @@ export function PlanForm({
           rows={3}
           placeholder="What to focus on, what to leave out, exam you are preparing for..."
         />
+        <MaterialPicker material={material} onChange={setMaterial} busy={create.isPending} />
         {disabledReason ? (
           <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
             {disabledReason}

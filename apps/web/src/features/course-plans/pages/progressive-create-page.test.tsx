@@ -1,5 +1,5 @@
 import { PLAN_MESSAGES } from "@recall/shared";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorReply } from "../../../test/render";
@@ -89,6 +89,61 @@ describe("/courses/create/progressive (part2 §2 Progressive course creation)", 
     await user.click(screen.getByRole("button", { name: "Start Generation" }));
     expect(await screen.findByRole("heading", { name: "Plan page" })).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith(`${PLAN_ID}/auto-generate`))?.body).toEqual({ enabled: true });
+  });
+
+  it("Your material (issue 10 §5): pasted notes are stored and the plan is created from them", async () => {
+    const notes = "Photosynthesis turns light energy into chemical energy in the chloroplasts. ".repeat(3);
+    const material = {
+      id: "dddddddd-0000-4000-8000-000000000001",
+      title: "Leaf notes",
+      source: "text",
+      charCount: notes.trim().length,
+      passageCount: 1,
+      preview: notes.slice(0, 80),
+      createdAt: "2026-11-23T10:00:00.000Z",
+    };
+    const { calls } = servePlans({
+      plan: makePlan(),
+      reply: (c) =>
+        c.url === "/api/ai-content/materials" && c.method === "POST"
+          ? { status: 201, body: { data: material } }
+          : undefined,
+    });
+    open();
+    const user = userEvent.setup();
+    const region = await screen.findByRole("region", { name: "Your material" });
+    fireEvent.change(within(region).getByRole("textbox", { name: "Paste your notes" }), {
+      target: { value: notes },
+    });
+    await user.click(within(region).getByRole("button", { name: "Use this text" }));
+    expect(
+      await screen.findByText("Cards will be written from your material: Leaf notes"),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url === "/api/ai-content/materials" && c.method === "POST")?.body).toEqual({
+      text: notes,
+    });
+    // Adding the material did not submit the plan form.
+    expect(calls.filter((c) => c.url.endsWith("/create"))).toHaveLength(0);
+    await user.type(screen.getByLabelText("Topic"), "Photosynthesis");
+    await user.click(screen.getByRole("button", { name: "Create Plan" }));
+    expect(await screen.findByRole("heading", { name: "Step 2: Review Plan" })).toBeInTheDocument();
+    expect(calls.find((c) => c.url === "/api/ai-content/course-plan/create")?.body).toMatchObject({
+      topic: "Photosynthesis",
+      materialId: material.id,
+    });
+  });
+
+  it("without material the plan is created from its topic alone (no materialId sent)", async () => {
+    const { calls } = servePlans({ plan: makePlan() });
+    open();
+    const user = userEvent.setup();
+    expect(await screen.findByRole("region", { name: "Your material" })).toHaveTextContent(
+      "Your material (optional)",
+    );
+    await user.type(screen.getByLabelText("Topic"), "Photosynthesis");
+    await user.click(screen.getByRole("button", { name: "Create Plan" }));
+    await screen.findByRole("heading", { name: "Step 2: Review Plan" });
+    expect(calls.find((c) => c.url.endsWith("/create"))?.body).not.toHaveProperty("materialId");
   });
 
   it("the slider moves the target", async () => {

@@ -1,4 +1,5 @@
-import { SYLLABUS_LIMITS, SYLLABUS_MESSAGES } from "@recall/shared";
+import { type Material, SYLLABUS_LIMITS, SYLLABUS_MESSAGES } from "@recall/shared";
+import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -8,7 +9,7 @@ import { Modal } from "../../../components/ui/modal";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-client";
 import { useAuthStore } from "../../../stores/auth-store";
-import { GuidelinesStep } from "../../ai-create";
+import { GuidelinesStep, MaterialPicker } from "../../ai-create";
 import { useCreateSyllabus } from "../api/syllabus-queries";
 import {
   CreateSyllabusSchema,
@@ -21,17 +22,19 @@ const { min, max, step } = SYLLABUS_LIMITS.cardCount;
 
 /**
  * 'Create Syllabus' (part2 §2, §5): a topic and a card count (20-500, step 10, default 100). The AI
- * structures the topic; on success the app goes to the new syllabus. A user who has not accepted the
+ * structures the topic (following the learner's material when one is given, issue 10 §5); on success the
+ * app goes to the new syllabus. A user who has not accepted the
  * content guidelines accepts them here first (every generation route requires it).
  */
 export function CreateSyllabusDialog({ onClose }: { onClose: () => void }) {
   const accepted = useAuthStore((s) => s.user?.guidelinesAccepted ?? false);
   const form = useZodForm(CreateSyllabusSchema, { defaultValues: createSyllabusDefaults });
   const create = useCreateSyllabus();
+  const [material, setMaterial] = useState<Material | null>(null);
   const navigate = useNavigate();
 
   const submit = form.handleSubmit((body) =>
-    create.mutate(body, {
+    create.mutate(material ? { ...body, materialId: material.id } : body, {
       onSuccess: (syllabus) => navigate(paths.syllabus(syllabus.id)),
       onError: (err) => {
         showServerErrors(form, err, SYLLABUS_MESSAGES.createFailed);
@@ -73,6 +76,7 @@ export function CreateSyllabusDialog({ onClose }: { onClose: () => void }) {
               max={max}
               step={step}
             />
+            <MaterialPicker material={material} onChange={setMaterial} busy={create.isPending} />
             {create.isPending ? (
               <p role="status" className="text-sm text-slate-600">
                 The AI is structuring your topic into subtopics...

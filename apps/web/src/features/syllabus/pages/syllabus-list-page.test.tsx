@@ -1,5 +1,5 @@
 import { SYLLABUS_MESSAGES } from "@recall/shared";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorReply } from "../../../test/render";
@@ -54,6 +54,42 @@ describe("Syllabus list (part2 §2)", () => {
     expect(calls.find((c) => c.url === "/api/ai-content/syllabus/generate")?.body).toEqual({
       topic: "Optics",
       targetCardCount: 100,
+    });
+  });
+
+  it("Your material (issue 10 §5): the dialog offers the picker, and the syllabus is created from the pasted notes", async () => {
+    const notes = "Light travels in straight lines and bends when it enters glass or water. ".repeat(3);
+    const material = {
+      id: "dddddddd-0000-4000-8000-000000000002",
+      title: "Optics notes",
+      source: "text" as const,
+      charCount: notes.trim().length,
+      passageCount: 1,
+      preview: notes.slice(0, 80),
+      createdAt: "2026-11-23T10:00:00.000Z",
+    };
+    const { calls } = serveSyllabi({ material });
+    const user = userEvent.setup();
+    const view = renderList();
+    await user.click(await screen.findByRole("button", { name: "Create Syllabus" }));
+    const dialog = screen.getByRole("dialog", { name: "Create Syllabus" });
+    const region = within(dialog).getByRole("region", { name: "Your material" });
+    expect(within(region).getByLabelText(/Choose a file/)).toHaveAttribute("type", "file");
+    fireEvent.change(within(region).getByRole("textbox", { name: "Paste your notes" }), {
+      target: { value: notes },
+    });
+    await user.click(within(region).getByRole("button", { name: "Use this text" }));
+    expect(
+      await within(dialog).findByText("Cards will be written from your material: Optics notes"),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === "/api/ai-content/syllabus/generate")).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText("Topic"), "Optics");
+    await user.click(within(dialog).getByRole("button", { name: "Create Syllabus" }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/syllabus/${SYLLABUS_ID}`));
+    expect(calls.find((c) => c.url === "/api/ai-content/syllabus/generate")?.body).toEqual({
+      topic: "Optics",
+      targetCardCount: 100,
+      materialId: material.id,
     });
   });
 

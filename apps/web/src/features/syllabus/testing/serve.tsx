@@ -2,6 +2,7 @@ import {
   type AiStatus,
   type CoverageReport,
   DEFAULT_PREFS,
+  type Material,
   type SyllabusSubtopic,
   type SyllabusSummary,
 } from "@recall/shared";
@@ -83,6 +84,8 @@ export interface ServeOptions {
   report?: Reply;
   create?: (call: FetchCall) => Reply | Promise<Reply>;
   generate?: (call: FetchCall) => Reply | Promise<Reply>;
+  /** What POST /ai-content/materials answers (unset: the call fails the test). */
+  material?: Material;
 }
 
 /** A fake server over one syllabus: each successful generate-subtopic completes the next subtopic. */
@@ -92,6 +95,11 @@ export function serveSyllabi(opts: ServeOptions = {}) {
   return mockFetch(async (call) => {
     const { method, url } = call;
     if (url === "/api/ai-content/status") return { body: { data: opts.status ?? configured } };
+    // The dialog's material picker (issue 10 §5): no earlier material; pasted text answers `opts.material`.
+    if (method === "GET" && url === "/api/ai-content/materials") return { body: { data: { materials: [] } } };
+    if (method === "POST" && url === "/api/ai-content/materials" && opts.material) {
+      return { status: 201, body: { data: opts.material } };
+    }
     if (method === "GET" && url === "/api/ai-content/syllabus") {
       return { body: { data: { syllabi: opts.syllabi ?? [] } } };
     }

@@ -1,0 +1,87 @@
+import { AI_LIMITS, CardBatchOutput } from "@recall/shared";
+import type { Database } from "../../db/client";
+import type { AiClient } from "../ai/ai-client";
+import { type CourseFaces, checkGeneratedCard } from "../ai/card-checks";
+import { batchMaxTokens, LEVEL_OF, withPassageCheck } from "../ai/card-writer";
+import { passageNotes } from "../ai/material-plan";
+import { type ChunkedCards, cardSlots, passageChunks, writeChunks } from "../ai/material-subtopics";
+import { CARD_BATCH_SYSTEM, cardBatchPrompt } from "../ai/prompts/card-batch";
+import { quote } from "../ai/prompts/common";
+import { generateToTarget } from "../ai/top-up";
+import { materialsRepository } from "../materials/index";
+import type { PlanRow, SubtopicRow } from "./course-plans.repository";
+
+export interface Usage {
+  costMicros: number;
+  input: number;
+  output: number;
+}
+
+/** The passages of the plan's material (its owner's), or null for a plan from its topic alone. */
+export async function planPassages(db: Database, plan: PlanRow): Promise<string[] | null> {
+  if (!plan.materialId) return null;
+  const material = await materialsRepository.find(db, plan.materialId);
+  return material && material.userId === plan.userId ? material.passages : null;
+}
+
+/**
+ * Writes a claimed subtopic's missing cards (plannedCards - cardsGenerated, about 80% MCQ) with the shared
+ * top-up and card checks. A plan from material writes them passage by passage (the subtopic's run of the
+ * material, ai/material-subtopics.ts), each card checked against its passage; else in one run. `onCall`
+ * sees every answer (the plan's usage, the claim's renewal). Throws when nothing at all was kept.
+ */
+export async function writeSubtopicCards(
+  deps: { db: Database; ai: AiClient },
+  plan: PlanRow,
+  subtopic: SubtopicRow,
+  faces: CourseFaces,
+  scope: { jobId: string | null; signal?: AbortSignal },
+  onCall: (usage: Usage) => Promise<void>,
+): Promise<ChunkedCards> {
+  const cards = Math.max(0, subtopic.plannedCards - subtopic.cardsGenerated);
+  const passages = await planPassages(deps.db, plan);
+  const slots = passages ? cardSlots(subtopic.passageIndexes, passages, subtopic.plannedCards) : [];
+  // Without material one run writes them all, as before; with it, one run per passage (at most 8 cards).
+  const chunks = slots.length
+    ? passageChunks(slots, subtopic.cardsGenerated, cards, Math.round(cards * AI_LIMITS.mcqShare))
+    : [{ passageIndex: null, cards, mcq: Math.round(cards * AI_LIMITS.mcqShare) }];
+  const directions = plan.userDirections ? [`Learner's directions: ${quote(plan.userDirections, 2000)}`] : [];
+  const checkOpts = { topic: subtopic.name, defaultLevel: LEVEL_OF[subtopic.difficulty], faces };
+  return writeChunks(chunks, passages, (chunk, passage) => {
+    const brief = {
+      courseName: plan.courseName,
+      courseDescription: plan.description,
+      knowledgeLevel: subtopic.difficulty,
+      goal: `Learn ${plan.topic}`,
+      language: plan.language,
+      topic: subtopic.name,
+      topicDescription: subtopic.description,
+      keyPoints: [],
+      notes: [...(passage ? passageNotes(passage) : []), ...directions],
+    };
+    return generateToTarget({
+      target: { cards: chunk.cards, mcq: chunk.mcq },
+      faces,
+      check: withPassageCheck((card) => checkGeneratedCard(card, checkOpts), passage),
+      write: async (ask) => {
+        const answer = await deps.ai.generateStructured({
+          schema: CardBatchOutput,
+          schemaName: "card_batch",
+          system: CARD_BATCH_SYSTEM,
+          prompt: cardBatchPrompt(brief, ask),
+          kind: "plan-subtopic",
+          maxOutputTokens: batchMaxTokens(ask.cards),
+          userId: plan.userId,
+          jobId: scope.jobId,
+          signal: scope.signal,
+        });
+        await onCall({
+          costMicros: answer.costMicros,
+          input: answer.inputTokens,
+          output: answer.outputTokens,
+        });
+        return answer.object.cards;
+      },
+    });
+  });
+}
