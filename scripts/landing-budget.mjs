@@ -149,8 +149,45 @@ function printReport({ rows, total, later, laterTotal, budget, missed, ok }) {
   if (!ok) console.log("FAIL: the landing page's JavaScript passes its budget (issue 14, bench/README.md)");
 }
 
+/** Full page loads to compare with `--pages`: the lazy route modules each one needs besides the entry. */
+const SHELL = ["src/app/app-shell.tsx"];
+const SIGNED_IN = [...SHELL, "src/components/layout/app-layout.tsx"];
+export const COMPARED_PAGES = {
+  "/": [LANDING_PAGE_SOURCE],
+  "/login": [...SHELL, "src/features/auth/pages/login-page.tsx"],
+  "/dashboard": [...SIGNED_IN, "src/features/dashboard/pages/dashboard-page.tsx"],
+  "/session/:id": [...SIGNED_IN, "src/features/session/pages/session-page.tsx"],
+  "/library": [...SIGNED_IN, "src/features/library/pages/card-library-page.tsx"],
+  "/analytics": [...SIGNED_IN, "src/features/analytics/pages/analytics-page.tsx"],
+};
+
+/**
+ * The JavaScript files a full page load needs: the entry's static closure and those of the given lazy
+ * modules (sources the manifest does not have are skipped, so older builds compare too).
+ * @param {Record<string, { file: string, imports?: string[], isEntry?: boolean }>} manifest
+ * @param {string[]} sources
+ */
+export function pageFiles(manifest, sources) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const files = new Set();
+  for (const start of [entry, ...sources.filter((source) => manifest[source])])
+    for (const key of staticClosure(manifest, start))
+      if (manifest[key].file.endsWith(".js")) files.add(manifest[key].file);
+  return [...files];
+}
+
+function printPages(manifest, gzipSize) {
+  for (const [page, sources] of Object.entries(COMPARED_PAGES)) {
+    const files = pageFiles(manifest, sources);
+    const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    console.log(`${page.padEnd(14)}  ${kB(total).padStart(10)}  ${String(files.length).padStart(3)} files`);
+  }
+}
+
 function main() {
-  const dist = path.join(repoRoot, "apps/web/dist");
+  // `--dist DIR` sizes another build (e.g. an older commit's, built with `vite build --manifest`).
+  const distArg = process.argv.indexOf("--dist");
+  const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(repoRoot, "apps/web/dist");
   const read = (file) => readFileSync(path.join(dist, file));
   let manifest;
   try {
@@ -160,6 +197,11 @@ function main() {
       `no Vite manifest in ${dist}/.vite: run \`npm run build -w @recall/web\` first (${err.message})`,
     );
     process.exit(2);
+  }
+  if (process.argv.includes("--pages")) {
+    // What a full load of a few pages costs (a report only, no budget).
+    printPages(manifest, (file) => gzipSync(read(file)).length);
+    return;
   }
   const report = landingReport({
     manifest,

@@ -4,6 +4,7 @@ import {
   landingFiles,
   landingReport,
   onDemandFiles,
+  pageFiles,
   scriptsOfIndexHtml,
   staticClosure,
 } from "./landing-budget.mjs";
@@ -117,6 +118,17 @@ describe("the landing page's JavaScript budget", () => {
     const report = landingReport({ manifest, html: extra, gzipSize: () => 1, rawSize: () => 1 });
     expect(report.missed).toEqual(["assets/stray-1.js"]);
     expect(report.ok).toBe(false);
+  });
+
+  it("gives a full page load the entry's closure and its lazy modules' closures, skipping unknown ones", () => {
+    expect(pageFiles(manifest, ["src/features/dashboard/pages/dashboard-page.tsx", "src/gone.tsx"])).toEqual([
+      "assets/index-1.js",
+      "assets/react-1.js",
+      "assets/router-1.js",
+      "assets/dashboard-page-1.js",
+      "assets/icon-1.js",
+      "assets/charts-1.js",
+    ]);
   });
 
   it("refuses a manifest without exactly one entry or with an import it does not define", () => {
