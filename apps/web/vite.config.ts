@@ -1,14 +1,34 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { type Alias, defineConfig } from "vite";
 
-export default defineConfig({
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+
+/**
+ * React Router 7's package exports point at its development build in every mode (remix-run/react-router
+ * #12532, #14102): dev warnings in production and more code on every page. The production build sits
+ * next to it, the same code with ENABLE_DEV_WARNINGS off; both entries are aliased, so one copy (and one
+ * set of React contexts) is used. Only for `vite build`: the dev server and the tests keep the warnings.
+ */
+const reactRouterProduction: Alias[] = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
-  // zod configured (jitless) before any schema is built, whichever chunk builds it: src/lib/zod-jitless.ts.
   resolve: {
     alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) },
+      // zod configured (jitless) before any schema is built, whichever chunk builds it: src/lib/zod-jitless.ts.
+      { find: /^zod$/, replacement: here("./src/lib/zod-jitless.ts") },
+      ...(command === "build" ? reactRouterProduction : []),
     ],
   },
   server: {
@@ -16,5 +36,7 @@ export default defineConfig({
     proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: true } },
   },
   // No source maps in the production build: they would publish the full sources (the dev server has its own).
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 900 },
-});
+  // The manifest (dist/.vite/manifest.json, never served: dot folders are refused) is what
+  // scripts/landing-budget.mjs walks to size what `/` loads.
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 900, manifest: true },
+}));

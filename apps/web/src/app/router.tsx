@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AppLayout } from "../components/layout/app-layout";
 import { ProtectedRoute } from "../components/layout/protected-route";
 import { Spinner } from "../components/ui/spinner";
 import { aiCreateRoutes } from "../features/ai-create/routes";
@@ -14,7 +13,7 @@ import { landingRoutes } from "../features/landing/routes";
 import { libraryRoutes } from "../features/library/routes";
 import { sessionRoutes } from "../features/session/routes";
 import { syllabusRoutes } from "../features/syllabus/routes";
-import { NotFoundRoute } from "./not-found-route";
+import { RootLayout } from "./root-layout";
 
 /** Shown on a full page load until the first page's lazily loaded code has arrived. */
 function FirstPageLoading() {
@@ -26,33 +25,42 @@ function FirstPageLoading() {
 }
 
 /**
- * Public pages, then signed-in pages behind the guard and the app header, then the not-found page (with
- * the app header when signed in).
+ * The landing page, then everything else inside the lazily loaded app shell (interface texts, query client,
+ * toaster): the public auth pages, the signed-in pages behind the guard and the app header, then the
+ * not-found page (with the app header when signed in). Only route objects, ProtectedRoute and the root
+ * layout are in the entry chunk; every page, the shell and the signed-in layout are lazy chunks, so `/`
+ * loads none of the app's code (its budget: scripts/landing-budget.mjs).
  */
 const pageRoutes: RouteObject[] = [
   ...landingRoutes,
-  ...publicAuthRoutes,
   {
-    element: <ProtectedRoute />,
+    id: "app",
+    lazy: () => import("./app-shell").then((m) => ({ Component: m.AppShell })),
     children: [
+      ...publicAuthRoutes,
       {
-        element: <AppLayout />,
+        element: <ProtectedRoute />,
         children: [
-          ...dashboardRoutes,
-          ...sessionRoutes,
-          ...aiCreateRoutes,
-          ...coursePlanRoutes,
-          ...courseRoutes,
-          ...improveCourseRoutes,
-          ...collectionRoutes,
-          ...libraryRoutes,
-          ...analyticsRoutes,
-          ...syllabusRoutes,
+          {
+            lazy: () => import("../components/layout/app-layout").then((m) => ({ Component: m.AppLayout })),
+            children: [
+              ...dashboardRoutes,
+              ...sessionRoutes,
+              ...aiCreateRoutes,
+              ...coursePlanRoutes,
+              ...courseRoutes,
+              ...improveCourseRoutes,
+              ...collectionRoutes,
+              ...libraryRoutes,
+              ...analyticsRoutes,
+              ...syllabusRoutes,
+            ],
+          },
         ],
       },
+      { path: "*", lazy: () => import("./not-found-route").then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },
-  { path: "*", element: <NotFoundRoute /> },
 ];
 
 /**
@@ -61,7 +69,7 @@ const pageRoutes: RouteObject[] = [
  * renders nothing and warns "No HydrateFallback element provided").
  */
 export const routes: RouteObject[] = [
-  { id: "root", HydrateFallback: FirstPageLoading, children: pageRoutes },
+  { id: "root", Component: RootLayout, HydrateFallback: FirstPageLoading, children: pageRoutes },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

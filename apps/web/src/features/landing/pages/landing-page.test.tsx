@@ -39,13 +39,14 @@ describe("LandingPage", () => {
     expect(within(header).queryByRole("link", { name: "Log In" })).not.toBeInTheDocument();
   });
 
-  it("has one h1, the hero calls to action and the spec's sections", () => {
+  it("has one h1, the hero calls to action and the spec's sections", async () => {
     renderPage();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("link", { name: /Start Learning Free/ })).toHaveAttribute("href", "/signup");
     expect(screen.getByRole("link", { name: /Try Demo \(No Signup\)/ })).toHaveAttribute("href", "#demo");
+    // The demo's code loads lazily (at once here: jsdom has no IntersectionObserver).
     expect(document.getElementById("demo")).toContainElement(
-      screen.getByRole("button", { name: "Learn more" }),
+      await screen.findByRole("button", { name: "Learn more" }),
     );
     for (const step of ["Create or Generate", "Study Smarter", "Track Mastery"]) {
       expect(screen.getByRole("heading", { level: 3, name: step })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { DEMO_SECTION_ID } from "../link-styles";
 import { SectionHeading } from "../section-heading";
-import { InteractiveDemo } from "./interactive-demo";
+import { DeferredDemo } from "./deferred-demo";
 
 /** The #demo section the hero and footer jump to. */
 export function DemoSection() {
@@ -18,7 +18,7 @@ export function DemoSection() {
           lead="Answer a question, then open Learn more, the Deep Dive and the glossary to see how Recall helps an idea stick."
         />
         <div className="mt-12">
-          <InteractiveDemo />
+          <DeferredDemo />
         </div>
       </div>
     </section>

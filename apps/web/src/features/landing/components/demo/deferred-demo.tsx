@@ -1,0 +1,37 @@
+import { lazy, Suspense, useRef } from "react";
+import { Spinner } from "../../../../components/ui/spinner";
+import { useNearViewport } from "../../hooks/use-near-viewport";
+
+/**
+ * The demo's code (its cards, state machine and panels) is not part of what `/` loads at first
+ * (issue 14's budget, scripts/landing-budget.mjs): it loads once the section is within a screen's height
+ * of the viewport, i.e. before the visitor scrolls it into view, and at once when "Try Demo" jumps there.
+ */
+const InteractiveDemo = lazy(() =>
+  import("./interactive-demo").then((m) => ({ default: m.InteractiveDemo })),
+);
+
+/** As tall as the demo's first card (measured: 517 px on a phone, 385 px from 640 px up): no jump on load. */
+function DemoLoading() {
+  return (
+    <div className="flex min-h-[32rem] items-center justify-center rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 sm:min-h-96">
+      <Spinner label="Loading the demo..." />
+    </div>
+  );
+}
+
+export function DeferredDemo() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, "100% 0px");
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<DemoLoading />}>
+          <InteractiveDemo />
+        </Suspense>
+      ) : (
+        <DemoLoading />
+      )}
+    </div>
+  );
+}
