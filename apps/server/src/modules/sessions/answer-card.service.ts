@@ -16,7 +16,7 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { badRequest, badRequestOn, conflict, notFound } from "../../lib/errors";
 import { isIdle } from "./session-expiry";
-import { type CardRow, sessionsRepository as repo } from "./sessions.repository";
+import { type CardRow, type MemoryRow, sessionsRepository as repo } from "./sessions.repository";
 
 type Body = z.output<typeof AnswerBody>;
 
@@ -68,7 +68,7 @@ export type AnswerResult = {
   };
 };
 
-function toMemory(row: NonNullable<Awaited<ReturnType<typeof repo.findMemory>>>): CardMemory {
+function toMemory(row: MemoryRow): CardMemory {
   const { userId: _u, cardId: _c, timesCorrect: _tc, timesIncorrect: _ti, updatedAt: _at, ...memory } = row;
   return memory;
 }
@@ -79,13 +79,14 @@ function toMemory(row: NonNullable<Awaited<ReturnType<typeof repo.findMemory>>>)
  * first result unchanged.
  */
 export async function answerCard(db: Database, user: AuthUser, body: Body, now = new Date()) {
+  const clientAnswerId = body.clientAnswerId ?? `card:${body.cardId}`;
   return db.transaction(async (tx) => {
-    const session = await repo.lockSession(tx, user.id, body.sessionId);
-    if (!session) throw notFound("Session");
+    // Two statements in all: one read (locking the session), one write.
+    const read = await repo.lockForAnswer(tx, user.id, body.sessionId, body.cardId, clientAnswerId);
+    if (!read) throw notFound("Session");
+    const { session, card, memory: memoryRow, prior } = read;
     if (!session.cardIds.includes(body.cardId))
       throw badRequestOn("cardId", "This card is not part of the session.");
-    const clientAnswerId = body.clientAnswerId ?? `card:${body.cardId}`;
-    const prior = await repo.findPriorAnswer(tx, session.id, body.cardId, clientAnswerId);
     if (prior) {
       const stored = prior.engineResponse as AnswerResult;
       return {
@@ -100,22 +101,13 @@ export async function answerCard(db: Database, user: AuthUser, body: Body, now =
     }
     if (session.status === "completed") throw conflict("This session is already completed.");
     if (session.status !== "active" || isIdle(session, now)) throw conflict("This session has ended.");
-
-    const [card] = await repo.cardsByIds(tx, [body.cardId]);
     if (!card) throw notFound("Card");
+
     const { correct, kind } = decideAnswer(card, body);
     const hinted = hintedBeforeAnswer(body.signals, kind);
     const allowanceSec = timeAllowanceSec(card);
     const grade = gradeAnswer({ ...body, correct, hinted, allowanceSec });
-    const memoryRow = await repo.findMemory(tx, user.id, card.id);
     const next: CardMemory = scheduleReview(memoryRow ? toMemory(memoryRow) : null, grade, now);
-    await repo.upsertMemory(tx, {
-      userId: user.id,
-      cardId: card.id,
-      ...next,
-      timesCorrect: (memoryRow?.timesCorrect ?? 0) + (correct ? 1 : 0),
-      timesIncorrect: (memoryRow?.timesIncorrect ?? 0) + (correct ? 0 : 1),
-    });
 
     const streak = correct ? session.streak + 1 : 0;
     const engine = runEngine(
@@ -129,15 +121,13 @@ export async function answerCard(db: Database, user: AuthUser, body: Body, now =
       },
       now,
     );
-    const updated = await repo.updateSession(tx, session.id, {
+    const counters = {
       completedCards: session.completedCards + 1,
       correct: session.correct + (correct ? 1 : 0),
       incorrect: session.incorrect + (correct ? 0 : 1),
       streak,
       streakMax: Math.max(session.streakMax, streak),
-      neuroState: engine.state as unknown as Record<string, unknown>,
-      lastActivityAt: now,
-    });
+    };
     const result: AnswerResult = {
       engine: engine.response,
       data: {
@@ -145,37 +135,45 @@ export async function answerCard(db: Database, user: AuthUser, body: Body, now =
         correct,
         hinted,
         grade,
-        progress: {
-          completedCards: updated.completedCards,
-          totalCards: updated.cardIds.length,
-          correct: updated.correct,
-          incorrect: updated.incorrect,
-          streak: updated.streak,
-          streakMax: updated.streakMax,
-        },
+        progress: { ...counters, totalCards: session.cardIds.length },
         nextReviewAt: next.due.toISOString(),
       },
     };
-    await repo.insertAnswer(tx, {
+    await repo.recordAnswer(tx, {
+      memory: {
+        userId: user.id,
+        cardId: card.id,
+        ...next,
+        timesCorrect: (memoryRow?.timesCorrect ?? 0) + (correct ? 1 : 0),
+        timesIncorrect: (memoryRow?.timesIncorrect ?? 0) + (correct ? 0 : 1),
+      },
       sessionId: session.id,
-      userId: user.id,
-      cardId: card.id,
-      clientAnswerId,
-      correct,
-      timeTakenMs: body.timeTakenMs,
-      retryAttempts: body.retryAttempts,
-      retrySuccessful: body.retrySuccessful,
-      grade,
-      mode: body.mode ?? (kind === "choice" ? "mcq" : "basic"),
-      signals: body.signals as Record<string, unknown>,
-      engineResponse: result as unknown as Record<string, unknown>,
-      // History as it is now (docs/decisions/analytics.md): a later move or edit of the card keeps it.
-      courseId: card.courseId,
-      topic: card.topic,
-      level: card.level,
-      repsBefore: memoryRow?.reps ?? 0,
-      dueAfter: next.due,
-      createdAt: now,
+      session: {
+        ...counters,
+        neuroState: engine.state as unknown as Record<string, unknown>,
+        lastActivityAt: now,
+      },
+      answer: {
+        sessionId: session.id,
+        userId: user.id,
+        cardId: card.id,
+        clientAnswerId,
+        correct,
+        timeTakenMs: body.timeTakenMs,
+        retryAttempts: body.retryAttempts,
+        retrySuccessful: body.retrySuccessful,
+        grade,
+        mode: body.mode ?? (kind === "choice" ? "mcq" : "basic"),
+        signals: body.signals as Record<string, unknown>,
+        engineResponse: result as unknown as Record<string, unknown>,
+        // History as it is now (docs/decisions/analytics.md): a later move or edit of the card keeps it.
+        courseId: card.courseId,
+        topic: card.topic,
+        level: card.level,
+        repsBefore: memoryRow?.reps ?? 0,
+        dueAfter: next.due,
+        createdAt: now,
+      },
     });
     return result;
   });

@@ -57,16 +57,77 @@ export const sessionsRepository = {
         .limit(1)
     )[0] ?? null,
 
-  /** Locks the session row for the rest of the transaction so concurrent answers apply one at a time. */
-  lockSession: async (db: Database, userId: string, id: string) =>
-    (
-      await db
-        .select()
-        .from(studySessions)
-        .where(and(eq(studySessions.id, id), eq(studySessions.userId, userId)))
-        .for("update")
-        .limit(1)
-    )[0] ?? null,
+  /**
+   * Everything an answer reads, in one round trip: the session (locked for the rest of the transaction so
+   * concurrent answers apply one at a time), the card, this user's memory of it, and an earlier answer for
+   * the same card or with the same client id (a resubmission). Under the session lock that check is exact.
+   */
+  lockForAnswer: async (
+    db: Database,
+    userId: string,
+    sessionId: string,
+    cardId: string,
+    clientAnswerId: string,
+  ) => {
+    const prior = db
+      .select({ correct: sessionAnswers.correct, engineResponse: sessionAnswers.engineResponse })
+      .from(sessionAnswers)
+      .where(
+        and(
+          eq(sessionAnswers.sessionId, sessionId),
+          sql`(${sessionAnswers.cardId} = ${cardId} or ${sessionAnswers.clientAnswerId} = ${clientAnswerId})`,
+        ),
+      )
+      .limit(1)
+      .as("prior");
+    const [row] = await db
+      .select({
+        session: studySessions,
+        card: cards,
+        memory: cardMemory,
+        prior: { correct: prior.correct, engineResponse: prior.engineResponse },
+      })
+      .from(studySessions)
+      .leftJoin(cards, eq(cards.id, cardId))
+      .leftJoin(cardMemory, and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+      .leftJoinLateral(prior, sql`true`)
+      .where(and(eq(studySessions.id, sessionId), eq(studySessions.userId, userId)))
+      .for("update", { of: studySessions })
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * Everything an answer writes, in one round trip: the card's memory, the session's counters and the
+   * answer itself. The insert does nothing on a client-id conflict, a last guard behind the locked read.
+   */
+  recordAnswer: (
+    db: Database,
+    writes: {
+      memory: typeof cardMemory.$inferInsert;
+      sessionId: string;
+      session: Partial<typeof studySessions.$inferInsert>;
+      answer: typeof sessionAnswers.$inferInsert;
+    },
+  ) => {
+    const { userId: _u, cardId: _c, ...memory } = writes.memory;
+    const memoryUpsert = db
+      .insert(cardMemory)
+      .values(writes.memory)
+      .onConflictDoUpdate({
+        target: [cardMemory.userId, cardMemory.cardId],
+        set: { ...memory, updatedAt: new Date() },
+      });
+    const sessionUpdate = db
+      .update(studySessions)
+      .set(writes.session)
+      .where(eq(studySessions.id, writes.sessionId));
+    const answerInsert = db.insert(sessionAnswers).values(writes.answer).onConflictDoNothing();
+    return db.execute(
+      // getSQL(): embedded as builders they would be wrapped in parentheses, which a data-modifying CTE refuses.
+      sql`with memory_upsert as (${memoryUpsert.getSQL()}), session_update as (${sessionUpdate.getSQL()}) ${answerInsert.getSQL()}`,
+    );
+  },
 
   updateSession: async (db: Database, id: string, patch: Partial<typeof studySessions.$inferInsert>) =>
     (await db.update(studySessions).set(patch).where(eq(studySessions.id, id)).returning())[0]!,
@@ -117,44 +178,6 @@ export const sessionsRepository = {
       .from(sessionAnswers)
       .where(eq(sessionAnswers.sessionId, sessionId))
       .orderBy(asc(sessionAnswers.createdAt), asc(sessionAnswers.id)),
-
-  /** An earlier answer for the same card or with the same client id: a resubmission. */
-  findPriorAnswer: async (db: Database, sessionId: string, cardId: string, clientAnswerId: string) =>
-    (
-      await db
-        .select()
-        .from(sessionAnswers)
-        .where(
-          and(
-            eq(sessionAnswers.sessionId, sessionId),
-            sql`(${sessionAnswers.cardId} = ${cardId} or ${sessionAnswers.clientAnswerId} = ${clientAnswerId})`,
-          ),
-        )
-        .limit(1)
-    )[0] ?? null,
-
-  insertAnswer: (db: Database, row: typeof sessionAnswers.$inferInsert) =>
-    db.insert(sessionAnswers).values(row),
-
-  findMemory: async (db: Database, userId: string, cardId: string) =>
-    (
-      await db
-        .select()
-        .from(cardMemory)
-        .where(and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
-        .limit(1)
-    )[0] ?? null,
-
-  upsertMemory: (db: Database, row: typeof cardMemory.$inferInsert) => {
-    const { userId: _u, cardId: _c, ...memory } = row;
-    return db
-      .insert(cardMemory)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [cardMemory.userId, cardMemory.cardId],
-        set: { ...memory, updatedAt: new Date() },
-      });
-  },
 
   /** Totals for the user stats: answers, correct answers, sessions with at least one answer. */
   answerTotals: async (db: Database, userId: string) =>
