@@ -10,6 +10,9 @@ const serverProject = (name: string, driver: "pglite" | "postgres") => ({
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every file builds its own app and database, so files need no module isolation; sharing the module
+    // graph saves re-importing the whole server per file (courses + sessions on PostgreSQL: 48.5 s -> 25.4 s).
+    isolate: false,
   },
 });
 
@@ -17,7 +20,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], environment: "node" },
+        // Pure functions: no module state to isolate between files.
+        test: {
+          name: "shared",
+          root: "packages/shared",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          isolate: false,
+        },
       },
       // The repository scripts (what `npm run dev` starts and where).
       { test: { name: "scripts", root: "scripts", include: ["*.test.mjs"], environment: "node" } },

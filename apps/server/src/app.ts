@@ -70,7 +70,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Off by default: with it on, a client could pick its own X-Forwarded-For and dodge rate limits.
     trustProxy: config.TRUST_PROXY,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
