@@ -12,8 +12,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import { type App, rateLimit } from "../../lib/http";
-import type { AiClient } from "../ai/ai-client";
-import type { JobSystem } from "../jobs/job-system";
+import type { AiClient } from "../ai/index";
+import type { JobSystem } from "../jobs/index";
 import {
   createCoursePlan,
   generateNextSubtopic,

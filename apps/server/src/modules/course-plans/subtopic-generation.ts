@@ -1,17 +1,21 @@
 import { AI_LIMITS, CardBatchOutput, type CardFields, ManualCardBody, PLAN_MESSAGES } from "@recall/shared";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
-import { CourseFaces, checkGeneratedCard } from "../ai/card-checks";
-import { batchMaxTokens, LEVEL_OF, loadCourseFaces } from "../ai/card-writer";
-import { courseSlug } from "../ai/course-plan";
-import { CARD_BATCH_SYSTEM, cardBatchPrompt } from "../ai/prompts/card-batch";
-import { quote } from "../ai/prompts/common";
-import { AiCallAborted } from "../ai/structured-call";
-import { generateToTarget } from "../ai/top-up";
-import { addManualCard } from "../courses/card.service";
-import { uploadCourse } from "../courses/course.service";
-import { coursesRepository } from "../courses/courses.repository";
+import type { AiClient } from "../ai/index";
+import {
+  AiCallAborted,
+  batchMaxTokens,
+  CARD_BATCH_SYSTEM,
+  CourseFaces,
+  cardBatchPrompt,
+  checkGeneratedCard,
+  courseSlug,
+  generateToTarget,
+  LEVEL_OF,
+  loadCourseFaces,
+  quote,
+} from "../ai/index";
+import { addManualCard, coursesRepository, uploadCourse } from "../courses/index";
 import { isLiveClaim, planStatus } from "./course-plan.presenter";
 import { type PlanRow, coursePlansRepository as repo, type SubtopicRow } from "./course-plans.repository";
 

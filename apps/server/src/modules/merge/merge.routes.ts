@@ -9,7 +9,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import { type App, rateLimit } from "../../lib/http";
-import type { AiClient } from "../ai/ai-client";
+import type { AiClient } from "../ai/index";
 import { analyzeMerge } from "./merge-analysis.service";
 import { executeMerge } from "./merge-execute.service";
 

@@ -13,8 +13,7 @@ import {
 import type { Config } from "../../config";
 import { currentUser } from "../../lib/auth";
 import { type App, rateLimit } from "../../lib/http";
-import { presentCard } from "../courses/card.presenter";
-import { errors } from "../courses/route-common";
+import { errors, presentCard } from "../courses/index";
 import {
   generateBatchRelated,
   generateSmartRelated,

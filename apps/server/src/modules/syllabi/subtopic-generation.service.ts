@@ -10,14 +10,16 @@ import {
 import type { z } from "zod";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, conflict } from "../../lib/errors";
-import { CourseFaces } from "../ai/card-checks";
-import { generateTopicCards, loadCourseFaces } from "../ai/card-writer";
-import { apportion } from "../ai/course-plan";
-import { requireGuidelinesAccepted } from "../ai/guidelines";
-import { quote } from "../ai/prompts/common";
-import type { TopUpResult } from "../ai/top-up";
-import { addManualCard } from "../courses/card.service";
-import { coursesRepository } from "../courses/courses.repository";
+import type { TopUpResult } from "../ai/index";
+import {
+  apportion,
+  CourseFaces,
+  generateTopicCards,
+  loadCourseFaces,
+  quote,
+  requireGuidelinesAccepted,
+} from "../ai/index";
+import { addManualCard, coursesRepository } from "../courses/index";
 import { syllabiRepository as repo, type SubtopicRow, type SyllabusRow } from "./syllabi.repository";
 import { presentSubtopic } from "./syllabus.presenter";
 import { requireOwnedSyllabus, type SyllabusDeps, staleBefore } from "./syllabus.service";

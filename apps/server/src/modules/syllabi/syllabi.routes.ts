@@ -14,7 +14,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import { type App, rateLimit } from "../../lib/http";
-import type { AiClient } from "../ai/ai-client";
+import type { AiClient } from "../ai/index";
 import { generateSubtopic } from "./subtopic-generation.service";
 import { createSyllabus, getCoverageReport, listSyllabi, nextSubtopics } from "./syllabus.service";
 
