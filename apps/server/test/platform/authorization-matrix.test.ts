@@ -71,7 +71,7 @@ beforeAll(async () => {
   intruder = await signUpUser(t.app);
   await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, intruder.id));
   await t.app.inject({ method: "POST", url: "/api/auth/accept-guidelines", headers: intruder.auth });
-});
+}, 120_000);
 afterAll(() => t.close());
 
 function send(request: FuzzRequest, who: SignedUpUser | null) {

@@ -1,6 +1,4 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AppLayout } from "../components/layout/app-layout";
-import { ProtectedRoute } from "../components/layout/protected-route";
 import { Spinner } from "../components/ui/spinner";
 import { aiCreateRoutes } from "../features/ai-create/routes";
 import { analyticsRoutes } from "../features/analytics/routes";
@@ -14,6 +12,8 @@ import { landingRoutes } from "../features/landing/routes";
 import { libraryRoutes } from "../features/library/routes";
 import { sessionRoutes } from "../features/session/routes";
 import { syllabusRoutes } from "../features/syllabus/routes";
+import { AppLayout } from "./layout/app-layout";
+import { ProtectedRoute } from "./layout/protected-route";
 import { NotFoundRoute } from "./not-found-route";
 
 /** Shown on a full page load until the first page's lazily loaded code has arrived. */
