@@ -151,7 +151,7 @@ function printReport({ rows, total, later, laterTotal, budget, missed, ok }) {
 
 /** Full page loads to compare with `--pages`: the lazy route modules each one needs besides the entry. */
 const SHELL = ["src/app/app-shell.tsx"];
-const SIGNED_IN = [...SHELL, "src/components/layout/app-layout.tsx"];
+const SIGNED_IN = [...SHELL, "src/app/layout/app-layout.tsx"];
 export const COMPARED_PAGES = {
   "/": [LANDING_PAGE_SOURCE],
   "/login": [...SHELL, "src/features/auth/pages/login-page.tsx"],

@@ -9,22 +9,17 @@ import {
   leavesOf,
   listOperations,
   type Operation,
-  sampleFromSchema,
   urlOf,
   withValue,
 } from "../helpers/openapi-requests";
 import {
   BASELINE_REFUSALS,
-  BASELINES,
   createOwner,
   createResources,
-  ID_FIELDS,
   isDestructive,
-  OMIT,
-  PATH_PARAMS,
   type Resources,
-  unique,
 } from "./input-fuzz-routes";
+import { baseline, isPlainObject, paramFill } from "./route-baselines";
 
 /**
  * Issue 13: no input gives a 5xx. Every route of the OpenAPI document, as a user who owns the resources, gets
@@ -46,39 +41,6 @@ beforeAll(async () => {
   owner = await createOwner(t);
 });
 afterAll(() => t.close());
-
-/** The PATH_PARAMS entry for a path parameter: keyed by the literal segment before it. */
-function paramFill(op: Operation, name: string) {
-  const segments = op.path.split("/");
-  let i = segments.indexOf(`{${name}}`) - 1;
-  while (i > 0 && segments[i]!.startsWith("{")) i--;
-  return PATH_PARAMS[`${segments[i]}/{${name}}`];
-}
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-const merge = (base: unknown, over: unknown): unknown =>
-  isPlainObject(base) && isPlainObject(over)
-    ? Object.fromEntries(
-        [...new Set([...Object.keys(base), ...Object.keys(over)])]
-          .filter((k) => over[k] !== OMIT)
-          .map((k) => [k, merge(base[k], over[k])]),
-      )
-    : over === undefined
-      ? base
-      : over;
-const queryValue = (v: unknown): unknown => (Array.isArray(v) ? v.map(queryValue) : String(v));
-
-function baseline(op: Operation, r: Resources): FuzzRequest {
-  const ctx = { idFor: (name: string) => ID_FIELDS[name]?.(r), unique };
-  const explicit = BASELINES[op.key]?.(r) ?? {};
-  const params = Object.fromEntries(op.pathParams.map((p) => [p, paramFill(op, p)!(r)]));
-  const query = Object.fromEntries(
-    op.query.map((q) => [q.name, queryValue(sampleFromSchema(q.schema, q.name, ctx))]),
-  );
-  const body = op.body ? sampleFromSchema(op.body, "", ctx) : undefined;
-  return { op, params, query: { ...query, ...explicit.query }, body: merge(body, explicit.body) };
-}
 
 /** Stands for JSON nested 10,000 levels deep, spliced in as text (JSON.stringify itself cannot nest that far). */
 const DEEP = "\u0001deep-json";

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, renderRoute, testUser } from "../features/auth/test-utils";
+import { jsonResponse, mockFetch, renderRoute, testUser } from "../features/auth/testing";
 import { useAuthStore } from "../stores/auth-store";
 import { NotFoundRoute } from "./not-found-route";
 

@@ -1,6 +1,6 @@
-import { AppLayout } from "../components/layout/app-layout";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { useAuthStore } from "../stores/auth-store";
+import { AppLayout } from "./layout/app-layout";
 
 /** Any unknown address: inside the signed-in layout (header, tabs, logout) for a signed-in user. */
 export function NotFoundRoute() {

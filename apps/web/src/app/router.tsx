@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { ProtectedRoute } from "../components/layout/protected-route";
 import { Spinner } from "../components/ui/spinner";
 import { aiCreateRoutes } from "../features/ai-create/routes";
 import { analyticsRoutes } from "../features/analytics/routes";
@@ -13,6 +12,7 @@ import { landingRoutes } from "../features/landing/routes";
 import { libraryRoutes } from "../features/library/routes";
 import { sessionRoutes } from "../features/session/routes";
 import { syllabusRoutes } from "../features/syllabus/routes";
+import { ProtectedRoute } from "./layout/protected-route";
 import { RootLayout } from "./root-layout";
 
 /** Shown on a full page load until the first page's lazily loaded code has arrived. */
@@ -42,7 +42,7 @@ const pageRoutes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            lazy: () => import("../components/layout/app-layout").then((m) => ({ Component: m.AppLayout })),
+            lazy: () => import("./layout/app-layout").then((m) => ({ Component: m.AppLayout })),
             children: [
               ...dashboardRoutes,
               ...sessionRoutes,

@@ -21,14 +21,14 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
+import type { JobSystem } from "../jobs/index";
 import {
   type GenerateOutcome,
   generateCourse,
+  generateRest,
   getCourseGeneration,
   getGenerationJob,
-} from "../jobs/generation.service";
-import type { JobSystem } from "../jobs/job-system";
-import { generateRest } from "../jobs/rest.service";
+} from "../jobs/index";
 import type { AiClient } from "./ai-client";
 import { aiCallRoute, aiErrors } from "./ai-gate";
 import { runDiscoveryTurn } from "./discovery.service";

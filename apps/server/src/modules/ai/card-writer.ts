@@ -8,7 +8,7 @@ import {
 } from "@recall/shared";
 import type { Database } from "../../db/client";
 import type { GenerationKind } from "../../db/schema/index";
-import { coursesRepository } from "../courses/courses.repository";
+import { coursesRepository } from "../courses/index";
 import type { AiClient } from "./ai-client";
 import { type CardVerdict, CourseFaces, checkGeneratedCard } from "./card-checks";
 import { CARD_BATCH_SYSTEM, type CardBatchBrief, cardBatchPrompt } from "./prompts/card-batch";

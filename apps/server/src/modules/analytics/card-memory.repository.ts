@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cardMemory, cards, courses, sessionAnswers } from "../../db/schema/index";
-import { visibleToUser } from "../search/card-visibility";
+import { courseVisibleTo } from "../courses/index";
 
 /** One card's memory and review log for one learner. */
 export const cardMemoryRepository = {
@@ -19,7 +19,7 @@ export const cardMemoryRepository = {
         })
         .from(cards)
         .innerJoin(courses, eq(courses.id, cards.courseId))
-        .where(and(eq(cards.id, cardId), visibleToUser(userId)))
+        .where(and(eq(cards.id, cardId), courseVisibleTo(userId)))
         .limit(1)
     )[0] ?? null,
 

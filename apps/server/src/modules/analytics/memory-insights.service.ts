@@ -86,7 +86,7 @@ export async function getRetention(
 
 /**
  * One card's memory for this learner and its review log: "why is this card due?". A card the user may
- * not see is 404 "Card not found", like one that does not exist (search/card-visibility.ts).
+ * not see is 404 "Card not found", like one that does not exist (courses/course-visibility.ts).
  */
 export async function getCardMemory(
   db: Database,

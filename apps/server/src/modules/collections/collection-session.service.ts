@@ -1,7 +1,7 @@
 import type { SessionCandidate } from "@recall/shared";
 import type { Database } from "../../db/client";
 import { badRequestOn } from "../../lib/errors";
-import { openSession, toCandidates } from "../sessions/sessions.service";
+import { openSession, toCandidates } from "../sessions/index";
 import { collectionConfig } from "./collection.presenter";
 import { collectionsRepository as repo } from "./collections.repository";
 import { requireOwnCollection } from "./collections.service";

@@ -6,8 +6,8 @@ import {
   SESSION_MODES,
   type SessionMode,
 } from "@recall/shared";
-import type { CardFieldsRow } from "../search/card-visibility";
-import { presentLibraryCard } from "../search/search.presenter";
+import type { CardFieldsRow } from "../search/index";
+import { presentLibraryCard } from "../search/index";
 import type { CollectionRow } from "./collections.repository";
 
 /** The stored config with defaults for anything missing or unreadable. */

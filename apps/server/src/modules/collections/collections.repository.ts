@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cardMemory, cards, collectionCards, collections, courses } from "../../db/schema/index";
-import { cardColumns, visibleToUser } from "../search/card-visibility";
+import { courseVisibleTo } from "../courses/index";
+import { cardColumns } from "../search/index";
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type NewCollection = typeof collections.$inferInsert;
@@ -9,7 +10,7 @@ export type CollectionCardSort = "position" | "addedAt" | "topic" | "level" | "f
 
 /** The cards of a collection the user can still see (docs/decisions/collections.md). */
 const visibleIn = (userId: string, collectionId: string): SQL =>
-  and(eq(collectionCards.collectionId, collectionId), visibleToUser(userId)) as SQL;
+  and(eq(collectionCards.collectionId, collectionId), courseVisibleTo(userId)) as SQL;
 
 const SORT_COLUMNS = {
   position: collectionCards.position,
@@ -64,7 +65,7 @@ export const collectionsRepository = {
       .select({
         collection: collections,
         // stats.totalCards: the cards the user can still see.
-        totalCards: sql<number>`(count(${cards.id}) filter (where ${visibleToUser(userId)}))::int`,
+        totalCards: sql<number>`(count(${cards.id}) filter (where ${courseVisibleTo(userId)}))::int`,
       })
       .from(collections)
       .leftJoin(collectionCards, eq(collectionCards.collectionId, collections.id))
@@ -125,7 +126,7 @@ export const collectionsRepository = {
         .select({ id: cards.id })
         .from(cards)
         .innerJoin(courses, eq(courses.id, cards.courseId))
-        .where(and(inArray(cards.id, ids), visibleToUser(userId)))
+        .where(and(inArray(cards.id, ids), courseVisibleTo(userId)))
     ).map((r) => r.id),
 
   /** Every visible card of a course, in course order (for a collection made from it). */
@@ -135,7 +136,7 @@ export const collectionsRepository = {
         .select({ id: cards.id })
         .from(cards)
         .innerJoin(courses, eq(courses.id, cards.courseId))
-        .where(and(eq(cards.courseId, courseId), visibleToUser(userId)))
+        .where(and(eq(cards.courseId, courseId), courseVisibleTo(userId)))
         .orderBy(asc(cards.position), asc(cards.id))
     ).map((r) => r.id),
 

@@ -16,8 +16,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
-import { presentCard } from "../courses/card.presenter";
-import { presentSession } from "../sessions/session.presenter";
+import { presentCard } from "../courses/index";
+import { presentSession } from "../sessions/index";
 import { collectionCardRoutes } from "./collection-cards.routes";
 import { startCollectionSession } from "./collection-session.service";
 import {

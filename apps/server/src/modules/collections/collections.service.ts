@@ -11,8 +11,8 @@ import {
 } from "@recall/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { AppError, badRequestOn, conflict, notFound } from "../../lib/errors";
-import { requireReadableCourse } from "../courses/course-access";
+import { AppError, conflict, notFound } from "../../lib/errors";
+import { requireReadableCourse } from "../courses/index";
 import { collectionConfig, presentCollection } from "./collection.presenter";
 import { type CollectionRow, collectionsRepository as repo } from "./collections.repository";
 
@@ -137,10 +137,9 @@ function freeSlug(base: string, taken: Set<string>): string {
  * its cards in course order; the slug comes from the course name, with a numeric suffix when taken.
  */
 export async function createCollectionFromCourse(db: Database, userId: string, courseId: string) {
+  // Another user's inactive course is not readable (404, courses/course-visibility.ts); the owner may
+  // collect their own inactive course, as they may add its cards one by one.
   const course = await requireReadableCourse(db, courseId, userId);
-  if (course.ownerId !== userId && !course.isActive) {
-    throw badRequestOn("courseId", "An inactive course cannot be made into a collection.");
-  }
   const base = slugify(slugify(course.name).slice(0, COLLECTION_LIMITS.slug - 6)) || "collection";
   const created = await db.transaction(async (tx) => {
     // One user's server-chosen slugs are picked one at a time (issue 13: 5 of 10 concurrent calls

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { defineJobKind } from "../jobs/job-registry";
-import { jobsRepository } from "../jobs/jobs.repository";
+import { defineJobKind, jobsRepository } from "../jobs/index";
 import { coursePlansRepository as repo } from "./course-plans.repository";
 import { claimNextSubtopic, generateSubtopic, refreshPlanStatus } from "./subtopic-generation";
 

@@ -1,5 +1,5 @@
 import { type CoursePlan, type CoursePlanSubtopic, type PlanStatus, planPercent } from "@recall/shared";
-import { microsToUsd } from "../ai/pricing";
+import { microsToUsd } from "../ai/index";
 import type { PlanWithSubtopics, SubtopicRow } from "./course-plans.repository";
 
 /** A claim older than this is a dead process's: the subtopic may be claimed again. */

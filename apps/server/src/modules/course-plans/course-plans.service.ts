@@ -9,12 +9,15 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, badRequestOn, conflict, notFound } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
-import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
-import { materialOutlineLines } from "../ai/material-plan";
-import { passagesOfSubtopics } from "../ai/material-subtopics";
-import type { JobSystem } from "../jobs/job-system";
-import { jobsRepository } from "../jobs/jobs.repository";
+import type { AiClient } from "../ai/index";
+import {
+  materialOutlineLines,
+  passagesOfSubtopics,
+  requireGuidelinesAccepted,
+  screenOrThrow,
+} from "../ai/index";
+import type { JobSystem } from "../jobs/index";
+import { jobsRepository } from "../jobs/index";
 import { getOwnedMaterial } from "../materials/index";
 import { planAutoJob } from "./auto-generate.job";
 import { presentPlan, presentSubtopic } from "./course-plan.presenter";

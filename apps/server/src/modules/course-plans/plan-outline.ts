@@ -1,8 +1,7 @@
 import { type CreateCoursePlanBody, PLAN_LIMITS } from "@recall/shared";
 import { z } from "zod";
 import type { SubtopicDifficulty } from "../../db/schema/index";
-import { apportion } from "../ai/course-plan";
-import { GUIDELINES_FOR_MODEL, languageLabel, quote } from "../ai/prompts/common";
+import { apportion, GUIDELINES_FOR_MODEL, languageLabel, quote } from "../ai/index";
 
 type PlanInput = z.output<typeof CreateCoursePlanBody>;
 

@@ -1,13 +1,22 @@
 import { AI_LIMITS, CardBatchOutput } from "@recall/shared";
 import type { Database } from "../../db/client";
-import type { AiClient } from "../ai/ai-client";
-import { type CourseFaces, checkGeneratedCard } from "../ai/card-checks";
-import { batchMaxTokens, LEVEL_OF, withPassageCheck } from "../ai/card-writer";
-import { passageNotes } from "../ai/material-plan";
-import { type ChunkedCards, cardSlots, passageChunks, writeChunks } from "../ai/material-subtopics";
-import { CARD_BATCH_SYSTEM, cardBatchPrompt } from "../ai/prompts/card-batch";
-import { quote } from "../ai/prompts/common";
-import { generateToTarget } from "../ai/top-up";
+import type { AiClient } from "../ai/index";
+import {
+  batchMaxTokens,
+  CARD_BATCH_SYSTEM,
+  type ChunkedCards,
+  type CourseFaces,
+  cardBatchPrompt,
+  cardSlots,
+  checkGeneratedCard,
+  generateToTarget,
+  LEVEL_OF,
+  passageChunks,
+  passageNotes,
+  quote,
+  withPassageCheck,
+  writeChunks,
+} from "../ai/index";
 import { materialsRepository } from "../materials/index";
 import type { PlanRow, SubtopicRow } from "./course-plans.repository";
 

@@ -1,14 +1,9 @@
 import { type CardFields, ManualCardBody, PLAN_MESSAGES } from "@recall/shared";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
-import { CourseFaces } from "../ai/card-checks";
-import { loadCourseFaces } from "../ai/card-writer";
-import { courseSlug } from "../ai/course-plan";
-import { AiCallAborted } from "../ai/structured-call";
-import { addManualCard } from "../courses/card.service";
-import { uploadCourse } from "../courses/course.service";
-import { coursesRepository } from "../courses/courses.repository";
+import type { AiClient } from "../ai/index";
+import { AiCallAborted, CourseFaces, courseSlug, loadCourseFaces } from "../ai/index";
+import { addManualCard, coursesRepository, uploadCourse } from "../courses/index";
 import { materialsRepository } from "../materials/index";
 import { isLiveClaim, planStatus } from "./course-plan.presenter";
 import { type PlanRow, coursePlansRepository as repo, type SubtopicRow } from "./course-plans.repository";

@@ -74,15 +74,27 @@ export function listCourses(
 ) {
   // With everyone's public courses the list is paged; the user's own list stays whole unless asked.
   const limit = query.limit ?? (query.includePublic ? COURSE_PAGE.defaultLimit : undefined);
-  return repo.listCourses(db, { ownerId: userId, ...query, limit });
+  const { includePublic, ...filters } = query;
+  return repo.listCourses(db, {
+    viewerId: userId,
+    scope: includePublic ? "visible" : "own",
+    ...filters,
+    limit,
+  });
 }
 
-/** Public courses of everyone, the viewer's own included; one page (COURSE_PAGE) at a time. */
+/**
+ * Public courses the viewer may see (course-visibility.ts): everyone's active ones and the viewer's own,
+ * active or not; one page (COURSE_PAGE) at a time.
+ */
 export function listPublicCourses(
   db: Database,
+  userId: string,
   query: { isActive?: boolean; limit?: number; offset?: number },
 ) {
   return repo.listCourses(db, {
+    viewerId: userId,
+    scope: "public",
     isActive: query.isActive,
     limit: query.limit ?? COURSE_PAGE.defaultLimit,
     offset: query.offset,

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cards, courses, users } from "../../db/schema/index";
+import { courseVisibleTo } from "./course-visibility";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -60,12 +61,15 @@ export const coursesRepository = {
         .limit(1)
     )[0] ?? null,
 
-  /** Own courses, plus (with `includePublic`) everyone's public ones; newest first. */
+  /**
+   * Courses `viewerId` may see (course-visibility.ts), newest first: `scope` "own" is the viewer's own,
+   * "visible" adds everyone's public active ones, "public" is the public ones of both.
+   */
   listCourses: async (
     db: Database,
     opts: {
-      ownerId?: string;
-      includePublic?: boolean;
+      viewerId: string;
+      scope: "own" | "visible" | "public";
       isActive?: boolean;
       isPublic?: boolean;
       limit?: number;
@@ -73,14 +77,12 @@ export const coursesRepository = {
     },
   ): Promise<{ courses: CourseWithOwner[]; total: number }> => {
     const scope =
-      opts.ownerId === undefined
-        ? eq(courses.isPublic, true)
-        : opts.includePublic
-          ? or(
-              eq(courses.ownerId, opts.ownerId),
-              and(eq(courses.isPublic, true), ne(courses.ownerId, opts.ownerId)),
-            )
-          : eq(courses.ownerId, opts.ownerId);
+      opts.scope === "own"
+        ? eq(courses.ownerId, opts.viewerId)
+        : and(
+            courseVisibleTo(opts.viewerId),
+            opts.scope === "public" ? eq(courses.isPublic, true) : undefined,
+          );
     const where = and(
       scope,
       opts.isActive !== undefined ? eq(courses.isActive, opts.isActive) : undefined,

@@ -72,7 +72,7 @@ export async function courseRoutes(app: App, deps: CourseDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      const { courses, total } = await listPublicCourses(db, request.query);
+      const { courses, total } = await listPublicCourses(db, user.id, request.query);
       const offset = request.query.offset ?? 0;
       return { data: { courses: courses.map((c) => presentCourse(c, user.id)), total, offset } };
     },

@@ -1,4 +1,4 @@
-import { GUIDELINES_FOR_MODEL, quote } from "../ai/prompts/common";
+import { GUIDELINES_FOR_MODEL, quote } from "../ai/index";
 
 export const GLOSSARY_SYSTEM = `You write glossary entries for a flashcard of Recall, a learning app. A learner sees a term highlighted on the card and opens its definition.
 Pick the terms a learner of this card most needs explained: technical words, names and key phrases that are written on the card. Copy each term exactly as it is written on the card (same words, no added words), so it can be found in the text.

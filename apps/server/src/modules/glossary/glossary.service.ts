@@ -2,10 +2,9 @@ import { CARD_LIMITS, GlossaryOutput, type GlossaryTerm, layersFoundIn, textKey 
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
-import { requireGuidelinesAccepted } from "../ai/guidelines";
-import { requireOwnedCourse } from "../courses/course-access";
-import { type CardRow, coursesRepository as repo } from "../courses/courses.repository";
+import type { AiClient } from "../ai/index";
+import { requireGuidelinesAccepted } from "../ai/index";
+import { type CardRow, coursesRepository as repo, requireOwnedCourse } from "../courses/index";
 import { GLOSSARY_SYSTEM, glossaryPrompt } from "./glossary.prompts";
 import { glossaryRepository } from "./glossary.repository";
 

@@ -2,11 +2,9 @@ import { ConceptTagsOutput, type IndexCourseBody } from "@recall/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
-import type { AiClient } from "../ai/ai-client";
-import { requireGuidelinesAccepted, requireVerifiedEmail } from "../ai/guidelines";
-import { microsToUsd } from "../ai/pricing";
-import { requireOwnedCourse } from "../courses/course-access";
-import { coursesRepository as repo } from "../courses/courses.repository";
+import type { AiClient } from "../ai/index";
+import { microsToUsd, requireGuidelinesAccepted, requireVerifiedEmail } from "../ai/index";
+import { coursesRepository as repo, requireOwnedCourse } from "../courses/index";
 import { CONCEPT_TAGS_SYSTEM, conceptTagsPrompt } from "./glossary.prompts";
 import { glossaryRepository } from "./glossary.repository";
 

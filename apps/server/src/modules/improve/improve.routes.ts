@@ -9,10 +9,9 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
-import type { AiClient } from "../ai/ai-client";
-import { aiCallRoute, aiErrors as aiContentErrors } from "../ai/ai-gate";
-import { presentCard } from "../courses/card.presenter";
-import { errors } from "../courses/route-common";
+import type { AiClient } from "../ai/index";
+import { aiCallRoute, aiErrors as aiContentErrors } from "../ai/index";
+import { errors, presentCard } from "../courses/index";
 import { saveMcqOptions } from "./mcq-options.service";
 import { suggestMcqOptions } from "./mcq-suggestion.service";
 

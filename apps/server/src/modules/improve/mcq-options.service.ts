@@ -2,9 +2,12 @@ import { answerForApprovedOptions, checkCard, fieldMessage, type McqOptionsBody 
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import { writableFields } from "../courses/card.presenter";
-import { requireOwnedCourse } from "../courses/course-access";
-import { type CardRow, coursesRepository as repo } from "../courses/courses.repository";
+import {
+  type CardRow,
+  coursesRepository as repo,
+  requireOwnedCourse,
+  writableFields,
+} from "../courses/index";
 
 /** The card rule paths as this route's body names them, so a 400 points at what the client sent. */
 const BODY_PATH: Record<string, string> = { options: "mcqOptions", answerIndex: "mcqCorrectIndex" };

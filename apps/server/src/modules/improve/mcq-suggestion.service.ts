@@ -17,11 +17,15 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, badRequestOn, conflict, notFound } from "../../lib/errors";
-import type { AiClient, ChatMessage } from "../ai/ai-client";
-import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
-import { MCQ_OPTIONS_SYSTEM, mcqOptionsPrompt, mcqRetryPrompt } from "../ai/prompts/mcq-options";
-import { requireOwnedCourse } from "../courses/course-access";
-import { coursesRepository as repo } from "../courses/courses.repository";
+import type { AiClient, ChatMessage } from "../ai/index";
+import {
+  MCQ_OPTIONS_SYSTEM,
+  mcqOptionsPrompt,
+  mcqRetryPrompt,
+  requireGuidelinesAccepted,
+  screenOrThrow,
+} from "../ai/index";
+import { coursesRepository as repo, requireOwnedCourse } from "../courses/index";
 
 /** Model calls per suggestion: the first, and up to 2 more when its options fail the checks. */
 export const MCQ_ATTEMPTS = 3;

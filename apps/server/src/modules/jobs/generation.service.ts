@@ -4,12 +4,16 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
-import { jobCostMicros } from "../ai/budget";
-import { courseOutlinePrompt, outlineMaxTokens } from "../ai/course-ai";
-import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
-import { OUTLINE_SYSTEM } from "../ai/prompts/outline";
-import { getCourse } from "../courses/course.service";
+import type { AiClient } from "../ai/index";
+import {
+  courseOutlinePrompt,
+  jobCostMicros,
+  OUTLINE_SYSTEM,
+  outlineMaxTokens,
+  requireGuidelinesAccepted,
+  screenOrThrow,
+} from "../ai/index";
+import { getCourse } from "../courses/index";
 import { getOwnedMaterial } from "../materials/index";
 import { presentJob } from "./job.presenter";
 import type { JobSystem } from "./job-system";

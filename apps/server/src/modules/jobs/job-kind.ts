@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { JobStatus } from "../../db/schema/index";
-import type { AiClient } from "../ai/ai-client";
+import type { AiClient } from "../ai/index";
 
 /** What every job handler may use. */
 export interface JobDeps {

@@ -1,7 +1,6 @@
 import { hostname } from "node:os";
 import { AppError } from "../../lib/errors";
-import { jobCostMicros } from "../ai/budget";
-import { AiCallAborted } from "../ai/structured-call";
+import { AiCallAborted, jobCostMicros } from "../ai/index";
 import type { JobDeps } from "./job-kind";
 import type { JobRegistry } from "./job-registry";
 import { jobsRepository as repo } from "./jobs.repository";

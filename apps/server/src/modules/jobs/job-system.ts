@@ -3,7 +3,7 @@ import type PgBoss from "pg-boss";
 import type { Config } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
+import type { AiClient } from "../ai/index";
 import { GENERATION_QUEUE, startBoss } from "./boss";
 import type { JobKind } from "./job-kind";
 import { JOB_KINDS } from "./job-kinds";

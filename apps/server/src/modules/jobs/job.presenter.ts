@@ -4,7 +4,7 @@ import {
   type GenerationJob,
   shortfallMessage,
 } from "@recall/shared";
-import { microsToUsd } from "../ai/pricing";
+import { microsToUsd } from "../ai/index";
 import type { JobSummary } from "./job-kind";
 import type { JobRow } from "./jobs.repository";
 

@@ -1,11 +1,14 @@
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
-import { batchMaxTokens } from "../ai/card-writer";
-import { courseBatchBrief } from "../ai/course-ai";
-import { requireGuidelinesAccepted } from "../ai/guidelines";
-import { CARD_BATCH_SYSTEM, cardBatchPrompt } from "../ai/prompts/card-batch";
-import { requireOwnedCourse } from "../courses/course-access";
+import {
+  batchMaxTokens,
+  CARD_BATCH_SYSTEM,
+  cardBatchPrompt,
+  courseBatchBrief,
+  requireGuidelinesAccepted,
+} from "../ai/index";
+import { requireOwnedCourse } from "../courses/index";
 import { awaitGeneration, type GenerateOutcome, type GenerationDeps } from "./generation.service";
 import { jobsRepository as repo } from "./jobs.repository";
 import { type CourseRestInput, courseRestJob } from "./kinds/course-rest.job";

@@ -9,10 +9,9 @@ import {
 } from "@recall/shared";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
-import type { AiClient } from "../ai/ai-client";
-import { requireVerifiedEmail, screenOrThrow } from "../ai/guidelines";
-import { MERGE_NAMING_SYSTEM, mergeNamingPrompt } from "../ai/prompts/merge-naming";
-import type { CourseRow } from "../courses/courses.repository";
+import type { AiClient } from "../ai/index";
+import { MERGE_NAMING_SYSTEM, mergeNamingPrompt, requireVerifiedEmail, screenOrThrow } from "../ai/index";
+import type { CourseRow } from "../courses/index";
 import { loadMergeSources } from "./merge-sources";
 
 const MAX_OUTPUT_TOKENS = 400;

@@ -2,8 +2,7 @@ import { COURSE_LIMITS, type MergeExecuteBody, type MergeResult, slugify } from 
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { badRequestOn } from "../../lib/errors";
-import { copyCardsInto } from "../courses/bulk-cards.service";
-import { type CourseRow, coursesRepository } from "../courses/courses.repository";
+import { type CourseRow, copyCardsInto, coursesRepository } from "../courses/index";
 import { type MemoryRow, mergeRepository } from "./merge.repository";
 import { namesFallback } from "./merge-analysis.service";
 import type { MergePlan } from "./merge-plan";

@@ -1,5 +1,5 @@
 import { findDuplicateGroups, mergeDistinct } from "@recall/shared";
-import type { CardRow, CourseRow } from "../courses/courses.repository";
+import type { CardRow, CourseRow } from "../courses/index";
 
 /**
  * What a merge of these courses holds (docs/decisions/merge.md): every card once. Duplicates are found by

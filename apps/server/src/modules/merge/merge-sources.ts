@@ -1,7 +1,6 @@
 import type { Database } from "../../db/client";
-import { bulkCardsRepository } from "../courses/bulk-cards.repository";
-import { requireOwnedCourse } from "../courses/course-access";
-import type { CardRow, CourseRow } from "../courses/courses.repository";
+import type { CardRow, CourseRow } from "../courses/index";
+import { bulkCardsRepository, requireOwnedCourse } from "../courses/index";
 import { type MergePlan, planMerge } from "./merge-plan";
 
 export interface MergeSources {

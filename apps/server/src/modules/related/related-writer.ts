@@ -1,8 +1,8 @@
 import { type CardFields, RelatedCardOutput, type Relationship } from "@recall/shared";
 import type { GenerationKind } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
-import { type CourseFaces, checkGeneratedCard } from "../ai/card-checks";
+import type { AiClient } from "../ai/index";
+import { type CourseFaces, checkGeneratedCard } from "../ai/index";
 import { RELATED_CARD_SYSTEM, type RelatedCardBrief, relatedCardPrompt } from "./related.prompts";
 
 /** Model calls per related card: the first, and one more with what was wrong. */

@@ -1,5 +1,5 @@
 import { AI_LIMITS, type RelatedOptionsOut } from "@recall/shared";
-import { GUIDELINES_FOR_MODEL, quote } from "../ai/prompts/common";
+import { GUIDELINES_FOR_MODEL, quote } from "../ai/index";
 
 export const RELATED_CARD_SYSTEM = `You write one new flashcard for Recall, a learning app: a card about a concept related to an existing card (the source card) of a course.
 The card has:

@@ -12,9 +12,8 @@ import {
 import type { Config } from "../../config";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
-import { aiCallRoute, aiErrors as aiContentErrors } from "../ai/ai-gate";
-import { presentCard } from "../courses/card.presenter";
-import { errors } from "../courses/route-common";
+import { aiCallRoute, aiErrors as aiContentErrors } from "../ai/index";
+import { errors, presentCard } from "../courses/index";
 import {
   generateBatchRelated,
   generateSmartRelated,

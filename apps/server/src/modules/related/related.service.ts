@@ -15,13 +15,15 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, badRequestOn, notFound } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
-import { CourseFaces } from "../ai/card-checks";
-import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
-import { microsToUsd } from "../ai/pricing";
-import { appendCards } from "../courses/card.service";
-import { requireOwnedCourse } from "../courses/course-access";
-import { type CardRow, type CourseRow, coursesRepository as repo } from "../courses/courses.repository";
+import type { AiClient } from "../ai/index";
+import { CourseFaces, microsToUsd, requireGuidelinesAccepted, screenOrThrow } from "../ai/index";
+import {
+  appendCards,
+  type CardRow,
+  type CourseRow,
+  coursesRepository as repo,
+  requireOwnedCourse,
+} from "../courses/index";
 import { findCloseCardsInCourse } from "../search/index";
 import { linkConcept, sourceConcept, withGlossaryLayers } from "./links";
 import type { RelatedCardBrief } from "./related.prompts";

@@ -1,7 +1,7 @@
 import type { LibraryCard } from "@recall/shared";
-import { presentCard } from "../courses/card.presenter";
-import type { CardRow } from "../courses/courses.repository";
-import type { CardFieldsRow } from "./card-visibility";
+import type { CardRow } from "../courses/index";
+import { presentCard } from "../courses/index";
+import type { CardFieldsRow } from "./card-columns";
 
 /** A found card: the card presenter's fields plus its course's name. */
 export function presentLibraryCard(row: { card: CardFieldsRow; courseName: string }): LibraryCard {

@@ -2,7 +2,8 @@ import { SEARCH_LIMITS, type SearchAggregations, type SearchCriteria, type Value
 import { and, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cards, collectionCards, collections, courses } from "../../db/schema/index";
-import { cardColumns, visibleToUser } from "./card-visibility";
+import { courseVisibleTo } from "../courses/index";
+import { cardColumns } from "./card-columns";
 import type { ParsedQuery } from "./search-text";
 
 /** Word similarity (0..1) from which a trigram match counts: one wrong letter in a 6-letter word still passes. */
@@ -20,7 +21,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 function filterWhere(userId: string, f: Filters): SQL {
   const has = <T>(list: T[] | undefined): list is T[] => Array.isArray(list) && list.length > 0;
   return and(
-    visibleToUser(userId),
+    courseVisibleTo(userId),
     has(f.courseIds) ? inArray(cards.courseId, f.courseIds) : undefined,
     has(f.topics) ? inArray(cards.topic, f.topics) : undefined,
     has(f.levels) ? inArray(cards.level, f.levels) : undefined,
@@ -184,7 +185,7 @@ export const searchRepository = {
         .select({ card: cardColumns, courseName: courses.name })
         .from(cards)
         .innerJoin(courses, eq(courses.id, cards.courseId))
-        .where(and(eq(cards.id, id), visibleToUser(userId)))
+        .where(and(eq(cards.id, id), courseVisibleTo(userId)))
         .limit(1)
     )[0] ?? null,
 
@@ -215,7 +216,7 @@ export const searchRepository = {
     const rows = await db.execute(sql`
       select ${cards.id} as id
       from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
-      where ${cards.searchVector} @@ ${words} and ${visibleToUser(userId)} and ${cards.id} <> ${source.id}
+      where ${cards.searchVector} @@ ${words} and ${courseVisibleTo(userId)} and ${cards.id} <> ${source.id}
       order by (ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${words}, 32)
         + similarity(${cards.face}, ${source.face})
         + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end) desc, ${cards.id}
@@ -232,7 +233,7 @@ export const searchRepository = {
       .select({ value: col, count: sql<number>`count(*)::int` })
       .from(cards)
       .innerJoin(courses, eq(courses.id, cards.courseId))
-      .where(visibleToUser(userId))
+      .where(courseVisibleTo(userId))
       .groupBy(col)
       .orderBy(order);
   },

@@ -17,7 +17,7 @@ import type { Database } from "../../db/client";
 import { currentUser, resolveToken } from "../../lib/auth";
 import { unauthorized } from "../../lib/errors";
 import type { App } from "../../lib/http";
-import { presentCard } from "../courses/card.presenter";
+import { presentCard } from "../courses/index";
 import { answerCard } from "./answer-card.service";
 import { presentResumedAnswer, presentSession } from "./session.presenter";
 import {

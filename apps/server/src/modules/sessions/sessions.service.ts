@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { badRequestOn, conflict, notFound } from "../../lib/errors";
+import { canSeeCourse } from "../courses/index";
 import { expireIdleSessions } from "./session-expiry";
 import { type CardRow, sessionsRepository as repo, type SessionRow } from "./sessions.repository";
 
@@ -57,13 +58,14 @@ export function toCandidates(rows: Awaited<ReturnType<typeof repo.candidates>>):
 }
 
 /**
- * Starts a session over courses the user picked: their own active courses and public active courses.
- * A course that does not exist or is another user's private course is "Course not found" (404).
+ * Starts a session over courses the user picked and may see (courses/course-visibility.ts): their own
+ * active courses and others' public active ones. A course they may not see (missing, private, or another
+ * user's inactive one) is "Course not found" (404); their own inactive course is a 400.
  */
 export async function startSession(db: Database, user: AuthUser, body: Out<typeof StartSessionBody>) {
   const courseIds = [...new Set(body.courseIds)];
   const found = await repo.coursesByIds(db, courseIds);
-  const visible = found.filter((c) => c.ownerId === user.id || c.isPublic);
+  const visible = found.filter((c) => canSeeCourse(c, user.id));
   if (visible.length !== courseIds.length) throw notFound("Course");
   const inactive = visible.filter((c) => !c.isActive);
   if (inactive.length)

@@ -10,21 +10,21 @@ import {
 import type { z } from "zod";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, conflict } from "../../lib/errors";
-import { CourseFaces } from "../ai/card-checks";
-import { generateTopicCards, loadCourseFaces } from "../ai/card-writer";
-import { apportion } from "../ai/course-plan";
-import { requireGuidelinesAccepted } from "../ai/guidelines";
-import { passageNotes } from "../ai/material-plan";
 import {
+  apportion,
   type ChunkedCards,
+  CourseFaces,
   cardSlots,
+  generateTopicCards,
+  loadCourseFaces,
   type PassageChunk,
   passageChunks,
+  passageNotes,
+  quote,
+  requireGuidelinesAccepted,
   writeChunks,
-} from "../ai/material-subtopics";
-import { quote } from "../ai/prompts/common";
-import { addManualCard } from "../courses/card.service";
-import { coursesRepository } from "../courses/courses.repository";
+} from "../ai/index";
+import { addManualCard, coursesRepository } from "../courses/index";
 import { materialsRepository } from "../materials/index";
 import { syllabiRepository as repo, type SubtopicRow, type SyllabusRow } from "./syllabi.repository";
 import { presentSubtopic } from "./syllabus.presenter";

@@ -13,8 +13,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
-import type { AiClient } from "../ai/ai-client";
-import { aiCallRoute, aiErrors } from "../ai/ai-gate";
+import type { AiClient } from "../ai/index";
+import { aiCallRoute, aiErrors } from "../ai/index";
 import { generateSubtopic } from "./subtopic-generation.service";
 import { createSyllabus, getCoverageReport, listSyllabi, nextSubtopics } from "./syllabus.service";
 

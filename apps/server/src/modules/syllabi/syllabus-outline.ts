@@ -1,6 +1,5 @@
 import { AI_LIMITS, type KnowledgeLevel, SYLLABUS_LIMITS, type SyllabusOutlineOutput } from "@recall/shared";
-import { apportion } from "../ai/course-plan";
-import { GUIDELINES_FOR_MODEL, quote } from "../ai/prompts/common";
+import { apportion, GUIDELINES_FOR_MODEL, quote } from "../ai/index";
 
 /** The schema name of the structure call (the scripted test server recognises it). */
 export const SYLLABUS_SCHEMA_NAME = "syllabus_outline";

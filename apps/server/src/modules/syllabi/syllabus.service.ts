@@ -12,12 +12,15 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError } from "../../lib/errors";
-import type { AiClient } from "../ai/ai-client";
-import { courseSlug } from "../ai/course-plan";
-import { requireGuidelinesAccepted, screenOrThrow } from "../ai/guidelines";
-import { materialOutlineLines } from "../ai/material-plan";
-import { passagesOfSubtopics } from "../ai/material-subtopics";
-import { coursesRepository } from "../courses/courses.repository";
+import type { AiClient } from "../ai/index";
+import {
+  courseSlug,
+  materialOutlineLines,
+  passagesOfSubtopics,
+  requireGuidelinesAccepted,
+  screenOrThrow,
+} from "../ai/index";
+import { coursesRepository } from "../courses/index";
 import { getOwnedMaterial } from "../materials/index";
 import { syllabiRepository as repo, type SyllabusRow } from "./syllabi.repository";
 import { isGenerating, presentReport, presentSubtopic, presentSyllabus } from "./syllabus.presenter";

@@ -10,3 +10,4 @@ export {
   useUpdateMe,
 } from "./api/auth-api";
 export { VerifyEmailNotice } from "./components/verify-email-notice";
+export { useLogoutAction } from "./hooks/use-logout-action";

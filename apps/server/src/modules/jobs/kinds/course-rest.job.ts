@@ -1,6 +1,6 @@
 import { Brief, Id } from "@recall/shared";
 import { z } from "zod";
-import { CoursePlan, PlannedBatch } from "../../ai/course-plan";
+import { CoursePlan, PlannedBatch } from "../../ai/index";
 import { defineJobKind } from "../job-registry";
 import { BatchProgress, CardJobResult, materialPassages, runBatches } from "./course-batches";
 

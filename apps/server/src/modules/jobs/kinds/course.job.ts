@@ -1,9 +1,7 @@
 import { GenerateCourseBody } from "@recall/shared";
 import { AppError } from "../../../lib/errors";
-import { generateCoursePlan } from "../../ai/course-ai";
-import { CoursePlan, plannedMcq } from "../../ai/course-plan";
-import { updateCourse } from "../../courses/course.service";
-import { coursesRepository } from "../../courses/courses.repository";
+import { CoursePlan, generateCoursePlan, plannedMcq } from "../../ai/index";
+import { coursesRepository, updateCourse } from "../../courses/index";
 import { defineJobKind } from "../job-registry";
 import { jobsRepository as repo } from "../jobs.repository";
 import { BatchProgress, CardJobResult, materialPassages, runBatches } from "./course-batches";

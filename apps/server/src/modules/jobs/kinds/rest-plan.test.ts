@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlannedBatch } from "../../ai/course-plan";
+import type { PlannedBatch } from "../../ai/index";
 import { planRest } from "./rest-plan";
 
 const batch = (index: number, cardCount: number, mcqCount: number): PlannedBatch => ({

@@ -1,5 +1,5 @@
-import { apportion, type PlannedBatch } from "../../ai/course-plan";
-import type { CardQuota } from "../../ai/top-up";
+import type { CardQuota } from "../../ai/index";
+import { apportion, type PlannedBatch } from "../../ai/index";
 import type { BatchOutcome } from "./course-batches";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

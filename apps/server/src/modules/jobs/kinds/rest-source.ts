@@ -1,7 +1,6 @@
 import type { Brief } from "@recall/shared";
 import type { Database } from "../../../db/client";
-import type { CoursePlan, PlannedBatch } from "../../ai/course-plan";
-import type { CardQuota } from "../../ai/top-up";
+import type { CardQuota, CoursePlan, PlannedBatch } from "../../ai/index";
 import { type JobRow, parseJob, jobsRepository as repo } from "../jobs.repository";
 import { courseJob } from "./course.job";
 import type { BatchOutcome, CardJobResult } from "./course-batches";

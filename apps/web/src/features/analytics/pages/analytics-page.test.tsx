@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderRoute } from "../../auth/test-utils";
+import { renderRoute } from "../../auth/testing";
 import { emptyOverall } from "../testing/fixtures";
 import { mockAnalyticsApi } from "../testing/mock-api";
 import { AnalyticsPage } from "./analytics-page";

@@ -1,5 +1,5 @@
 import type { OverallAnalytics, PerformancePoint } from "@recall/shared";
-import { type FetchCall, jsonResponse, mockFetch, never } from "../../auth/test-utils";
+import { type FetchCall, jsonResponse, mockFetch, never } from "../../auth/testing";
 import * as fx from "./fixtures";
 
 /** What a mocked call answers: data, an HTTP error status, or "pending" (never answers). */

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, type InitialEntry, RouterProvider } from "react-router";
 import { afterEach, expect, it } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import { testUser } from "../test-utils";
+import { testUser } from "../testing";
 import { GuestOnly } from "./guest-only";
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../test-utils";
+import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../testing";
 import { SignupForm } from "./signup-form";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths } from "../../../config/paths";
 import { useAuthStore } from "../../../stores/auth-store";
-import { jsonResponse, mockFetch, renderRoute, testUser } from "../test-utils";
+import { jsonResponse, mockFetch, renderRoute, testUser } from "../testing";
 import { LoginPage, SESSION_EXPIRED_MESSAGE } from "./login-page";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, never, renderRoute } from "../test-utils";
+import { jsonResponse, mockFetch, never, renderRoute } from "../testing";
 import { VERIFY_REDIRECT_MS, VerifyEmailPage } from "./verify-email-page";
 
 const renderVerify = (url = "/verify-email/abc123") =>

@@ -2,8 +2,8 @@ import { MoreVertical } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useDismiss } from "../../../components/layout/use-dismiss";
 import { paths } from "../../../config/paths";
+import { useDismiss } from "../../../hooks/use-dismiss";
 
 const itemClass =
   "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none";

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
-import { renderRoute } from "../../auth/test-utils";
+import { renderRoute } from "../../auth/testing";
 import { sessionSummary } from "../testing/fixtures";
 import { mockDashboardApi } from "../testing/mock-api";
 import { NeuroBalance, toPercent } from "./neuro-balance";

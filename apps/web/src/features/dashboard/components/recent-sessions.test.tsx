@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
-import { renderRoute } from "../../auth/test-utils";
+import { renderRoute } from "../../auth/testing";
 import { sessionList, sessionSummary } from "../testing/fixtures";
 import { mockDashboardApi } from "../testing/mock-api";
 import { RecentSessions } from "./recent-sessions";

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
-import { renderRoute } from "../../auth/test-utils";
+import { renderRoute } from "../../auth/testing";
 import { userStats } from "../testing/fixtures";
 import { mockDashboardApi } from "../testing/mock-api";
 import { StatTiles } from "./stat-tiles";

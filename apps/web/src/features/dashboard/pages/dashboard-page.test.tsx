@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { useAuthStore } from "../../../stores/auth-store";
-import { jsonResponse, renderRoute, testUser } from "../../auth/test-utils";
+import { jsonResponse, renderRoute, testUser } from "../../auth/testing";
 import { sessionSummary, userStats } from "../testing/fixtures";
 import { mockDashboardApi } from "../testing/mock-api";
 import { DashboardPage, greetingName } from "./dashboard-page";

@@ -1,5 +1,5 @@
 import type { SessionSummary } from "@recall/shared";
-import { type FetchCall, jsonResponse, mockFetch, never } from "../../auth/test-utils";
+import { type FetchCall, jsonResponse, mockFetch, never } from "../../auth/testing";
 import type { UserStats } from "../api/dashboard-queries";
 import { sessionSummary, userStats } from "./fixtures";
 

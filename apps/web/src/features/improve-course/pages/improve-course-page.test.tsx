@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "../../../lib/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeCourse } from "../../courses/testing/course-factory";
+import { makeCourse } from "../../courses/testing";
 import { course, renderImprove, serveImprove } from "../testing/serve";
 
 afterEach(() => {

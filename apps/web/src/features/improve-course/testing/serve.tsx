@@ -3,7 +3,7 @@ import { vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
 import { makeCard } from "../../../test/card-factory";
 import { type Reply, renderPage } from "../../../test/render";
-import { makeCourse } from "../../courses/testing/course-factory";
+import { makeCourse } from "../../courses/testing";
 import { ImproveCoursePage } from "../pages/improve-course-page";
 
 /** Test data and a fake of the routes the Improve Course page calls (only *.test.tsx import this). */

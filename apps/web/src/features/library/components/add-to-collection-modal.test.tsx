@@ -2,8 +2,14 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "../../../lib/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeCollection } from "../../collections/testing/factories";
-import { deferred, errorReply, mockFetch, type Reply, renderPage } from "../../collections/testing/render";
+import {
+  deferred,
+  errorReply,
+  makeCollection,
+  mockFetch,
+  type Reply,
+  renderPage,
+} from "../../collections/testing";
 import { AddToCollectionModal } from "./add-to-collection-modal";
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,9 +2,9 @@ import { clsx } from "clsx";
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useLogoutAction } from "../../../components/layout/use-logout-action";
 import { paths } from "../../../config/paths";
 import { useAuthStore } from "../../../stores/auth-store";
+import { useLogoutAction } from "../../auth";
 
 const LINKS = [
   { key: "dashboard", to: paths.dashboard },

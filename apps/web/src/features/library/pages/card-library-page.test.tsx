@@ -3,14 +3,16 @@ import userEvent from "@testing-library/user-event";
 import "../../../lib/i18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import { makeCollection, makeLibraryCard, searchReply } from "../../collections/testing/factories";
 import {
   deferred,
   type FetchCall,
+  makeCollection,
+  makeLibraryCard,
   mockFetch,
   type Reply,
   renderPage,
-} from "../../collections/testing/render";
+  searchReply,
+} from "../../collections/testing";
 import { CardLibraryPage } from "./card-library-page";
 
 const cards = [

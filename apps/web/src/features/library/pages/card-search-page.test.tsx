@@ -2,8 +2,13 @@ import "../../../lib/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeLibraryCard } from "../../collections/testing/factories";
-import { type FetchCall, mockFetch, type Reply, renderPage } from "../../collections/testing/render";
+import {
+  type FetchCall,
+  makeLibraryCard,
+  mockFetch,
+  type Reply,
+  renderPage,
+} from "../../collections/testing";
 import { CardSearchPage } from "./card-search-page";
 
 afterEach(() => vi.restoreAllMocks());

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { useAuthStore } from "../../../stores/auth-store";
-import { jsonResponse, mockFetch, never, testUser } from "../../auth/test-utils";
+import { jsonResponse, mockFetch, never, testUser } from "../../auth/testing";
 import { UserSettingsModal } from "./user-settings-modal";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testUser } from "../../auth/test-utils";
+import { testUser } from "../../auth/testing";
 import { languageOptions, timeZoneOptions, toSettingsValues, toUpdateBody } from "./settings-form";
 
 describe("settings form", () => {

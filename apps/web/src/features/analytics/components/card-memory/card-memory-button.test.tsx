@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, renderRoute } from "../../../auth/test-utils";
+import { jsonResponse, mockFetch, renderRoute } from "../../../auth/testing";
 import { cardMemory } from "../../testing/fixtures";
 import { mockAnalyticsApi } from "../../testing/mock-api";
 import { CardMemoryButton } from "./card-memory-button";

@@ -1,6 +1,7 @@
 import { Volume2, VolumeX } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDismiss } from "../../hooks/use-dismiss";
 import {
   getSoundVolume,
   MILESTONE_STREAKS,
@@ -9,7 +10,6 @@ import {
   setSoundVolume,
 } from "../../lib/sounds";
 import { useAuthStore } from "../../stores/auth-store";
-import { useDismiss } from "./use-dismiss";
 
 const SAMPLES: { name: SoundName; key: string }[] = [
   { name: "correct", key: "nav.soundCorrect" },

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
 import { UserSettingsModal } from "../../features/settings";
+import { useDismiss } from "../../hooks/use-dismiss";
 import { LanguageSwitch } from "./language-switch";
 import { NavTabs } from "./nav-tabs";
 import { SoundTestPanel, SoundTestWidget } from "./sound-test-widget";
-import { useDismiss } from "./use-dismiss";
 
 const iconButton =
   "rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50";

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { useMe } from "../../features/auth";
+import { useLogoutAction, useMe } from "../../features/auth";
 import { AppHeader } from "./app-header";
-import { useLogoutAction } from "./use-logout-action";
 
 /**
  * Signed-in pages: the header above the page (`children`, else the matched route). Refreshes the current

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { paths } from "../../config/paths";
-import { useLogout } from "../../features/auth";
-import { trackEvent } from "../../lib/analytics";
-import { useAuthStore } from "../../stores/auth-store";
+import { paths } from "../../../config/paths";
+import { trackEvent } from "../../../lib/analytics";
+import { useAuthStore } from "../../../stores/auth-store";
+import { useLogout } from "../api/auth-api";
 
 /**
  * Logs out (part1 §4) from the signed-in layout: go to / first, and only once the layout has really

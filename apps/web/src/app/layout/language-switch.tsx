@@ -5,9 +5,9 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useUpdateMe } from "../../features/auth";
+import { useDismiss } from "../../hooks/use-dismiss";
 import { applyLanguage, hasTranslations, textLanguage } from "../../lib/i18n";
 import { useAuthStore } from "../../stores/auth-store";
-import { useDismiss } from "./use-dismiss";
 
 const nativeName = (code: string) =>
   code === "en" ? "English" : (EXTRA_LANGUAGES.find((l) => l.code === code)?.native ?? code);

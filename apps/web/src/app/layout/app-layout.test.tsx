@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, renderRoute, testUser } from "../../features/auth/test-utils";
+import { jsonResponse, mockFetch, renderRoute, testUser } from "../../features/auth/testing";
 import { useAuthStore } from "../../stores/auth-store";
 import { AppLayout } from "./app-layout";
 

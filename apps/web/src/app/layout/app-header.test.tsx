@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../../features/auth/test-utils";
+import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../../features/auth/testing";
 import i18n, { LANGUAGE_STORAGE_KEY } from "../../lib/i18n";
 import { useAuthStore } from "../../stores/auth-store";
 import { AppHeader } from "./app-header";

@@ -1,0 +1,31 @@
+import { and, eq, or, type SQL } from "drizzle-orm";
+import { courses } from "../../db/schema/index";
+
+/**
+ * The one rule for who may see a course and its cards (docs/decisions/access-policy.md): the owner sees
+ * their course whatever its state; anyone else sees it only while it is public AND active. An inactive
+ * course is withdrawn for everyone but its owner, learners who studied it included (their answers stay
+ * and count again when the owner reactivates it). Written once, as data, so the SQL predicate for queries
+ * and the check for loaded rows cannot drift apart.
+ */
+const SHOWN_TO_OTHERS_WHEN = { isPublic: true, isActive: true } as const;
+type ShownToOthersFlag = keyof typeof SHOWN_TO_OTHERS_WHEN;
+
+/** What a loaded course row must carry for the rule: its owner and the flags the rule reads. */
+export type CourseVisibilityFacts = { ownerId: string } & Record<ShownToOthersFlag, boolean>;
+
+const FLAGS = Object.keys(SHOWN_TO_OTHERS_WHEN) as ShownToOthersFlag[];
+
+/** The rule for a loaded course row. */
+export function canSeeCourse(course: CourseVisibilityFacts, userId: string): boolean {
+  return course.ownerId === userId || FLAGS.every((flag) => course[flag] === SHOWN_TO_OTHERS_WHEN[flag]);
+}
+
+/**
+ * The rule as a SQL predicate over the `courses` table (join it on a card's course to filter cards):
+ * `owner_id = :user or (is_public = true and is_active = true)`.
+ */
+export function courseVisibleTo(userId: string): SQL {
+  const shown = and(...FLAGS.map((flag) => eq(courses[flag], SHOWN_TO_OTHERS_WHEN[flag])));
+  return or(eq(courses.ownerId, userId), shown) as SQL;
+}

@@ -1,0 +1,20 @@
+/**
+ * What other modules may use of the courses module. The access policy (who may see a course or card) lives
+ * here and nowhere else: `courseVisibleTo` for queries, `canSeeCourse` for loaded rows, and the
+ * read/write guards built on them.
+ */
+export { bulkCardsRepository } from "./bulk-cards.repository";
+export { copyCardsInto } from "./bulk-cards.service";
+export { presentCard, writableFields } from "./card.presenter";
+export { addManualCard, appendCards } from "./card.service";
+export { getCourse, updateCourse, uploadCourse } from "./course.service";
+export { NO_EDIT_PERMISSION, requireOwnedCourse, requireReadableCourse } from "./course-access";
+export { type CourseVisibilityFacts, canSeeCourse, courseVisibleTo } from "./course-visibility";
+export {
+  type CardRow,
+  type CourseRow,
+  type CourseWithOwner,
+  coursesRepository,
+} from "./courses.repository";
+export { courseRoutes } from "./courses.routes";
+export { errors } from "./route-common";

@@ -1,0 +1,11 @@
+/** What other modules may use of the jobs module: job kinds, generation and its repository. */
+export {
+  type GenerateOutcome,
+  generateCourse,
+  getCourseGeneration,
+  getGenerationJob,
+} from "./generation.service";
+export { defineJobKind } from "./job-registry";
+export type { JobSystem } from "./job-system";
+export { jobsRepository } from "./jobs.repository";
+export { generateRest } from "./rest.service";

@@ -1,0 +1,3 @@
+/** Test helpers of the collections feature that other features' tests use (only tests import this). */
+export * from "./factories";
+export * from "./render";
