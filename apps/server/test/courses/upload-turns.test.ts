@@ -73,6 +73,19 @@ describe("a 5,000-card upload passes turns of the event loop", () => {
     expect(turns).toBeGreaterThanOrEqual(19);
   });
 
+  it("an export of 5,000 cards reads them a page at a time, letting queued callbacks run, in course order", async () => {
+    const body = makeUpload({}, 5000);
+    const uploaded = await uploadAs(t.app, owner, body);
+    const counter = turnCounter();
+    const res = await call(t.app, owner, "GET", `/api/courses/${uploaded.id}/export`);
+    const turns = counter.stop();
+    expect(res.statusCode).toBe(200);
+    const faces = (res.json() as { cards: { face: string }[] }).cards.map((c) => c.face);
+    expect(faces).toEqual(body.cards.map((c) => c.face));
+    // 20 pages of 250 cards: a turn between each two.
+    expect(turns).toBeGreaterThanOrEqual(19);
+  });
+
   it("the chunked insert is one transaction: a failure after it keeps none of the cards", async () => {
     const course = await uploadAs(t.app, owner, makeUpload({}, 1));
     const rows = Array.from({ length: 600 }, (_, i) => ({

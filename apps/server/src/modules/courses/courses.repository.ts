@@ -216,6 +216,26 @@ export const coursesRepository = {
     return page ? query.limit(page.limit).offset(page.skip) : query;
   },
 
+  /** The ids of the course's cards in course order (an export reads the cards by them, a page at a time). */
+  listCardIds: async (db: Database, courseId: string): Promise<string[]> =>
+    (
+      await db
+        .select({ id: cards.id })
+        .from(cards)
+        .where(eq(cards.courseId, courseId))
+        .orderBy(asc(cards.position), asc(cards.createdAt), asc(cards.id))
+    ).map((r) => r.id),
+
+  /** The cards of the course among `ids`, in the order of `ids`. */
+  findCardsInOrder: async (db: Database, courseId: string, ids: readonly string[]): Promise<CardRow[]> => {
+    const rows = await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.courseId, courseId), inArray(cards.id, [...ids])));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
   countCards: async (db: Database, courseId: string, filter: CardFilter = {}) =>
     (await db.select({ n: count() }).from(cards).where(cardWhere(courseId, filter)))[0]?.n ?? 0,
 
