@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   mergeDistinct,
   parseCourseUploadText,
+  UPLOAD_CHECK_CHUNK,
   UPLOAD_MESSAGES,
   validateCourseUpload,
+  validateCourseUploadPaced,
 } from "./upload-validation";
 
 const card = (over: Record<string, unknown> = {}) => ({
@@ -185,5 +187,54 @@ describe("parseCourseUploadText and mergeDistinct", () => {
 
   it("keeps existing values first and adds each new one once", () => {
     expect(mergeDistinct(["a", "b"], ["c", "a", "c", "d"])).toEqual(["a", "b", "c", "d"]);
+  });
+});
+
+describe("validateCourseUploadPaced: the same checks, pausing between chunks of cards (issue 13)", () => {
+  const many = (n: number, bad?: number) =>
+    course({
+      cards: Array.from({ length: n }, (_, i) =>
+        card({ face: `Q ${i}?`, ...(i === bad ? { back: " " } : {}) }),
+      ),
+    });
+
+  it("pauses after every chunk of cards and answers what validateCourseUpload answers", async () => {
+    const json = many(5000);
+    let pauses = 0;
+    const paced = await validateCourseUploadPaced(json, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBe(Math.ceil(5000 / UPLOAD_CHECK_CHUNK) - 1);
+    expect(paced).toEqual(validateCourseUpload(json));
+  });
+
+  it("checks no card between two pauses beyond its chunk: the checks wait for each pause", async () => {
+    const json = many(3 * UPLOAD_CHECK_CHUNK, 2 * UPLOAD_CHECK_CHUNK + 5);
+    let release: () => void = () => {};
+    let pauses = 0;
+    const result = validateCourseUploadPaced(json, () => {
+      pauses += 1;
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await Promise.resolve();
+    expect(pauses).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pauses).toBe(2);
+    release();
+    const failed = await result;
+    expect(failed).toEqual(validateCourseUpload(json));
+    expect(failed).toMatchObject({ ok: false, index: 2 * UPLOAD_CHECK_CHUNK + 5 });
+  });
+
+  it("stops at a bad first card with the same message and no pause", async () => {
+    let pauses = 0;
+    const result = await validateCourseUploadPaced(many(600, 0), async () => {
+      pauses += 1;
+    });
+    expect(result).toEqual(validateCourseUpload(many(600, 0)));
+    expect(pauses).toBe(0);
   });
 });

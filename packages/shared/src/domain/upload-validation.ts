@@ -78,6 +78,9 @@ export function mergeDistinct(existing: readonly string[], added: readonly strin
 /** Unknown keys are refused in an upload as in every request body (docs/decisions/validation-errors.md). */
 const CourseHeader = strictInput(UploadCourseBody.omit({ cards: true }));
 
+/** Cards checked between two pauses of `validateCourseUploadPaced`. */
+export const UPLOAD_CHECK_CHUNK = 250;
+
 /**
  * The one implementation of the upload checks (web before upload, server on upload, seed at start-up).
  * First the seven checks of part2 §5 in the spec's order and words (the 7th on the first card only),
@@ -85,6 +88,31 @@ const CourseHeader = strictInput(UploadCourseBody.omit({ cards: true }));
  * Course topics and levels gain every value used by the cards (so empty lists default to the cards' values).
  */
 export function validateCourseUpload(json: unknown): CourseUploadResult {
+  const steps = uploadChecks(json);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same checks, with `pause()` awaited after every UPLOAD_CHECK_CHUNK cards: the server passes a
+ * turn of its event loop, so checking 5,000 cards does not hold up other requests (issue 13).
+ */
+export async function validateCourseUploadPaced(
+  json: unknown,
+  pause: () => Promise<void>,
+): Promise<CourseUploadResult> {
+  const steps = uploadChecks(json);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The checks, in order; yields after every UPLOAD_CHECK_CHUNK cards (a place to pause, nothing more). */
+function* uploadChecks(json: unknown): Generator<void, CourseUploadResult> {
   if (!isRecord(json)) return spec("", UPLOAD_MESSAGES.name);
   if (!nonBlank(json.name)) return spec("name", UPLOAD_MESSAGES.name);
   if (!nonBlank(json.slug)) return spec("slug", UPLOAD_MESSAGES.slug);
@@ -108,6 +136,7 @@ export function validateCourseUpload(json: unknown): CourseUploadResult {
 
   const normalized: NormalizedCard[] = [];
   for (const [index, card] of cards.entries()) {
+    if (index > 0 && index % UPLOAD_CHECK_CHUNK === 0) yield;
     const checked = checkCard(card, { strict: true });
     if (!checked.ok) {
       const fields: Record<string, string> = {};

@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, max, type SQL, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, max, type SQL, sql } from "drizzle-orm";
+import { insertRowsAsJson } from "../../db/bulk-insert";
 import type { Database } from "../../db/client";
 import { cards, courses, users } from "../../db/schema/index";
+import { inChunks } from "../../lib/event-loop-turns";
 import { courseVisibleTo } from "./course-visibility";
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -17,8 +20,13 @@ const flatten = (r: { course: CourseRow; ownerDisplayName: string | null; ownerI
   ownerIsSystem: r.ownerIsSystem,
 });
 
-/** Bind parameters per statement stay far below PostgreSQL's 65,535 with this many cards per insert. */
-const INSERT_CHUNK = 500;
+/**
+ * Cards per insert statement (one JSON parameter, see insertRowsAsJson) and per read-back. With PGlite
+ * the statement runs on this thread, so a chunk is kept to a few ms of blocking between turns of the
+ * event loop (issue 13).
+ */
+const INSERT_CHUNK = 250;
+const READ_CHUNK = 500;
 
 export interface CardFilter {
   topic?: string;
@@ -142,20 +150,21 @@ export const coursesRepository = {
     return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
   },
 
+  /** Inserts the cards (in chunks, see INSERT_CHUNK); answers the stored rows in the order given. */
   insertCards: async (db: Database, rows: NewCard[]): Promise<CardRow[]> => {
-    const out: CardRow[] = [];
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      // Let other requests (a health check, another user's answer) run between chunks: with the
-      // in-process database a chunk is CPU work on this thread (issue 13: uploads stalled the server).
-      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      out.push(
-        ...(await db
-          .insert(cards)
-          .values(rows.slice(i, i + INSERT_CHUNK))
-          .returning()),
-      );
-    }
-    return out;
+    const withIds = rows.map((row) => (row.id ? row : { ...row, id: randomUUID() }));
+    await coursesRepository.addCards(db, withIds);
+    const stored = new Map<string, CardRow>();
+    await inChunks(withIds, READ_CHUNK, async (chunk) => {
+      const ids = chunk.map((row) => row.id!);
+      for (const row of await db.select().from(cards).where(inArray(cards.id, ids))) stored.set(row.id, row);
+    });
+    return withIds.map((row) => stored.get(row.id!)!);
+  },
+
+  /** Inserts the cards like `insertCards` without reading them back (an upload answers only the count). */
+  addCards: async (db: Database, rows: NewCard[]): Promise<void> => {
+    await inChunks(rows, INSERT_CHUNK, (chunk) => insertRowsAsJson(db, cards, chunk));
   },
 
   /** Every face of the course (generation refuses a card that repeats one). */
@@ -207,6 +216,26 @@ export const coursesRepository = {
       .where(cardWhere(courseId, filter))
       .orderBy(asc(cards.position), asc(cards.createdAt), asc(cards.id));
     return page ? query.limit(page.limit).offset(page.skip) : query;
+  },
+
+  /** The ids of the course's cards in course order (an export reads the cards by them, a page at a time). */
+  listCardIds: async (db: Database, courseId: string): Promise<string[]> =>
+    (
+      await db
+        .select({ id: cards.id })
+        .from(cards)
+        .where(eq(cards.courseId, courseId))
+        .orderBy(asc(cards.position), asc(cards.createdAt), asc(cards.id))
+    ).map((r) => r.id),
+
+  /** The cards of the course among `ids`, in the order of `ids`. */
+  findCardsInOrder: async (db: Database, courseId: string, ids: readonly string[]): Promise<CardRow[]> => {
+    const rows = await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.courseId, courseId), inArray(cards.id, [...ids])));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
   countCards: async (db: Database, courseId: string, filter: CardFilter = {}) =>
