@@ -1,20 +1,36 @@
 /**
  * The answer endpoint under load: many concurrent learners, each answering the cards of their own
- * session, on real PostgreSQL. In the same run a bare Fastify route returns a body of the same size,
- * so the result reads as a ratio to what this machine can do at all.
+ * session, on real PostgreSQL. In the same run:
+ * - the answer's own SQL replayed straight through node-postgres for a second set of learners prepared
+ *   the same way: the token lookup, BEGIN, the locked read, the one write, COMMIT, built by the route's
+ *   own Drizzle builders (`tokenLookup`, `lockForAnswerQuery`, `recordAnswerStatement` with the writes
+ *   `planAnswer` computes), on a pg.Pool of the app's size at the same concurrency: the ceiling for a
+ *   route that writes;
+ * - a bare Fastify route returning a body of the same size: what this machine can do at all.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/answer-load.ts
  */
+import { loadavg } from "node:os";
+import { AnswerBody } from "@recall/shared";
 import autocannon from "autocannon";
+import type { SQL } from "drizzle-orm";
 import Fastify from "fastify";
+import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
-import { openDatabase } from "../apps/server/src/db/client";
-import { createScratchDatabase, round } from "./lib";
+import { type Database, openDatabase } from "../apps/server/src/db/client";
+import { tokenLookup } from "../apps/server/src/lib/auth";
+import { answerIdOf, planAnswer } from "../apps/server/src/modules/sessions/answer-card.service";
+import {
+  lockForAnswerQuery,
+  recordAnswerStatement,
+} from "../apps/server/src/modules/sessions/sessions.repository";
+import { createScratchDatabase, percentile, round } from "./lib";
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100);
 const CARDS = 50;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const POOL_SIZE = 10;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 type Pair = { token: string; body: string };
@@ -23,7 +39,7 @@ type ApiJson = {
   data: { token: string; course: { id: string }; session: { id: string }; cards: { id: string }[] };
 };
 
-async function prepare(base: string): Promise<Pair[]> {
+async function prepare(base: string, prefix: string): Promise<Pair[]> {
   const post = async (path: string, body: unknown, token?: string): Promise<ApiJson> => {
     const res = await fetch(base + path, {
       method: "POST",
@@ -33,7 +49,10 @@ async function prepare(base: string): Promise<Pair[]> {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as ApiJson;
   };
-  const owner = await post("/api/auth/signup", { email: "owner@bench.local", password: "bench-password" });
+  const owner = await post("/api/auth/signup", {
+    email: `${prefix}-owner@bench.local`,
+    password: "bench-password",
+  });
   const cards = Array.from({ length: 60 }, (_, i) => ({
     face: `Bench question ${i}: what is ${i} + ${i}?`,
     back: String(i + i),
@@ -47,7 +66,7 @@ async function prepare(base: string): Promise<Pair[]> {
     "/api/courses/upload",
     {
       name: "Bench",
-      slug: "bench",
+      slug: `bench-${prefix}`,
       topics: [],
       levels: [],
       config: { defaultFrequency: "daily", cardsPerSession: 15 },
@@ -65,7 +84,7 @@ async function prepare(base: string): Promise<Pair[]> {
     const pairs: Pair[] = [];
     perLearner.push(pairs);
     const learner = await post("/api/auth/signup", {
-      email: `learner${i}@bench.local`,
+      email: `${prefix}-learner${i}@bench.local`,
       password: "bench-password",
     });
     const token = learner.data.token as string;
@@ -92,6 +111,85 @@ async function prepare(base: string): Promise<Pair[]> {
   }
   // Round-robin over learners so concurrent requests hit different sessions, as real traffic would.
   return Array.from({ length: CARDS }, (_, j) => perLearner.map((pairs) => pairs[j]!)).flat();
+}
+
+type Statement = { sql: string; params: unknown[] };
+type Replay = { token: Statement; lock: Statement; write: Statement };
+
+/**
+ * The statements the route would run for each answer of `pairs`, with their SQL and parameters from the
+ * route's own builders: the token lookup, the locked read and, from what that read returns now (nothing
+ * answered yet), the write `planAnswer` decides. Reading here takes no lock (no transaction is open).
+ */
+async function buildReplay(db: Database, pairs: Pair[]): Promise<Replay[]> {
+  const dialect = (db as unknown as { dialect: { sqlToQuery(sql: SQL): Statement } }).dialect;
+  const users = new Map<string, Awaited<ReturnType<typeof tokenLookup>>[number]["user"]>();
+  const replays: Replay[] = [];
+  for (const pair of pairs) {
+    const body = AnswerBody.parse(JSON.parse(pair.body));
+    const lookup = tokenLookup(db, pair.token);
+    let user = users.get(pair.token);
+    if (!user) {
+      user = (await lookup)[0]!.user;
+      users.set(pair.token, user);
+    }
+    const lockQuery = lockForAnswerQuery(db, user.id, body.sessionId, body.cardId, answerIdOf(body));
+    const [read] = await lockQuery;
+    const { writes } = planAnswer(read!, user, body, new Date());
+    replays.push({
+      token: lookup.toSQL(),
+      lock: lockQuery.toSQL(),
+      write: dialect.sqlToQuery(recordAnswerStatement(db, writes!)),
+    });
+  }
+  return replays;
+}
+
+/** Runs every replay on a pg.Pool of the app's size, CONNECTIONS at a time, as the route's requests would. */
+async function replayLoad(url: string, replays: Replay[]) {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const query = (c: pg.Pool | pg.PoolClient, s: Statement) =>
+    c.query({ text: s.sql, values: s.params, rowMode: "array" });
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < replays.length) {
+        const r = replays[next++]!;
+        const t = performance.now();
+        try {
+          await query(pool, r.token);
+          const client = await pool.connect();
+          try {
+            await client.query("begin");
+            await query(client, r.lock);
+            await query(client, r.write);
+            await client.query("commit");
+          } catch (err) {
+            await client.query("rollback");
+            throw err;
+          } finally {
+            client.release();
+          }
+          latencies.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await pool.end();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: round(latencies.length / seconds, 0),
+    p50: round(percentile(sorted, 50), 1),
+    p99: round(percentile(sorted, 99), 1),
+  };
 }
 
 async function load(url: string, pairs: Pair[] | null, method: "POST" | "GET", amount: number) {
@@ -127,14 +225,16 @@ async function load(url: string, pairs: Pair[] | null, method: "POST" | "GET", a
 
 async function main() {
   const scratch = await createScratchDatabase(adminUrl, "bench_answer");
-  const database = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: 10 });
+  const database = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: POOL_SIZE });
   await database.migrate();
   const { app } = await buildApp(testConfig({ AUTH_RATE_LIMIT: "100000" }), { database, serveWeb: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   try {
-    const pairs = await prepare(base);
+    const pairs = await prepare(base, "app");
+    const replays = await buildReplay(database.db, (await prepare(base, "replay")).slice(1));
+    const loadBefore = loadavg()[0]!;
     const sample = await fetch(`${base}/api/sessions/answer`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${pairs[0]!.token}` },
@@ -142,6 +242,10 @@ async function main() {
     });
     const bodyBytes = (await sample.text()).length;
     const answer = await load(`${base}/api/sessions/answer`, pairs.slice(1), "POST", pairs.length - 1);
+    const replay = await replayLoad(scratch.url, replays);
+    const { rows: written } = await database.sql.query<{ n: number }>(
+      "select count(*)::int as n from session_answers a join users u on u.id = a.user_id where u.email like 'replay-%'",
+    );
 
     const bare = Fastify();
     const payload = "x".repeat(bodyBytes);
@@ -154,14 +258,24 @@ async function main() {
 
     const report = {
       date: new Date().toISOString(),
-      machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+      machine: {
+        cpus: (await import("node:os")).cpus().length,
+        node: process.version,
+        loadavg1: `${round(loadBefore, 1)} → ${round(loadavg()[0]!, 1)}`,
+      },
+      poolSize: POOL_SIZE,
       learners: LEARNERS,
       cardsPerSession: CARDS,
       connections: CONNECTIONS,
       responseBytes: bodyBytes,
       answer,
+      replaySql: { ...replay, answersWritten: written[0]?.n },
       bareFastify: baseline,
-      ratio: {
+      ratioToReplay: {
+        rps: round(answer.rps / replay.rps, 3),
+        p50: round(answer.p50 / Math.max(replay.p50, 1), 1),
+      },
+      ratioToBare: {
         rps: round(answer.rps / baseline.rps, 3),
         p50: round(answer.p50 / Math.max(baseline.p50, 1), 1),
       },

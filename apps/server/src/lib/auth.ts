@@ -30,10 +30,9 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Resolves the bearer token to its user, or null. */
-export async function resolveToken(db: Database, token: string): Promise<RequestAuth | null> {
-  if (token.length > 200) return null;
-  const [row] = await db
+/** The one statement that finds a token's user (unrevoked, unexpired); bench/answer-load.ts replays it. */
+export const tokenLookup = (db: Database, token: string, now = new Date()) =>
+  db
     .select({ user: users, tokenId: authTokens.id })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -41,10 +40,15 @@ export async function resolveToken(db: Database, token: string): Promise<Request
       and(
         eq(authTokens.tokenHash, hashToken(token)),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
+        gt(authTokens.expiresAt, now),
       ),
     )
     .limit(1);
+
+/** Resolves the bearer token to its user, or null. */
+export async function resolveToken(db: Database, token: string): Promise<RequestAuth | null> {
+  if (token.length > 200) return null;
+  const [row] = await tokenLookup(db, token);
   return row ? { user: row.user, tokenId: row.tokenId } : null;
 }
 

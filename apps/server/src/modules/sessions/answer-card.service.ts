@@ -16,7 +16,12 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { badRequest, badRequestOn, conflict, notFound } from "../../lib/errors";
 import { isIdle } from "./session-expiry";
-import { type CardRow, type MemoryRow, sessionsRepository as repo } from "./sessions.repository";
+import {
+  type AnswerWrites,
+  type CardRow,
+  type MemoryRow,
+  sessionsRepository as repo,
+} from "./sessions.repository";
 
 type Body = z.output<typeof AnswerBody>;
 
@@ -73,23 +78,47 @@ function toMemory(row: MemoryRow): CardMemory {
   return memory;
 }
 
+/** What `lockForAnswer` read: the session, the card, this user's memory of it, an earlier answer. */
+export type AnswerRead = NonNullable<Awaited<ReturnType<typeof repo.lockForAnswer>>>;
+
 /**
  * Records one answer: decides whether it is right, updates the card's FSRS memory, the session counters
  * and the session engine. A resubmission (same client answer id, or the same card again) returns the
  * first result unchanged.
  */
 export async function answerCard(db: Database, user: AuthUser, body: Body, now = new Date()) {
-  const clientAnswerId = body.clientAnswerId ?? `card:${body.cardId}`;
+  const clientAnswerId = answerIdOf(body);
   return db.transaction(async (tx) => {
     // Two statements in all: one read (locking the session), one write.
     const read = await repo.lockForAnswer(tx, user.id, body.sessionId, body.cardId, clientAnswerId);
     if (!read) throw notFound("Session");
-    const { session, card, memory: memoryRow, prior } = read;
-    if (!session.cardIds.includes(body.cardId))
-      throw badRequestOn("cardId", "This card is not part of the session.");
-    if (prior) {
-      const stored = prior.engineResponse as AnswerResult;
-      return {
+    const { result, writes } = planAnswer(read, user, body, now);
+    if (writes) await repo.recordAnswer(tx, writes);
+    return result;
+  });
+}
+
+/** The id that makes a resubmission recognisable: the client's, or the card's when the client sent none. */
+export const answerIdOf = (body: Body) => body.clientAnswerId ?? `card:${body.cardId}`;
+
+/**
+ * The answer's result and what it writes, from what was read (no I/O): a resubmission gives the stored
+ * result and writes nothing.
+ */
+export function planAnswer(
+  read: AnswerRead,
+  user: AuthUser,
+  body: Body,
+  now: Date,
+): { result: AnswerResult; writes?: AnswerWrites } {
+  const clientAnswerId = answerIdOf(body);
+  const { session, card, memory: memoryRow, prior } = read;
+  if (!session.cardIds.includes(body.cardId))
+    throw badRequestOn("cardId", "This card is not part of the session.");
+  if (prior) {
+    const stored = prior.engineResponse as AnswerResult;
+    return {
+      result: {
         ...stored,
         data: {
           ...stored.data,
@@ -97,84 +126,84 @@ export async function answerCard(db: Database, user: AuthUser, body: Body, now =
           correct: prior.correct,
           hinted: stored.data.hinted ?? false,
         },
-      };
-    }
-    if (session.status === "completed") throw conflict("This session is already completed.");
-    if (session.status !== "active" || isIdle(session, now)) throw conflict("This session has ended.");
-    if (!card) throw notFound("Card");
-
-    const { correct, kind } = decideAnswer(card, body);
-    const hinted = hintedBeforeAnswer(body.signals, kind);
-    const allowanceSec = timeAllowanceSec(card);
-    const grade = gradeAnswer({ ...body, correct, hinted, allowanceSec });
-    const next: CardMemory = scheduleReview(memoryRow ? toMemory(memoryRow) : null, grade, now);
-
-    const streak = correct ? session.streak + 1 : 0;
-    const engine = runEngine(
-      parseNeuroState(session.neuroState, now),
-      {
-        correct,
-        timeTakenMs: body.timeTakenMs,
-        topic: card.topic,
-        allowanceSec,
-        signals: { ...body.signals, streak_len: streak },
-      },
-      now,
-    );
-    const counters = {
-      completedCards: session.completedCards + 1,
-      correct: session.correct + (correct ? 1 : 0),
-      incorrect: session.incorrect + (correct ? 0 : 1),
-      streak,
-      streakMax: Math.max(session.streakMax, streak),
-    };
-    const result: AnswerResult = {
-      engine: engine.response,
-      data: {
-        duplicate: false,
-        correct,
-        hinted,
-        grade,
-        progress: { ...counters, totalCards: session.cardIds.length },
-        nextReviewAt: next.due.toISOString(),
       },
     };
-    await repo.recordAnswer(tx, {
-      memory: {
-        userId: user.id,
-        cardId: card.id,
-        ...next,
-        timesCorrect: (memoryRow?.timesCorrect ?? 0) + (correct ? 1 : 0),
-        timesIncorrect: (memoryRow?.timesIncorrect ?? 0) + (correct ? 0 : 1),
-      },
+  }
+  if (session.status === "completed") throw conflict("This session is already completed.");
+  if (session.status !== "active" || isIdle(session, now)) throw conflict("This session has ended.");
+  if (!card) throw notFound("Card");
+
+  const { correct, kind } = decideAnswer(card, body);
+  const hinted = hintedBeforeAnswer(body.signals, kind);
+  const allowanceSec = timeAllowanceSec(card);
+  const grade = gradeAnswer({ ...body, correct, hinted, allowanceSec });
+  const next: CardMemory = scheduleReview(memoryRow ? toMemory(memoryRow) : null, grade, now);
+
+  const streak = correct ? session.streak + 1 : 0;
+  const engine = runEngine(
+    parseNeuroState(session.neuroState, now),
+    {
+      correct,
+      timeTakenMs: body.timeTakenMs,
+      topic: card.topic,
+      allowanceSec,
+      signals: { ...body.signals, streak_len: streak },
+    },
+    now,
+  );
+  const counters = {
+    completedCards: session.completedCards + 1,
+    correct: session.correct + (correct ? 1 : 0),
+    incorrect: session.incorrect + (correct ? 0 : 1),
+    streak,
+    streakMax: Math.max(session.streakMax, streak),
+  };
+  const result: AnswerResult = {
+    engine: engine.response,
+    data: {
+      duplicate: false,
+      correct,
+      hinted,
+      grade,
+      progress: { ...counters, totalCards: session.cardIds.length },
+      nextReviewAt: next.due.toISOString(),
+    },
+  };
+  const writes: AnswerWrites = {
+    memory: {
+      userId: user.id,
+      cardId: card.id,
+      ...next,
+      timesCorrect: (memoryRow?.timesCorrect ?? 0) + (correct ? 1 : 0),
+      timesIncorrect: (memoryRow?.timesIncorrect ?? 0) + (correct ? 0 : 1),
+    },
+    sessionId: session.id,
+    session: {
+      ...counters,
+      neuroState: engine.state as unknown as Record<string, unknown>,
+      lastActivityAt: now,
+    },
+    answer: {
       sessionId: session.id,
-      session: {
-        ...counters,
-        neuroState: engine.state as unknown as Record<string, unknown>,
-        lastActivityAt: now,
-      },
-      answer: {
-        sessionId: session.id,
-        userId: user.id,
-        cardId: card.id,
-        clientAnswerId,
-        correct,
-        timeTakenMs: body.timeTakenMs,
-        retryAttempts: body.retryAttempts,
-        retrySuccessful: body.retrySuccessful,
-        grade,
-        mode: body.mode ?? (kind === "choice" ? "mcq" : "basic"),
-        signals: body.signals as Record<string, unknown>,
-        engineResponse: result as unknown as Record<string, unknown>,
-        // History as it is now (docs/decisions/analytics.md): a later move or edit of the card keeps it.
-        courseId: card.courseId,
-        topic: card.topic,
-        level: card.level,
-        repsBefore: memoryRow?.reps ?? 0,
-        dueAfter: next.due,
-        createdAt: now,
-      },
-    });
-    return result;
-  });
+      userId: user.id,
+      cardId: card.id,
+      clientAnswerId,
+      correct,
+      timeTakenMs: body.timeTakenMs,
+      retryAttempts: body.retryAttempts,
+      retrySuccessful: body.retrySuccessful,
+      grade,
+      mode: body.mode ?? (kind === "choice" ? "mcq" : "basic"),
+      signals: body.signals as Record<string, unknown>,
+      engineResponse: result as unknown as Record<string, unknown>,
+      // History as it is now (docs/decisions/analytics.md): a later move or edit of the card keeps it.
+      courseId: card.courseId,
+      topic: card.topic,
+      level: card.level,
+      repsBefore: memoryRow?.reps ?? 0,
+      dueAfter: next.due,
+      createdAt: now,
+    },
+  };
+  return { result, writes };
 }

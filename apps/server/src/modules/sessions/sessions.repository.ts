@@ -14,6 +14,68 @@ export type SessionRow = typeof studySessions.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
 export type MemoryRow = typeof cardMemory.$inferSelect;
 
+/** What one answer writes: the card's memory, the session's counters, the answer. */
+export type AnswerWrites = {
+  memory: typeof cardMemory.$inferInsert;
+  sessionId: string;
+  session: Partial<typeof studySessions.$inferInsert>;
+  answer: typeof sessionAnswers.$inferInsert;
+};
+
+/** The answer's read as a statement (see `lockForAnswer`); bench/answer-load.ts replays its SQL. */
+export function lockForAnswerQuery(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  cardId: string,
+  clientAnswerId: string,
+) {
+  const prior = db
+    .select({ correct: sessionAnswers.correct, engineResponse: sessionAnswers.engineResponse })
+    .from(sessionAnswers)
+    .where(
+      and(
+        eq(sessionAnswers.sessionId, sessionId),
+        sql`(${sessionAnswers.cardId} = ${cardId} or ${sessionAnswers.clientAnswerId} = ${clientAnswerId})`,
+      ),
+    )
+    .limit(1)
+    .as("prior");
+  return db
+    .select({
+      session: studySessions,
+      card: cards,
+      memory: cardMemory,
+      prior: { correct: prior.correct, engineResponse: prior.engineResponse },
+    })
+    .from(studySessions)
+    .leftJoin(cards, eq(cards.id, cardId))
+    .leftJoin(cardMemory, and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+    .leftJoinLateral(prior, sql`true`)
+    .where(and(eq(studySessions.id, sessionId), eq(studySessions.userId, userId)))
+    .for("update", { of: studySessions })
+    .limit(1);
+}
+
+/** The answer's write as one statement (see `recordAnswer`); bench/answer-load.ts replays its SQL. */
+export function recordAnswerStatement(db: Database, writes: AnswerWrites): SQL {
+  const { userId: _u, cardId: _c, ...memory } = writes.memory;
+  const memoryUpsert = db
+    .insert(cardMemory)
+    .values(writes.memory)
+    .onConflictDoUpdate({
+      target: [cardMemory.userId, cardMemory.cardId],
+      set: { ...memory, updatedAt: new Date() },
+    });
+  const sessionUpdate = db
+    .update(studySessions)
+    .set(writes.session)
+    .where(eq(studySessions.id, writes.sessionId));
+  const answerInsert = db.insert(sessionAnswers).values(writes.answer).onConflictDoNothing();
+  // getSQL(): embedded as builders they would be wrapped in parentheses, which a data-modifying CTE refuses.
+  return sql`with memory_upsert as (${memoryUpsert.getSQL()}), session_update as (${sessionUpdate.getSQL()}) ${answerInsert.getSQL()}`;
+}
+
 export const sessionsRepository = {
   /** The courses among `ids` with what decides whether this user may study them. */
   coursesByIds: (db: Database, ids: string[]) =>
@@ -27,20 +89,37 @@ export const sessionsRepository = {
       .from(courses)
       .where(inArray(courses.id, ids)),
 
-  /** The lightweight candidate rows of a session: card id, topic, position and this user's memory. */
-  candidates: (db: Database, userId: string, courseIds: string[]) =>
-    db
+  /**
+   * The first `limit` cards of the courses in session priority (orderSessionCards in @recall/shared, whose
+   * groups and keys this ORDER BY spells out), each with this user's memory: due reviews by due time, then
+   * new cards by position, then the rest least recently reviewed first; ties drawn at random as the
+   * selection draws them. Sorting in PostgreSQL returns `limit` whole cards instead of every card of the
+   * courses. Times are cut to milliseconds, the precision the selection compares in JavaScript.
+   */
+  rankedCandidates: (db: Database, userId: string, courseIds: string[], limit: number, now: Date) => {
+    const due = sql`date_trunc('milliseconds', ${cardMemory.due})`;
+    const lastReview = sql`date_trunc('milliseconds', ${cardMemory.lastReview})`;
+    const group = sql`(case when ${cardMemory.cardId} is null or ${cardMemory.state} = 0 then 1 when ${due} <= ${now} then 0 else 2 end)`;
+    return db
       .select({
-        id: cards.id,
-        topic: cards.topic,
-        position: cards.position,
+        card: cards,
         due: cardMemory.due,
         lastReview: cardMemory.lastReview,
         state: cardMemory.state,
       })
       .from(cards)
       .leftJoin(cardMemory, and(eq(cardMemory.cardId, cards.id), eq(cardMemory.userId, userId)))
-      .where(inArray(cards.courseId, courseIds)),
+      .where(inArray(cards.courseId, courseIds))
+      .orderBy(
+        group,
+        sql`case when ${group} = 0 then ${due} end`,
+        sql`case when ${group} = 2 then ${lastReview} end asc nulls first`,
+        sql`case when ${group} = 2 then ${due} end`,
+        cards.position,
+        sql`random()`,
+      )
+      .limit(limit);
+  },
 
   cardsByIds: (db: Database, ids: string[]) =>
     ids.length ? db.select().from(cards).where(inArray(cards.id, ids)) : Promise.resolve([] as CardRow[]),
@@ -62,72 +141,14 @@ export const sessionsRepository = {
    * concurrent answers apply one at a time), the card, this user's memory of it, and an earlier answer for
    * the same card or with the same client id (a resubmission). Under the session lock that check is exact.
    */
-  lockForAnswer: async (
-    db: Database,
-    userId: string,
-    sessionId: string,
-    cardId: string,
-    clientAnswerId: string,
-  ) => {
-    const prior = db
-      .select({ correct: sessionAnswers.correct, engineResponse: sessionAnswers.engineResponse })
-      .from(sessionAnswers)
-      .where(
-        and(
-          eq(sessionAnswers.sessionId, sessionId),
-          sql`(${sessionAnswers.cardId} = ${cardId} or ${sessionAnswers.clientAnswerId} = ${clientAnswerId})`,
-        ),
-      )
-      .limit(1)
-      .as("prior");
-    const [row] = await db
-      .select({
-        session: studySessions,
-        card: cards,
-        memory: cardMemory,
-        prior: { correct: prior.correct, engineResponse: prior.engineResponse },
-      })
-      .from(studySessions)
-      .leftJoin(cards, eq(cards.id, cardId))
-      .leftJoin(cardMemory, and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
-      .leftJoinLateral(prior, sql`true`)
-      .where(and(eq(studySessions.id, sessionId), eq(studySessions.userId, userId)))
-      .for("update", { of: studySessions })
-      .limit(1);
-    return row ?? null;
-  },
+  lockForAnswer: async (...args: Parameters<typeof lockForAnswerQuery>) =>
+    (await lockForAnswerQuery(...args))[0] ?? null,
 
   /**
    * Everything an answer writes, in one round trip: the card's memory, the session's counters and the
    * answer itself. The insert does nothing on a client-id conflict, a last guard behind the locked read.
    */
-  recordAnswer: (
-    db: Database,
-    writes: {
-      memory: typeof cardMemory.$inferInsert;
-      sessionId: string;
-      session: Partial<typeof studySessions.$inferInsert>;
-      answer: typeof sessionAnswers.$inferInsert;
-    },
-  ) => {
-    const { userId: _u, cardId: _c, ...memory } = writes.memory;
-    const memoryUpsert = db
-      .insert(cardMemory)
-      .values(writes.memory)
-      .onConflictDoUpdate({
-        target: [cardMemory.userId, cardMemory.cardId],
-        set: { ...memory, updatedAt: new Date() },
-      });
-    const sessionUpdate = db
-      .update(studySessions)
-      .set(writes.session)
-      .where(eq(studySessions.id, writes.sessionId));
-    const answerInsert = db.insert(sessionAnswers).values(writes.answer).onConflictDoNothing();
-    return db.execute(
-      // getSQL(): embedded as builders they would be wrapped in parentheses, which a data-modifying CTE refuses.
-      sql`with memory_upsert as (${memoryUpsert.getSQL()}), session_update as (${sessionUpdate.getSQL()}) ${answerInsert.getSQL()}`,
-    );
-  },
+  recordAnswer: (db: Database, writes: AnswerWrites) => db.execute(recordAnswerStatement(db, writes)),
 
   updateSession: async (db: Database, id: string, patch: Partial<typeof studySessions.$inferInsert>) =>
     (await db.update(studySessions).set(patch).where(eq(studySessions.id, id)).returning())[0]!,

@@ -24,7 +24,14 @@ export async function openSession(
   db: Database,
   userId: string,
   candidates: SessionCandidate[],
-  opts: { planned: number; courseIds: string[]; collectionId?: string | null; now?: Date },
+  opts: {
+    planned: number;
+    courseIds: string[];
+    collectionId?: string | null;
+    now?: Date;
+    /** The candidates' cards when the caller has read them already (saves reading them again). */
+    cards?: CardRow[];
+  },
 ): Promise<{ session: SessionRow; cards: CardRow[] }> {
   const now = opts.now ?? new Date();
   const chosen = orderSessionCards(candidates, { planned: opts.planned, now, random: Math.random });
@@ -43,12 +50,21 @@ export async function openSession(
     startedAt: now,
     lastActivityAt: now,
   });
-  const byId = new Map((await repo.cardsByIds(db, ids)).map((c) => [c.id, c]));
+  const byId = new Map((opts.cards ?? (await repo.cardsByIds(db, ids))).map((c) => [c.id, c]));
   return { session, cards: ids.map((id) => byId.get(id)!).filter(Boolean) };
 }
 
 /** Candidates of the given cards with this user's memory, in the shape selection needs. */
-export function toCandidates(rows: Awaited<ReturnType<typeof repo.candidates>>): SessionCandidate[] {
+export function toCandidates(
+  rows: {
+    id: string;
+    topic: string;
+    position: number;
+    due: Date | null;
+    lastReview: Date | null;
+    state: number | null;
+  }[],
+): SessionCandidate[] {
   return rows.map((r) => ({
     id: r.id,
     topic: r.topic,
@@ -70,8 +86,17 @@ export async function startSession(db: Database, user: AuthUser, body: Out<typeo
   const inactive = visible.filter((c) => !c.isActive);
   if (inactive.length)
     throw badRequestOn("courseIds", "An inactive course cannot be studied. Activate it first.");
-  const candidates = toCandidates(await repo.candidates(db, user.id, courseIds));
-  return openSession(db, user.id, candidates, { planned: body.plannedCards, courseIds });
+  const now = new Date();
+  // PostgreSQL picks the session's cards in the selection's own order; the selection then sees only them
+  // (the same cards come first, so it keeps the same ones) and interleaves their topics.
+  const rows = await repo.rankedCandidates(db, user.id, courseIds, body.plannedCards, now);
+  const candidates = toCandidates(rows.map((r) => ({ ...r, ...r.card })));
+  return openSession(db, user.id, candidates, {
+    planned: body.plannedCards,
+    courseIds,
+    now,
+    cards: rows.map((r) => r.card),
+  });
 }
 
 /** The user's own session (404 otherwise), after closing the user's idle sessions so its status is current. */
