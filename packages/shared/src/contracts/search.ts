@@ -19,8 +19,13 @@ export const SEARCH_LIMITS = {
   listValue: 300,
   similarDefault: 5,
   similarMax: 20,
-  /** Buckets per aggregation (most frequent first); counts always cover the whole filtered set. */
+  /** Buckets per aggregation (most frequent first); counts cover the whole filtered set up to `totalCap`. */
   aggregationBuckets: 200,
+  /**
+   * Totals and facet counts are exact up to this many matching cards; past it the total reads "10,000+"
+   * and the facets count the first 10,001 matches (docs/decisions/search-totals.md).
+   */
+  totalCap: 10_000,
 } as const;
 
 const msg = {
@@ -178,7 +183,7 @@ export type LibraryCard = z.infer<typeof LibraryCard>;
 export const ValueCount = z.object({ value: z.string(), count: z.number() });
 export type ValueCount = z.infer<typeof ValueCount>;
 
-/** Counts over every card matching the criteria (not only the returned page); most frequent first. */
+/** Counts over every card matching the criteria (not only the returned page), up to `SEARCH_LIMITS.totalCap` matches; most frequent first. */
 export const SearchAggregations = z.object({
   topics: z.array(ValueCount),
   /** Beginner, Intermediate, Advanced order; other stored values after them. */
@@ -190,7 +195,13 @@ export type SearchAggregations = z.infer<typeof SearchAggregations>;
 
 /** GET /ai-content/cards/search. */
 export const AiCardSearchResponse = z.object({
-  data: z.object({ cards: z.array(LibraryCard), totalCount: z.number(), aggregations: SearchAggregations }),
+  data: z.object({
+    cards: z.array(LibraryCard),
+    totalCount: z.number(),
+    /** True when more than `SEARCH_LIMITS.totalCap` cards match: `totalCount` is then the cap, a lower bound. */
+    totalIsApproximate: z.boolean(),
+    aggregations: SearchAggregations,
+  }),
 });
 export type AiCardSearchResponse = z.infer<typeof AiCardSearchResponse>;
 
@@ -200,6 +211,7 @@ export const CardSearchResponse = z.object({
     cards: z.array(LibraryCard),
     total: z.number(),
     totalCount: z.number(),
+    totalIsApproximate: z.boolean(),
     aggregations: SearchAggregations,
   }),
 });

@@ -68,13 +68,17 @@ const buckets = (from: SQL, order: SQL) =>
 
 export interface SearchPage {
   ids: string[];
+  /** Exact up to `cap`; `cap` when more cards match (then `totalIsApproximate`). */
   total: number;
+  totalIsApproximate: boolean;
   aggregations: SearchAggregations;
 }
 
 /**
- * The search as one statement: the matching cards are collected once (materialised), then counted,
- * aggregated and paged. Exported for the benchmark's EXPLAIN.
+ * The search as one statement. Totals and facets come from at most `cap + 1` matching cards (collected
+ * once, unordered, so a broad match stops early); more than `cap` makes them approximate
+ * (docs/decisions/search-totals.md). The page is ranked over the whole match, top N only.
+ * Exported for the benchmark's EXPLAIN.
  */
 export function searchStatement(
   userId: string,
@@ -82,15 +86,17 @@ export function searchStatement(
   q: ParsedQuery | null,
   page: { limit: number; skip: number },
   fuzzy = false,
+  cap: number = SEARCH_LIMITS.totalCap,
 ): SQL {
   const text = q ? textMatch(q, fuzzy) : null;
+  const where = and(filterWhere(userId, filters), text?.where);
   const max = SEARCH_LIMITS.aggregationBuckets;
   // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
   return sql`with matched as materialized (
-      select ${cards.id} as id, ${cards.topic} as topic, ${cards.level} as level, ${cards.conceptTags} as tags,
-        ${courses.name} as course_name, ${cards.position} as position, ${text ? text.rank : sql`0`}::real as rank
+      select ${cards.topic} as topic, ${cards.level} as level, ${cards.conceptTags} as tags
       from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
-      where ${and(filterWhere(userId, filters), text?.where)}
+      where ${where}
+      limit ${cap + 1}
     ), grouped as (
       select topic, level, grouping(topic, level) as g, count(*)::int as n
       from matched group by grouping sets ((topic), (level), ())
@@ -101,8 +107,11 @@ export function searchStatement(
       ${buckets(sql`select level as value, n from grouped where g = 2`, sql`array_position(${LEVEL_ORDER}, b.value), b.value`)} as levels,
       ${buckets(sql`select t.tag as value, count(*)::int as n from matched, jsonb_array_elements_text(matched.tags) as t(tag) where matched.tags <> '[]'::jsonb group by t.tag order by n desc, t.tag limit ${max}`, sql`b.n desc, b.value`)} as tags,
       (select coalesce(json_agg(p.id order by p.rank desc, p.course_name, p.position, p.id), '[]'::json)
-        from (select id, rank, course_name, position from matched
-              order by rank desc, course_name, position, id limit ${page.limit} offset ${page.skip}) p) as ids`;
+        from (select ${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank, ${courses.name} as course_name,
+                ${cards.position} as position
+              from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
+              where ${where}
+              order by 2 desc, 3, 4, 1 limit ${page.limit} offset ${page.skip}) p) as ids`;
 }
 
 /**
@@ -131,8 +140,9 @@ export const searchRepository = {
     q: ParsedQuery | null,
     page: { limit: number; skip: number },
     fuzzy = false,
+    cap: number = SEARCH_LIMITS.totalCap,
   ): Promise<SearchPage> => {
-    const statement = searchStatement(userId, filters, q, page, fuzzy);
+    const statement = searchStatement(userId, filters, q, page, fuzzy, cap);
     type Row = {
       total: number;
       topics: ValueCount[];
@@ -147,7 +157,8 @@ export const searchRepository = {
     const row = await db.transaction((tx) => run(tx as unknown as Database));
     return {
       ids: row.ids,
-      total: row.total,
+      total: Math.min(row.total, cap),
+      totalIsApproximate: row.total > cap,
       aggregations: { topics: row.topics, levels: row.levels, tags: row.tags },
     };
   },

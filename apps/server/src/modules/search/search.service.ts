@@ -1,4 +1,10 @@
-import type { LibraryCard, SearchAggregations, SearchCriteria, ValueCount } from "@recall/shared";
+import {
+  type LibraryCard,
+  SEARCH_LIMITS,
+  type SearchAggregations,
+  type SearchCriteria,
+  type ValueCount,
+} from "@recall/shared";
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { presentLibraryCard } from "./search.presenter";
@@ -8,6 +14,7 @@ import { parseQuery, similarityTsQuery } from "./search-text";
 export interface SearchResult {
   cards: LibraryCard[];
   totalCount: number;
+  totalIsApproximate: boolean;
   aggregations: SearchAggregations;
 }
 
@@ -15,14 +22,15 @@ export interface SearchResult {
  * The one card search behind every search call (part2 §2 Card Search, Card Library; §7). Only cards the
  * user may see (their own courses, and public active ones); text matches words (prefix, weighted full
  * text); when that matches nothing, faces with a similar word (trigram) count instead.
- * Ranked with an exact phrase in the face first. `totalCount` and the
- * aggregations cover every matching card, not only the page. A collection filter naming a collection
+ * Ranked with an exact phrase in the face first. `totalCount` and the aggregations cover every
+ * matching card, not only the page, exactly up to `totalCap` matches, approximately past it. A collection filter naming a collection
  * that is not the user's is 404 "Collection not found".
  */
 export async function searchCards(
   db: Database,
   userId: string,
   criteria: SearchCriteria,
+  totalCap: number = SEARCH_LIMITS.totalCap,
 ): Promise<SearchResult> {
   const { text, limit, skip = 0, ...filters } = criteria;
   if (filters.collectionIds?.length) {
@@ -31,11 +39,17 @@ export async function searchCards(
     if (own.length !== wanted.length) throw notFound("Collection");
   }
   const q = parseQuery(text);
-  let page = await repo.searchPage(db, userId, filters, q, { limit, skip });
+  let page = await repo.searchPage(db, userId, filters, q, { limit, skip }, false, totalCap);
   // Typo tolerance: when the words match nothing, faces with a similar word count instead.
-  if (q && page.total === 0) page = await repo.searchPage(db, userId, filters, q, { limit, skip }, true);
+  if (q && page.total === 0)
+    page = await repo.searchPage(db, userId, filters, q, { limit, skip }, true, totalCap);
   const rows = await repo.cardsWithCourse(db, page.ids);
-  return { cards: rows.map(presentLibraryCard), totalCount: page.total, aggregations: page.aggregations };
+  return {
+    cards: rows.map(presentLibraryCard),
+    totalCount: page.total,
+    totalIsApproximate: page.totalIsApproximate,
+    aggregations: page.aggregations,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ValueCount } from "@recall/shared";
 import { clsx } from "clsx";
+import { countLabel } from "../lib/count-label";
 
 interface FacetGroupProps {
   title: string;
@@ -8,10 +9,19 @@ interface FacetGroupProps {
   onToggle: (value: string) => void;
   /** Buckets shown; the server sends the most frequent first. */
   max?: number;
+  /** The server capped the match: counts are lower bounds ("12+"). */
+  approximate?: boolean;
 }
 
 /** One aggregation of the card search (topics, levels or tags) as count chips; a click filters by it. */
-export function FacetGroup({ title, buckets, active, onToggle, max = 15 }: FacetGroupProps) {
+export function FacetGroup({
+  title,
+  buckets,
+  active,
+  onToggle,
+  max = 15,
+  approximate = false,
+}: FacetGroupProps) {
   // Values in use stay visible even when the filtered counts no longer list them.
   const shown = [
     ...buckets.slice(0, max),
@@ -43,7 +53,7 @@ export function FacetGroup({ title, buckets, active, onToggle, max = 15 }: Facet
                   {b.value}
                 </span>
                 <span className={clsx("shrink-0 tabular-nums", on ? "text-brand-100" : "text-slate-400")}>
-                  {b.count}
+                  {countLabel(b.count, approximate)}
                 </span>
               </button>
             </li>

@@ -1,7 +1,10 @@
 import { Button } from "../../../components/ui/button";
+import { countLabel } from "../lib/count-label";
 
 interface SelectionToolbarProps {
   found: number;
+  /** The server capped the count ("10,000+ cards"). */
+  foundIsApproximate?: boolean;
   selected: number;
   /** Cards on screen: Select All / Deselect All act on them. */
   visible: number;
@@ -13,6 +16,7 @@ interface SelectionToolbarProps {
 /** 'Found N cards', the selected count, and Select All / Deselect All / Clear Selection. */
 export function SelectionToolbar({
   found,
+  foundIsApproximate = false,
   selected,
   visible,
   onSelectAll,
@@ -23,7 +27,8 @@ export function SelectionToolbar({
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700" aria-live="polite">
         <span className="font-semibold">
-          Found {found} {found === 1 ? "card" : "cards"}
+          Found {countLabel(found, foundIsApproximate)}{" "}
+          {found === 1 && !foundIsApproximate ? "card" : "cards"}
         </span>
         <span className="text-slate-400"> · </span>
         <span>{selected} selected</span>

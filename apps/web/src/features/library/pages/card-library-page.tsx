@@ -75,6 +75,7 @@ export function CardLibraryPage() {
         <section aria-label="Results" aria-busy={search.isFetching} className="min-w-0 flex-1 space-y-4">
           <SelectionToolbar
             found={search.data?.totalCount ?? 0}
+            foundIsApproximate={search.data?.totalIsApproximate ?? false}
             selected={selection.count}
             visible={visibleIds.length}
             onSelectAll={() => selection.selectAll(visibleIds)}

@@ -10,6 +10,7 @@ import { SearchBox } from "../components/search-box";
 import { SearchFiltersPanel } from "../components/search-filters";
 import { SearchResultCard } from "../components/search-result-card";
 import { useSearchState } from "../hooks/use-search-state";
+import { countLabel } from "../lib/count-label";
 import { activeFilterCount, toggleValue } from "../lib/search-criteria";
 
 /**
@@ -56,7 +57,8 @@ export function CardSearchPage() {
         <section aria-label="Results" aria-busy={search.isFetching} className="min-w-0 flex-1 space-y-4">
           {data ? (
             <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-              {data.totalCount} {data.totalCount === 1 ? "result" : "results"}
+              {countLabel(data.totalCount, data.totalIsApproximate)}{" "}
+              {data.totalCount === 1 && !data.totalIsApproximate ? "result" : "results"}
               {data.totalCount > data.cards.length ? (
                 <span className="font-normal text-slate-500"> (showing {data.cards.length})</span>
               ) : null}
@@ -66,18 +68,21 @@ export function CardSearchPage() {
             <Panel className="space-y-3 p-4">
               <FacetGroup
                 title="Topics"
+                approximate={data.totalIsApproximate}
                 buckets={data.aggregations.topics}
                 active={filters.topics}
                 onToggle={(v) => setFilters({ ...filters, topics: toggleValue(filters.topics, v) })}
               />
               <FacetGroup
                 title="Levels"
+                approximate={data.totalIsApproximate}
                 buckets={data.aggregations.levels}
                 active={filters.levels}
                 onToggle={(v) => setFilters({ ...filters, levels: toggleValue(filters.levels, v) })}
               />
               <FacetGroup
                 title="Tags"
+                approximate={data.totalIsApproximate}
                 buckets={data.aggregations.tags}
                 active={filters.tags}
                 onToggle={(v) => setFilters({ ...filters, tags: toggleValue(filters.tags, v) })}
