@@ -41,6 +41,7 @@ describe("GET /auth/me (§7: current user)", () => {
 describe("PATCH /auth/me (§7: settings save reads `user`, language update reads `data.user`)", () => {
   const fullPrefs: UserPrefs = {
     uiSounds: false,
+    autoRead: true,
     customLanguage: "bg",
     glossaryTermCount: 12,
     mcqDelay: 5,

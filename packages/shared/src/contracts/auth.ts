@@ -24,6 +24,8 @@ function intIn(name: keyof typeof PREF_LIMITS) {
 
 export const UserPrefs = z.object({
   uiSounds: z.boolean({ message: "must be true or false" }),
+  /** Read each card's face (and back, once shown) aloud in study; off so it never talks over a screen reader. */
+  autoRead: z.boolean({ message: "must be true or false" }),
   customLanguage: z.enum(LANGUAGE_CODES, { message: "must be one of the 28 supported languages" }).nullable(),
   glossaryTermCount: intIn("glossaryTermCount"),
   mcqDelay: intIn("mcqDelay"),
@@ -35,6 +37,7 @@ export type UserPrefs = z.infer<typeof UserPrefs>;
 
 export const DEFAULT_PREFS: UserPrefs = {
   uiSounds: true,
+  autoRead: false,
   customLanguage: null,
   glossaryTermCount: PREF_LIMITS.glossaryTermCount.default,
   mcqDelay: PREF_LIMITS.mcqDelay.default,

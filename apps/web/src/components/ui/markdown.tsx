@@ -1,7 +1,9 @@
 import { clsx } from "clsx";
 import DOMPurify from "dompurify";
-import { Marked } from "marked";
-import { useMemo } from "react";
+import { Marked, type TokenizerAndRendererExtension } from "marked";
+import { useEffect, useMemo, useState } from "react";
+import { katexStyle } from "./katex-style";
+import { DISPLAY_MATH, INLINE_MATH, loadRenderersFor, richRenderers } from "./rich-renderers";
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -28,17 +30,65 @@ function imageLink(href: string, alt: string): string {
   return `<a href="${escapeHtml(href)}" data-remote-image=""><span aria-hidden="true">🖼️ </span>${label}</a>`;
 }
 
+/** Caps on what one formula may ask of KaTeX: sizes in em, macro expansions (a macro bomb stops). */
+const KATEX_OPTIONS = {
+  throwOnError: false,
+  strict: "ignore",
+  trust: false,
+  maxSize: 20,
+  maxExpand: 500,
+} as const;
+
+/** `$...$` and `$$...$$`: KaTeX's HTML once it is loaded, the escaped source until then. */
+const math: TokenizerAndRendererExtension = {
+  name: "math",
+  level: "inline",
+  start: (src) => {
+    const at = src.indexOf("$");
+    return at < 0 ? undefined : at;
+  },
+  tokenizer(src) {
+    const display = DISPLAY_MATH.exec(src);
+    const match = display ?? INLINE_MATH.exec(src);
+    if (!match) return undefined;
+    return { type: "math", raw: match[0], tex: (match[1] ?? "").trim(), display: Boolean(display) };
+  },
+  renderer(token) {
+    const katex = richRenderers().katex;
+    if (!katex) return escapeHtml(token.raw);
+    return katex.renderToString(token.tex, { ...KATEX_OPTIONS, displayMode: token.display });
+  },
+};
+
+/** A fenced block in a language the highlighter knows, highlighted once it is loaded (plain before). */
+function highlightedCode(text: string, lang: string | undefined): string | false {
+  const hljs = richRenderers().hljs;
+  if (!hljs) return false;
+  const name = lang?.trim().split(/\s/)[0]?.toLowerCase();
+  const result =
+    name && hljs.getLanguage(name)
+      ? hljs.highlight(text, { language: name })
+      : name
+        ? null
+        : hljs.highlightAuto(text);
+  if (!result) return false;
+  const language = result.language ? ` language-${escapeHtml(result.language)}` : "";
+  return `<pre><code class="hljs${language}">${result.value}</code></pre>\n`;
+}
+
 /**
  * Card text is markdown written by people and by AI: HTML inside it is shown as text, never
  * interpreted, and the generated HTML is still sanitized as a second line of defence.
  */
 const marked = new Marked({
+  extensions: [math],
   gfm: true,
   breaks: true,
   renderer: {
     html: (token) => escapeHtml(token.text),
     // `false` keeps marked's own <img> for embedded images.
     image: ({ href, text }) => (EMBEDDED_IMAGE.test(href) ? false : imageLink(href, text)),
+    code: ({ text, lang }) => highlightedCode(text, lang),
   },
 });
 
@@ -49,6 +99,12 @@ function purifier() {
     DOMPurify.addHook("uponSanitizeAttribute", (node, data) => {
       if (node.tagName === "IMG" && data.attrName === "src" && !EMBEDDED_IMAGE.test(data.attrValue)) {
         data.keepAttr = false;
+      }
+      // Inline styles only inside KaTeX output, and only the declarations it needs (katex-style.ts).
+      if (data.attrName === "style") {
+        const style = node.closest(".katex") ? katexStyle(data.attrValue) : "";
+        if (style) data.attrValue = style;
+        else data.keepAttr = false;
       }
     });
     // Every link leaves the app in a new tab without handing it a reference to this window.
@@ -63,11 +119,17 @@ function purifier() {
   return DOMPurify;
 }
 
-/** HTML made safe to insert: no scripts, handlers, forms or styles, links in a new tab, embedded images only. */
+/**
+ * HTML made safe to insert: no scripts, handlers, forms or style sheets, links in a new tab, embedded
+ * images only. KaTeX's HTML, MathML and SVG pass, with inline styles inside it filtered to KaTeX's own.
+ */
 export function sanitizeCardHtml(html: string): string {
   return purifier().sanitize(html, {
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
-    FORBID_ATTR: ["style", "srcset"],
+    FORBID_ATTR: ["srcset"],
+    // DOMPurify drops MathML's <annotation> (KaTeX's copy of the TeX source); its text must go with it,
+    // or screen readers would read the source after the formula.
+    ADD_FORBID_CONTENTS: ["annotation", "annotation-xml"],
     ADD_ATTR: ["target"],
   });
 }
@@ -94,7 +156,20 @@ interface MarkdownProps {
 
 /** Renders card text as sanitized markdown. Raw HTML in the text is escaped, links open in a new tab. */
 export function Markdown({ text, inline = false, className }: MarkdownProps) {
-  const html = useMemo(() => (text ? renderMarkdown(text, inline) : ""), [text, inline]);
+  // Bumped when KaTeX or the highlighter arrives, so the text renders again with them.
+  const [renderers, setRenderers] = useState(0);
+  useEffect(() => {
+    if (!text) return;
+    let live = true;
+    void loadRenderersFor(text).then((arrived) => {
+      if (arrived && live) setRenderers((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `renderers` changes what renderMarkdown outputs.
+  const html = useMemo(() => (text ? renderMarkdown(text, inline) : ""), [text, inline, renderers]);
   if (!html) return null;
   const Tag = inline ? "span" : "div";
   return (

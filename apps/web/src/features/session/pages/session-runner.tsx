@@ -1,6 +1,7 @@
 import { ADAPTIVE_CONFIG_STORAGE_KEY, type Card, parseAdaptiveConfig, type UserPrefs } from "@recall/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { pageLanguage } from "../../../components/ui/read-aloud-button";
 import { Spinner } from "../../../components/ui/spinner";
 import { trackEvent } from "../../../lib/analytics";
 import { useAiUnavailableReason } from "../../ai-create";
@@ -145,6 +146,7 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
           onTermView={onTermView}
           onGenerateRelated={(concept) => setRelated({ card, concept })}
           generateDisabledReason={aiReason}
+          speech={{ lang: pageLanguage(), autoRead: prefs.autoRead === true }}
         />
         {isWide ? (
           <GlossaryPanel

@@ -113,6 +113,9 @@ describe("UserSettingsModal", () => {
     fireEvent.change(slider("MCQ Delay"), { target: { value: "7" } });
     fireEvent.change(slider("Glossary Terms"), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("switch", { name: "UI Sounds" }));
+    const autoRead = screen.getByRole("switch", { name: "Read Cards Aloud" });
+    expect(autoRead).toHaveAttribute("aria-checked", "false");
+    fireEvent.click(autoRead);
     fireEvent.change(screen.getByLabelText("Display name"), { target: { value: "  Ada L.  " } });
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByRole("button", { name: "Saving..." })).toBeDisabled();
@@ -124,6 +127,7 @@ describe("UserSettingsModal", () => {
         timezone: "Europe/Berlin",
         prefs: {
           uiSounds: false,
+          autoRead: true,
           customLanguage: null,
           glossaryTermCount: 12,
           mcqDelay: 7,

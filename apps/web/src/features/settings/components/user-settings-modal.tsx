@@ -127,6 +127,12 @@ function SettingsDialog({
             checked={values.prefs.uiSounds}
             onChange={(checked) => setPref("uiSounds", checked)}
           />
+          <SwitchField
+            label="Read Cards Aloud"
+            description="Read each question, and the answer once shown, with your browser's voice. Off by default so it never talks over a screen reader."
+            checked={values.prefs.autoRead}
+            onChange={(checked) => setPref("autoRead", checked)}
+          />
           <Field label="Custom Language" hint={languageHint(values.prefs.customLanguage)}>
             {(id) => (
               <Select

@@ -173,3 +173,18 @@ describe("CardEditModal: an MCQ's answer and correct option stay consistent (iss
     expect(screen.getByLabelText("Solution / Answer *")).toHaveValue("Mercury, at 0.39 AU");
   });
 });
+
+describe("CardEditModal live preview", () => {
+  it("renders the question and answer as study will, math included, while typing", async () => {
+    const { user } = setup(makeCard({ type: "basic", face: "Old face", back: "Old back" }));
+    const preview = screen.getByRole("region", { name: "Preview" });
+    expect(within(preview).getByText("Old face")).toBeInTheDocument();
+    const face = screen.getByLabelText("Problem / Question *");
+    await user.clear(face);
+    await user.click(face);
+    await user.paste("Solve $x^2 = 4$ **now**");
+    await waitFor(() => expect(preview.querySelector(".katex")).not.toBeNull());
+    expect(within(preview).getByText("now").tagName).toBe("STRONG");
+    expect(within(preview).getByText("Old back")).toBeInTheDocument();
+  });
+});

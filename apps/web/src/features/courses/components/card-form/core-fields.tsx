@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { SelectField, TextareaField, TextField } from "../../../../components/form";
 import { blankOptions, type CardFormValues } from "../../lib/card-form";
 import { CARD_TYPE_LABELS } from "../../lib/card-labels";
+import { CardPreview } from "./card-preview";
 
 /**
  * Question, answer, topic, level, type and frequency (part2 §2 Add Manual Card); with `full`, also the
@@ -28,10 +29,11 @@ export function CoreFields({ full = false }: { full?: boolean }) {
       <TextareaField<CardFormValues>
         name="face"
         label="Problem / Question *"
-        hint={full ? "Markdown is supported." : undefined}
+        hint={full ? "Markdown, $math$ and ``` code blocks are supported." : undefined}
         rows={3}
       />
       <TextareaField<CardFormValues> name="back" label="Solution / Answer *" rows={3} />
+      <CardPreview />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField<CardFormValues> name="topic" label="Topic *" />
         <SelectField<CardFormValues> name="level" label="Level">

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
+import { ReadAloudButton } from "../../../../components/ui/read-aloud-button";
 import type { DemoCard } from "../../data/demo-cards";
 
 /** The verdict and the card's explanation (its back), shown once the card is answered. */
@@ -16,12 +17,13 @@ export function DemoExplanation({ card, isCorrect }: { card: DemoCard; isCorrect
         className={isCorrect ? "h-5 w-5 flex-none text-emerald-600" : "h-5 w-5 flex-none text-red-600"}
         aria-hidden="true"
       />
-      <div>
+      <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {isCorrect ? "Correct!" : `Not quite. The answer is ${card.options[card.answerIndex]}.`}
         </p>
         <p className="mt-1 text-sm leading-6">{card.back}</p>
       </div>
+      <ReadAloudButton text={card.back} lang="en" label="Read the explanation aloud" />
     </div>
   );
 }

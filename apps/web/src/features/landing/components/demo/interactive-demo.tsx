@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { flushSync } from "react-dom";
+import { ReadAloudButton } from "../../../../components/ui/read-aloud-button";
 import { type DemoCard, demoCards } from "../../data/demo-cards";
 import { useDemo } from "../../hooks/use-demo";
 import { DemoComplete } from "./demo-complete";
@@ -43,13 +44,17 @@ export function InteractiveDemo({ cards = demoCards }: { cards?: readonly DemoCa
       </div>
 
       <div className="space-y-6 p-5 sm:p-8">
-        <h3
-          ref={faceRef}
-          tabIndex={-1}
-          className="text-xl font-semibold text-slate-900 outline-none sm:text-2xl"
-        >
-          {card.face}
-        </h3>
+        <div className="flex items-start gap-2">
+          <h3
+            ref={faceRef}
+            tabIndex={-1}
+            className="min-w-0 flex-1 text-xl font-semibold text-slate-900 outline-none sm:text-2xl"
+          >
+            {card.face}
+          </h3>
+          {/* The demo cards are written in English. */}
+          <ReadAloudButton text={card.face} lang="en" label="Read the question aloud" />
+        </div>
         <DemoOptions card={card} selectedIndex={state.selectedIndex} onAnswer={demo.answer} />
         <div aria-live="polite">
           {answered ? <DemoExplanation card={card} isCorrect={demo.isCorrect} /> : null}

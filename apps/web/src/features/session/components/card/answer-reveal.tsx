@@ -1,6 +1,7 @@
 import { CheckCircle2, Eye, XCircle } from "lucide-react";
 import { Button } from "../../../../components/ui/button";
 import { Markdown } from "../../../../components/ui/markdown";
+import { type CardSpeech, ReadAloudButton } from "../../../../components/ui/read-aloud-button";
 import type { CardRun } from "../../hooks/session-state";
 import { ClozeInput } from "./cloze-input";
 import { Kbd } from "./kbd";
@@ -9,13 +10,23 @@ export interface AnswerRevealProps {
   back: string;
   isCloze: boolean;
   run: Pick<CardRun, "phase" | "cloze" | "result">;
+  /** A read-aloud button on the answer (and reading it unasked with autoRead). */
+  speech?: CardSpeech;
   onReveal: () => void;
   onCheckCloze: (input: string) => void;
   onGrade: (correct: boolean) => void;
 }
 
 /** Basic and cloze cards: Show Answer (or check a typed cloze answer), then self-grade Incorrect / Correct. */
-export function AnswerReveal({ back, isCloze, run, onReveal, onCheckCloze, onGrade }: AnswerRevealProps) {
+export function AnswerReveal({
+  back,
+  isCloze,
+  run,
+  speech,
+  onReveal,
+  onCheckCloze,
+  onGrade,
+}: AnswerRevealProps) {
   if (run.phase === "front") {
     return (
       <div className="space-y-3">
@@ -30,7 +41,17 @@ export function AnswerReveal({ back, isCloze, run, onReveal, onCheckCloze, onGra
     <div className="space-y-3">
       {run.cloze ? <ClozeVerdict input={run.cloze.input} matched={run.cloze.matched} /> : null}
       <section aria-label="Answer" className="rounded-xl border border-brand-100 bg-brand-50/50 p-4">
-        <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">Answer</p>
+        <div className="mb-1 flex items-center justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Answer</p>
+          {speech ? (
+            <ReadAloudButton
+              text={back}
+              lang={speech.lang}
+              autoRead={speech.autoRead}
+              label="Read the answer aloud"
+            />
+          ) : null}
+        </div>
         <Markdown text={back} className="text-slate-900" />
       </section>
       {run.phase === "revealed" ? (

@@ -1,5 +1,6 @@
 import { type Card, hasMcqOptions } from "@recall/shared";
 import { useId, useRef } from "react";
+import { type CardSpeech, ReadAloudButton } from "../../../../components/ui/read-aloud-button";
 import { CardMemoryButton } from "../../../analytics";
 import type { CardRun } from "../../hooks/session-state";
 import { useScrollDepth } from "../../hooks/use-scroll-depth";
@@ -27,6 +28,8 @@ export interface SessionCardProps {
   /** Level 3's Generate for a concept without linked cards (part1 §2). */
   onGenerateRelated?: (concept: RelatedConceptView) => unknown;
   generateDisabledReason?: string | null;
+  /** Read-aloud buttons on face and back in this language, reading unasked when autoRead is on. */
+  speech?: CardSpeech;
 }
 
 /** One flashcard in the session, in every phase of part1 §4 "Card in session". */
@@ -39,6 +42,7 @@ export function SessionCard({
   onTermView,
   onGenerateRelated,
   generateDisabledReason,
+  speech,
 }: SessionCardProps) {
   const explanation = useRef<HTMLDivElement>(null);
   const faceId = useId();
@@ -60,9 +64,19 @@ export function SessionCard({
         canFlip={run.phase === "front" && run.wrongPicks.length === 0}
         onModeChange={actions.setMode}
       />
-      <h2 id={faceId} className="text-lg font-semibold text-slate-900 sm:text-xl">
-        <CardText text={card.face} terms={terms} onTermView={onTermView} />
-      </h2>
+      <div className="flex items-start gap-2">
+        <h2 id={faceId} className="min-w-0 flex-1 text-lg font-semibold text-slate-900 sm:text-xl">
+          <CardText text={card.face} terms={terms} onTermView={onTermView} />
+        </h2>
+        {speech ? (
+          <ReadAloudButton
+            text={card.face}
+            lang={speech.lang}
+            autoRead={speech.autoRead}
+            label="Read the question aloud"
+          />
+        ) : null}
+      </div>
 
       {isMcq ? (
         <McqOptions
@@ -78,6 +92,7 @@ export function SessionCard({
           back={card.back}
           isCloze={card.type === "cloze"}
           run={run}
+          speech={speech}
           onReveal={actions.reveal}
           onCheckCloze={actions.checkCloze}
           onGrade={actions.selfGrade}

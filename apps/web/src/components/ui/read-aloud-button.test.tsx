@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ReadAloudButton, speakableText } from "./read-aloud-button";
+
+/** What the fake was last asked to say. */
+function lastUtterance(speak: ReturnType<typeof vi.fn>): FakeUtterance {
+  const utterance = speak.mock.lastCall?.[0];
+  if (!(utterance instanceof FakeUtterance)) throw new Error("nothing was spoken");
+  return utterance;
+}
+
+/** jsdom has no speech synthesis: a fake records what would be said, in which language. */
+class FakeUtterance {
+  lang = "";
+  constructor(public text: string) {}
+}
+
+function installSpeech() {
+  const speech = { speak: vi.fn(), cancel: vi.fn() };
+  Object.defineProperty(window, "speechSynthesis", { value: speech, configurable: true });
+  vi.stubGlobal("SpeechSynthesisUtterance", FakeUtterance);
+  return speech;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, "speechSynthesis");
+  vi.unstubAllGlobals();
+});
+
+describe("ReadAloudButton", () => {
+  let speech: ReturnType<typeof installSpeech>;
+  beforeEach(() => {
+    speech = installSpeech();
+  });
+
+  it("reads the text in the card's language when pressed", () => {
+    render(
+      <ReadAloudButton text="Wie heißt die **Hauptstadt**?" lang="de" label="Read the question aloud" />,
+    );
+    expect(speech.speak).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Read the question aloud" }));
+    expect(speech.speak).toHaveBeenCalledTimes(1);
+    const utterance = lastUtterance(speech.speak);
+    expect(utterance.lang).toBe("de");
+    expect(utterance.text).toBe("Wie heißt die Hauptstadt?");
+    // What was being read stops first, so two presses never overlap.
+    expect(speech.cancel).toHaveBeenCalled();
+  });
+
+  it("reads unasked only with autoRead on", () => {
+    const { unmount } = render(<ReadAloudButton text="Face" lang="fr" label="Read" />);
+    expect(speech.speak).not.toHaveBeenCalled();
+    unmount();
+    render(<ReadAloudButton text="Face" lang="fr" label="Read" autoRead />);
+    expect(speech.speak).toHaveBeenCalledTimes(1);
+    expect(lastUtterance(speech.speak).lang).toBe("fr");
+  });
+});
+
+describe("without speech synthesis", () => {
+  it("shows no button", () => {
+    render(<ReadAloudButton text="Face" lang="en" label="Read the question aloud" />);
+    expect(screen.queryByRole("button", { name: "Read the question aloud" })).toBeNull();
+  });
+});
+
+describe("speakableText", () => {
+  it("says words, not markdown syntax", () => {
+    expect(speakableText("See [the docs](https://x.example) and `code` with $x^2$")).toBe(
+      "See the docs and code with x^2",
+    );
+  });
+});

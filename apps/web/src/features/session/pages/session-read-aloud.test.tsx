@@ -1,0 +1,56 @@
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { basicCard } from "../hooks/session-fixtures";
+import { mockFetch, renderSession, signIn } from "./session-test-utils";
+
+/** jsdom has no speech synthesis: the fake records each utterance's text and language. */
+class FakeUtterance {
+  lang = "";
+  constructor(public text: string) {}
+}
+
+let speak: ReturnType<typeof vi.fn>;
+const spoken = () =>
+  speak.mock.calls.map(([u]) => ({ text: (u as FakeUtterance).text, lang: (u as FakeUtterance).lang }));
+
+beforeEach(() => {
+  speak = vi.fn();
+  Object.defineProperty(window, "speechSynthesis", { value: { speak, cancel: vi.fn() }, configurable: true });
+  vi.stubGlobal("SpeechSynthesisUtterance", FakeUtterance);
+  vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { sendBeacon: () => true }));
+  document.documentElement.lang = "de";
+  mockFetch(() => ({ status: 404, body: {} }));
+});
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  Reflect.deleteProperty(window, "speechSynthesis");
+  document.documentElement.lang = "en";
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("reading cards aloud in study", { timeout: 20_000 }, () => {
+  it("with auto-read off (the default) reads only when a button is pressed, in the page's language", async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderSession([basicCard]);
+    await user.click(await screen.findByRole("button", { name: "Read the question aloud" }));
+    expect(spoken()).toEqual([{ text: basicCard.face, lang: "de" }]);
+    await user.click(screen.getByRole("button", { name: /Show Answer/ }));
+    await user.click(screen.getByRole("button", { name: "Read the answer aloud" }));
+    expect(spoken().at(-1)).toEqual({ text: basicCard.back, lang: "de" });
+    expect(speak).toHaveBeenCalledTimes(2);
+  });
+
+  it("with auto-read on reads the question, then the answer once shown", async () => {
+    signIn({ autoRead: true });
+    const user = userEvent.setup();
+    renderSession([basicCard]);
+    await screen.findByRole("button", { name: "Read the question aloud" });
+    expect(spoken()).toEqual([{ text: basicCard.face, lang: "de" }]);
+    await user.click(screen.getByRole("button", { name: /Show Answer/ }));
+    expect(spoken().at(-1)).toEqual({ text: basicCard.back, lang: "de" });
+  });
+});
