@@ -14,7 +14,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 20 s: in CI two workers, the server and Chromium share 2 cores; a cold deep link (about 60 lazy chunks)
+  // once waited 7 s for the CPU before its first request (e2e/card-form.spec.ts, the course cards page).
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
