@@ -6,7 +6,15 @@ import { type AiTestApp, aiUser, createAiTestApp } from "../ai/support/ai-test-a
 import { cardHandler } from "../ai/support/flawed-replies";
 import { passageCard } from "../ai/support/realistic-replies";
 import type { SignedUpUser } from "../helpers/factories";
-import { answerOf, createNotes, INVENTED, NOTES_PASSAGES, passageOfPrompt, squash } from "../materials/notes";
+import {
+  answerOf,
+  createNotes,
+  INVENTED,
+  NOTES_PASSAGES,
+  passageOfPrompt,
+  squash,
+  storedCardsOf,
+} from "../materials/notes";
 import { call, createPlan, getPlan, planInput, planUrl, waitForPlan } from "./support";
 
 /**
@@ -28,20 +36,7 @@ beforeEach(() => {
   t.ai.setHandler(null);
 });
 
-type StoredCard = {
-  face: string;
-  back: string;
-  type: string;
-  topic: string;
-  options: string[] | null;
-  answerIndex: number | null;
-  sourcePassage: string | null;
-};
-async function cardsOf(courseId: string): Promise<StoredCard[]> {
-  const res = await call(t.app, owner, "GET", `/api/courses/${courseId}/cards?limit=1000`);
-  expect(res.statusCode).toBe(200);
-  return res.json().data.cards;
-}
+const cardsOf = (courseId: string) => storedCardsOf(t.app, owner, courseId);
 
 const subtopicRows = (planId: string) =>
   t.database.db.select().from(planSubtopics).where(eq(planSubtopics.planId, planId));

@@ -45,3 +45,21 @@ export const answerOf = (c: {
 
 /** The invented answer of the "unsupported card" scripts: nothing in the notes says this. */
 export const INVENTED = "Mitochondria release energy through cellular respiration in animal muscles";
+
+/** A stored card as the material tests read it back: where it came from and what it says. */
+export type StoredCard = {
+  face: string;
+  back: string;
+  type: string;
+  topic: string;
+  options: string[] | null;
+  answerIndex: number | null;
+  sourcePassage: string | null;
+};
+
+/** Every card of a course, read through the API as its owner. */
+export async function storedCardsOf(app: App, who: SignedUpUser, courseId: string): Promise<StoredCard[]> {
+  const res = await inject(app, who, "GET", `/api/courses/${courseId}/cards?limit=1000`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data.cards;
+}

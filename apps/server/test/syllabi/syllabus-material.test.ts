@@ -2,11 +2,19 @@ import { passageSupport } from "@recall/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { syllabi, syllabusSubtopics } from "../../src/db/schema/index";
-import { type AiTestApp, aiUser, createAiTestApp, inject } from "../ai/support/ai-test-app";
+import { type AiTestApp, aiUser, createAiTestApp } from "../ai/support/ai-test-app";
 import { cardHandler } from "../ai/support/flawed-replies";
 import { passageCard } from "../ai/support/realistic-replies";
 import type { SignedUpUser } from "../helpers/factories";
-import { answerOf, createNotes, INVENTED, NOTES_PASSAGES, passageOfPrompt, squash } from "../materials/notes";
+import {
+  answerOf,
+  createNotes,
+  INVENTED,
+  NOTES_PASSAGES,
+  passageOfPrompt,
+  squash,
+  storedCardsOf,
+} from "../materials/notes";
 import { createSyllabus, generateSubtopic, report } from "./support";
 
 /**
@@ -28,18 +36,7 @@ beforeEach(() => {
   t.ai.setHandler(null);
 });
 
-type StoredCard = {
-  type: string;
-  back: string;
-  options: string[] | null;
-  answerIndex: number | null;
-  sourcePassage: string | null;
-};
-async function cardsOf(courseId: string): Promise<StoredCard[]> {
-  const res = await inject(t.app, owner, "GET", `/api/courses/${courseId}/cards?limit=1000`);
-  expect(res.statusCode).toBe(200);
-  return res.json().data.cards;
-}
+const cardsOf = (courseId: string) => storedCardsOf(t.app, owner, courseId);
 
 async function materialSyllabus(targetCardCount = 40) {
   const res = await createSyllabus(t.app, owner, { topic: "Photosynthesis", targetCardCount, materialId });

@@ -18,9 +18,9 @@ import {
   generateBatchRelated,
   generateSmartRelated,
   type RelatedDeps,
-  saveRelated,
   suggestRelated,
 } from "./related.service";
+import { saveRelated } from "./related-store";
 
 export interface RelatedRouteDeps extends RelatedDeps {
   config: Config;

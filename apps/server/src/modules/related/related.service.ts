@@ -1,14 +1,11 @@
 import {
-  checkCard,
   type DuplicateWarning,
   type GenerateBatchRelatedBody,
   type GenerateRelatedBody,
   type GenerateSmartRelatedBody,
-  type NormalizedCard,
   RELATED_MESSAGES,
   type RelatedOptionsOut,
   type RelatedSuggestion,
-  type SaveRelatedBody,
   textKey,
 } from "@recall/shared";
 import type { z } from "zod";
@@ -18,15 +15,15 @@ import { AppError, badRequestOn, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
 import { CourseFaces, microsToUsd, requireGuidelinesAccepted, screenOrThrow } from "../ai/index";
 import {
-  appendCards,
   type CardRow,
   type CourseRow,
   coursesRepository as repo,
   requireOwnedCourse,
 } from "../courses/index";
 import { findCloseCardsInCourse } from "../search/index";
-import { linkConcept, sourceConcept, withGlossaryLayers } from "./links";
+import { withGlossaryLayers } from "./links";
 import type { RelatedCardBrief } from "./related.prompts";
+import { checkOrThrow, type NewRelated, storeRelated } from "./related-store";
 import { type WrittenRelatedCard, writeRelatedCard } from "./related-writer";
 
 export interface RelatedDeps {
@@ -148,76 +145,6 @@ export async function suggestRelated(
     duplicateWarning: await duplicateWarning(deps.db, courseId, written.card.face),
     metadata: metadata(written.costMicros, started),
   };
-}
-
-interface NewRelated {
-  conceptName: string;
-  conceptTeaser: string;
-  card: NormalizedCard;
-}
-
-/**
- * Stores related cards at the end of the course and, with `link`, links each both ways: the source's
- * concept gets the new card's id, the new card names the source's concept with the source's id. One
- * transaction: all cards and links, or nothing.
- */
-async function storeRelated(
-  db: Database,
-  userId: string,
-  courseId: string,
-  sourceId: string,
-  items: NewRelated[],
-  link: boolean,
-) {
-  return db.transaction(async (tx) => {
-    const course = await requireOwnedCourse(tx, courseId, userId, { lock: true });
-    const source = await repo.findCard(tx, courseId, sourceId);
-    if (!source) throw notFound("Card");
-    const back = sourceConcept(source);
-    const rows = items.map(({ card }) =>
-      link
-        ? { ...card, relatedConcepts: linkConcept(card.relatedConcepts, back.title, source.id, back.teaser) }
-        : card,
-    );
-    const inserted = await appendCards(tx, course, rows);
-    let concepts = source.relatedConcepts;
-    if (link) {
-      inserted.forEach((row, i) => {
-        concepts = linkConcept(concepts, items[i]!.conceptName, row.id, items[i]!.conceptTeaser);
-      });
-    }
-    const updatedSource = link ? await repo.updateCard(tx, source.id, { relatedConcepts: concepts }) : source;
-    return { cards: inserted, source: updatedSource };
-  });
-}
-
-function checkOrThrow(input: unknown): NormalizedCard {
-  const result = checkCard(input);
-  if (!result.ok) {
-    const fields = Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [`card.${k}`, v]));
-    throw new AppError("VALIDATION_ERROR", `card.${result.message}`, fields);
-  }
-  return result.card;
-}
-
-/** POST .../related: the owner saves a (possibly edited) suggestion; the shared card rules apply. */
-export async function saveRelated(
-  db: Database,
-  user: AuthUser,
-  courseId: string,
-  cardId: string,
-  body: z.output<typeof SaveRelatedBody>,
-) {
-  const card = checkOrThrow(withGlossaryLayers(body.card));
-  const { cards, source } = await storeRelated(
-    db,
-    user.id,
-    courseId,
-    cardId,
-    [{ conceptName: body.relatedConceptName, conceptTeaser: "", card }],
-    body.linkCards,
-  );
-  return { card: cards[0]!, sourceCard: source };
 }
 
 /**
