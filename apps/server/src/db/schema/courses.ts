@@ -25,7 +25,16 @@ const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defa
 
 export type CourseConfig = { defaultFrequency: "daily" | "weekly"; cardsPerSession: number };
 /** Where a course came from; merge, plan and syllabus courses keep their origin for analytics. */
-export type CourseSource = "upload" | "manual" | "ai" | "plan" | "syllabus" | "merge" | "seed" | "copy";
+export type CourseSource =
+  | "upload"
+  | "manual"
+  | "ai"
+  | "plan"
+  | "syllabus"
+  | "merge"
+  | "seed"
+  | "copy"
+  | "import";
 
 export const courses = pgTable(
   "courses",

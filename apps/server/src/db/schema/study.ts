@@ -143,3 +143,28 @@ export const sessionAnalytics = pgTable("session_analytics", {
   createdAt: now(),
   updatedAt: now(),
 });
+
+/**
+ * Reviews a learner brought from another app (an Anki revlog, issue 15). They set the card's memory when
+ * imported and, with `session_answers`, are the history the learner's FSRS parameters are fitted on.
+ */
+export const importedReviews = pgTable(
+  "imported_reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cardId: uuid()
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    reviewedAt: at().notNull(),
+    /** FSRS rating 1 Again .. 4 Easy. */
+    grade: integer().notNull(),
+    durationMs: integer().notNull().default(0),
+    /** Where the review came from: "anki". */
+    source: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index("imported_reviews_user_card_idx").on(t.userId, t.cardId, t.reviewedAt)],
+);

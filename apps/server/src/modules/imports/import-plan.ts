@@ -1,0 +1,72 @@
+/**
+ * What a file to import becomes before anything is stored (issue 15). Readers (Anki packages in
+ * `anki/`, delimited text in `delimited/`) turn bytes into an `ImportPlan`; the import job stores a plan
+ * as courses, cards, the importer's card memory (replayed from `reviews`) and `imported_reviews`.
+ * Readers never touch the database; the job never parses files.
+ */
+
+/** One review of a card as the source app logged it; grade is the FSRS rating 1 Again .. 4 Easy. */
+export interface ImportedReview {
+  at: Date;
+  grade: 1 | 2 | 3 | 4;
+  /** Time the learner took to answer, 0 when unknown. */
+  durationMs: number;
+}
+
+/** One card of the app to be created. One Anki card (not note) becomes one app card. */
+export interface ImportCard {
+  /** The source's id of the card (Anki card id), stable across reads of the same file. */
+  sourceId: string;
+  type: "basic" | "cloze";
+  /** Sanitisable markdown; for cloze, the text with the blank shown as `[...]`. */
+  face: string;
+  back: string;
+  /** Cloze only: the deletion's answers. */
+  acceptableAnswers?: string[];
+  /** Fields beyond the first two, kept as markdown (shown as the card's explanation). */
+  extra?: string;
+  topic: string;
+  conceptTags: string[];
+  /** Oldest first. Empty for a new card. */
+  reviews: ImportedReview[];
+  /** Names of `ImportPlan.media` entries the card's text uses. */
+  mediaNames: string[];
+}
+
+export interface ImportCourse {
+  name: string;
+  description: string;
+  /** Every topic its cards use, in first-seen order. */
+  topics: string[];
+  cards: ImportCard[];
+}
+
+/** A media file a card uses (images only); the bytes stay in the package until the job stores them. */
+export interface ImportMedia {
+  name: string;
+  mime: string;
+  size: number;
+  read(): Promise<Uint8Array>;
+}
+
+/** What will not be imported, grouped: "12 notes of type 'Image Occlusion': not supported". */
+export interface ImportSkip {
+  what: string;
+  reason: string;
+  count: number;
+}
+
+export interface ImportNoteType {
+  name: string;
+  /** How its notes map: basic, cloze, or basic from the first two fields (`other`, reported). */
+  kind: "basic" | "cloze" | "other";
+  notes: number;
+}
+
+export interface ImportPlan {
+  format: "apkg" | "colpkg" | "csv" | "tsv" | "txt";
+  courses: ImportCourse[];
+  noteTypes: ImportNoteType[];
+  media: ImportMedia[];
+  skipped: ImportSkip[];
+}
