@@ -24,6 +24,7 @@ export const COURSE_SOURCES = [
   "merge",
   "seed",
   "copy",
+  "import",
 ] as const;
 export const CourseSource = z.enum(COURSE_SOURCES);
 export type CourseSource = z.infer<typeof CourseSource>;
