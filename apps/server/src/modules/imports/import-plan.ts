@@ -18,7 +18,7 @@ export interface ImportCard {
   /** The source's id of the card (Anki card id), stable across reads of the same file. */
   sourceId: string;
   type: "basic" | "cloze";
-  /** Sanitisable markdown; for cloze, the text with the blank shown as `[...]`. */
+  /** Sanitisable markdown; for cloze, the text with the blank shown as `___` (as seed and AI cloze cards). */
   face: string;
   back: string;
   /** Cloze only: the deletion's answers. */
