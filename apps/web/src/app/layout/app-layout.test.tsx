@@ -36,3 +36,15 @@ it("logs out only after leaving for the home page, then clears auth and says so"
   expect(calls.find((c) => c.url === "/api/auth/logout")).toMatchObject({ method: "POST" });
   expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
 });
+
+// Issue 16 "Everyone can use it": a skip link on every signed-in page.
+it("starts with a skip link to the page's main region", () => {
+  useAuthStore.getState().setAuth(testUser(), "tok");
+  mockFetch(() => jsonResponse(200, { data: { user: testUser() } }));
+  const { container } = renderRoute(<AppLayout />, { path: "/dashboard" });
+  const skip = screen.getByRole("link", { name: "Skip to content" });
+  expect(container.querySelector("a")).toBe(skip);
+  const main = screen.getByRole("main");
+  expect(skip).toHaveAttribute("href", `#${main.id}`);
+  expect(main).toHaveAttribute("tabindex", "-1");
+});

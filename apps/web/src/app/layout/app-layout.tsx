@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
+import { MAIN_ID, SkipLink } from "../../components/ui/skip-link";
 import { useLogoutAction, useMe } from "../../features/auth";
 import { AppHeader } from "./app-header";
 
@@ -12,8 +13,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { logOut, pending } = useLogoutAction();
   return (
     <div className="min-h-screen bg-slate-50">
+      <SkipLink />
       <AppHeader onLogout={logOut} loggingOut={pending} />
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">{children ?? <Outlet />}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:py-8">
+        {children ?? <Outlet />}
+      </main>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { MAIN_ID, SkipLink } from "../../../components/ui/skip-link";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { CtaSection } from "../components/cta-section";
 import { DemoSection } from "../components/demo/demo-section";
@@ -14,14 +15,9 @@ export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <title>Recall · AI flashcards that adapt to you</title>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <LandingHeader />
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <HeroSection />
         <FeatureCards />
         <DemoSection />

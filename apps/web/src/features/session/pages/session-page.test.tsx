@@ -53,6 +53,8 @@ describe("session page", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: /Mercury/ }));
     expect(screen.getByRole("button", { name: /Mercury/ })).toHaveClass("border-emerald-500");
+    // Issue 16: the polite live region says right or wrong, then the next card.
+    expect(screen.getByTestId("session-announcer")).toHaveTextContent("Correct.");
     expect(counter("Correct")).toHaveTextContent("1");
     expect(counter("Streak")).toHaveTextContent("1");
     expect(screen.getByText("Next card in 3 s")).toBeInTheDocument();
@@ -70,6 +72,7 @@ describe("session page", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Next card in [12] s/)).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(2000);
     expect(await screen.findByText("Card 2 of 2")).toBeInTheDocument();
+    expect(screen.getByTestId("session-announcer")).toHaveTextContent(/^Card 2 of 2\. /);
     expect(screen.getByRole("button", { name: /Show Answer/ })).toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ import { CompletionScreen, completionStats } from "../components/completion";
 import type { RelatedConceptView } from "../components/explanation";
 import { GlossaryPanel, type GlossaryTermLike, useIsWide } from "../components/glossary";
 import { EnginePopup } from "../components/popups";
-import { SessionProgress, StreakBanner } from "../components/progress";
+import { SessionAnnouncer, SessionProgress, StreakBanner } from "../components/progress";
 import type { KeyCommand } from "../hooks/session-keys";
 import type { SessionResume } from "../hooks/session-state";
 import { useLeaveBeacon } from "../hooks/use-leave-beacon";
@@ -135,6 +135,13 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
         onFlow={armFlow}
       />
       <StreakBanner streak={state.counters.streak} />
+      <SessionAnnouncer
+        index={state.index}
+        total={state.cards.length}
+        face={card.face}
+        phase={state.card.phase}
+        result={state.card.result}
+      />
       <div className={isWide ? "grid grid-cols-[minmax(0,1fr)_18rem] items-start gap-6" : ""}>
         <SessionCard
           key={state.card.clientAnswerId}

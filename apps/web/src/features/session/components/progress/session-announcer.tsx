@@ -1,0 +1,38 @@
+import { speakableText } from "../../../../components/ui/read-aloud-button";
+import type { CardPhase } from "../../hooks/session-state";
+
+export interface AnnouncementInput {
+  /** 0-based position of the card on screen. */
+  index: number;
+  total: number;
+  face: string;
+  phase: CardPhase;
+  result: { correct: boolean } | null;
+}
+
+/**
+ * What a screen reader hears as the session moves (issue 16: "a polite live region announces right or
+ * wrong and the next card"): the new card with its position, then the verdict once there is one. Words
+ * only: markdown marks would be read out as symbols.
+ */
+export function sessionAnnouncement({ index, total, face, phase, result }: AnnouncementInput): string {
+  if (phase === "wrong") return "Wrong. Try again, or continue to see the answer.";
+  if (phase === "graded" && result) return result.correct ? "Correct." : "Incorrect.";
+  if (phase === "revealed") return "Answer shown.";
+  return `Card ${index + 1} of ${total}. ${speakableText(face)}`;
+}
+
+/** A visually hidden polite live region carrying `sessionAnnouncement`. */
+export function SessionAnnouncer(props: AnnouncementInput) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="sr-only"
+      data-testid="session-announcer"
+    >
+      {sessionAnnouncement(props)}
+    </div>
+  );
+}
