@@ -23,12 +23,12 @@ export function CostEstimate({ cardCount }: { cardCount: number }) {
     <section aria-label="Estimate" className="space-y-2 rounded-xl bg-slate-50 p-3 text-sm">
       <dl className="flex flex-wrap gap-x-6 gap-y-1">
         <div className="flex items-center gap-1.5">
-          <Coins aria-hidden className="h-4 w-4 text-slate-400" />
+          <Coins aria-hidden className="h-4 w-4 text-slate-500" />
           <dt className="text-slate-500">Estimated cost</dt>
           <dd className="font-semibold tabular-nums text-slate-900">{formatCost(estimatedCost)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <Clock aria-hidden className="h-4 w-4 text-slate-400" />
+          <Clock aria-hidden className="h-4 w-4 text-slate-500" />
           <dt className="text-slate-500">Estimated time</dt>
           <dd className="font-semibold text-slate-900">{estimatedTime.label}</dd>
         </div>

@@ -6,7 +6,7 @@ import { paths } from "../../../config/paths";
 export function EmptyState() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-      <BarChart3 aria-hidden className="h-10 w-10 text-slate-400" />
+      <BarChart3 aria-hidden className="h-10 w-10 text-slate-500" />
       <h2 className="text-xl font-semibold text-slate-900">No Data Yet</h2>
       <p className="text-slate-600">
         Complete a study session and your progress, mastery and memory show up here.

@@ -22,7 +22,7 @@ export function StreakSummary({ streak }: { streak: StreakAnalytics }) {
           {streak.todayDone ? (
             <CheckCircle2 aria-hidden className="h-5 w-5 text-emerald-600" />
           ) : (
-            <Circle aria-hidden className="h-5 w-5 text-slate-400" />
+            <Circle aria-hidden className="h-5 w-5 text-slate-500" />
           )}
           <dt className="text-slate-500">Today</dt>
           <dd className="ml-auto font-semibold text-slate-900 sm:ml-0">

@@ -1,6 +1,7 @@
 import type { OverallAnalytics } from "@recall/shared";
 import { Clock, Layers, ListChecks, type LucideIcon, Target } from "lucide-react";
 import { useId } from "react";
+import { TermGroup } from "../../../components/ui/term-group";
 import { formatPercent, formatTimeSpent } from "../lib/format";
 
 interface Tile {
@@ -15,10 +16,8 @@ function SummaryTile({ tile }: { tile: Tile }) {
   const labelId = useId();
   const Icon = tile.icon;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a <dl> row cannot be a <fieldset>; the group names the value by its term.
-    <div
-      role="group"
-      aria-labelledby={labelId}
+    <TermGroup
+      labelledBy={labelId}
       className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <dt className="flex items-center gap-2 text-sm text-slate-500">
@@ -30,7 +29,7 @@ function SummaryTile({ tile }: { tile: Tile }) {
         </span>
       </dt>
       <dd className="mt-2 text-2xl font-bold tabular-nums text-slate-900">{tile.value}</dd>
-    </div>
+    </TermGroup>
   );
 }
 
@@ -68,11 +67,11 @@ export function SummaryTiles({ overall }: { overall: OverallAnalytics }) {
   ];
   return (
     <section aria-label="Summary">
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {tiles.map((tile) => (
           <SummaryTile key={tile.key} tile={tile} />
         ))}
-      </dl>
+      </div>
     </section>
   );
 }

@@ -28,7 +28,7 @@ export function CollectionCardItem({ card, onRemove, removing }: CollectionCardI
         </div>
         <Markdown text={card.face} className="font-medium text-slate-900" />
         <Markdown text={card.back} className="line-clamp-3 text-sm text-slate-600" />
-        <p className="text-xs text-slate-400">{card.courseName}</p>
+        <p className="text-xs text-slate-500">{card.courseName}</p>
       </div>
       <button
         type="button"
@@ -36,7 +36,7 @@ export function CollectionCardItem({ card, onRemove, removing }: CollectionCardI
         title="Remove from collection"
         onClick={() => onRemove(card.id)}
         disabled={removing}
-        className="self-start rounded-lg p-2 text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
+        className="self-start rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
       >
         <Trash2 aria-hidden className="h-4 w-4" />
       </button>

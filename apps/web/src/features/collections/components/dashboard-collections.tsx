@@ -90,7 +90,7 @@ export function DashboardCollections() {
       ) : null}
       {collections.isSuccess && list.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-          <FolderPlus aria-hidden className="h-8 w-8 text-slate-400" />
+          <FolderPlus aria-hidden className="h-8 w-8 text-slate-500" />
           <p className="text-slate-600">{t("dashboard.noCollections")}</p>
           <Button variant="secondary" onClick={() => navigate(`${paths.collections}?new=1`)}>
             {t("dashboard.createCollection")}

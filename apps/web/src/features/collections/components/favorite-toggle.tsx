@@ -18,7 +18,7 @@ export function FavoriteToggle({ name, isFavorite, onToggle, disabled }: Favorit
       title={isFavorite ? "Remove from favorites" : "Add to favorites"}
       onClick={onToggle}
       disabled={disabled}
-      className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-amber-500 disabled:opacity-50"
+      className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-amber-500 disabled:opacity-50"
     >
       <Star aria-hidden className={clsx("h-5 w-5", isFavorite && "fill-amber-400 text-amber-500")} />
     </button>

@@ -99,7 +99,7 @@ export function CollectionsPage() {
         ) : null}
         {collections.isSuccess && list.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-            <FolderPlus aria-hidden className="h-10 w-10 text-slate-400" />
+            <FolderPlus aria-hidden className="h-10 w-10 text-slate-500" />
             <p className="font-medium text-slate-700">{t("collections.empty")}</p>
             {filter === "all" ? (
               <Button variant="secondary" onClick={() => update({ new: "1" })}>

@@ -37,7 +37,7 @@ export function CardFiltersBar({
               <div className="relative">
                 <Search
                   aria-hidden
-                  className="pointer-events-none absolute top-2.5 left-2.5 h-4 w-4 text-slate-400"
+                  className="pointer-events-none absolute top-2.5 left-2.5 h-4 w-4 text-slate-500"
                 />
                 <Input
                   id={id}

@@ -64,18 +64,19 @@ export function CourseCard({ course, selected, onToggleSelected }: CourseCardPro
             <dd>{course.levels.join(", ")}</dd>
           </div>
         ) : null}
-        <div className="flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
-          <div className="flex gap-1">
-            <dt className="sr-only">Cards</dt>
-            <dd className="flex items-center gap-1">
-              <Layers aria-hidden className="h-4 w-4" />
-              {course.cardCount} cards
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt className="sr-only">Cards per session</dt>
-            <dd>{course.config.cardsPerSession} cards per session</dd>
-          </div>
+      </dl>
+      {/* Its own list: a <dl> may hold one level of <div> around its pairs, not a row of them (axe). */}
+      <dl className="-mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <div className="flex gap-1">
+          <dt className="sr-only">Cards</dt>
+          <dd className="flex items-center gap-1">
+            <Layers aria-hidden className="h-4 w-4" />
+            {course.cardCount} cards
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="sr-only">Cards per session</dt>
+          <dd>{course.config.cardsPerSession} cards per session</dd>
         </div>
       </dl>
 

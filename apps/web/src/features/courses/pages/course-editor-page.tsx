@@ -47,7 +47,7 @@ export function CourseEditorPage() {
                 <span className="block text-sm text-slate-500">{course.cardCount} cards</span>
                 <CourseBadges course={course} />
               </span>
-              <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-slate-400" />
+              <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-slate-500" />
             </Link>
           </li>
         ))}

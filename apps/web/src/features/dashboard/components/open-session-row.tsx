@@ -28,7 +28,7 @@ export function OpenSessionRow({ session }: { session: SessionSummary }) {
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="flex flex-col gap-1 sm:w-48">
         <time dateTime={session.startedAt} className="flex items-center gap-2 text-sm text-slate-600">
-          <Clock aria-hidden className="h-4 w-4 shrink-0 text-slate-400" />
+          <Clock aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
           {started}
         </time>
         <Badge tone="amber" className="self-start">

@@ -20,7 +20,7 @@ export function SessionRow({ session }: { session: SessionSummary }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
       <time dateTime={session.startedAt} className="flex items-center gap-2 text-sm text-slate-600 sm:w-48">
-        <Clock aria-hidden className="h-4 w-4 shrink-0 text-slate-400" />
+        <Clock aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
         {formatSessionDate(session.startedAt, lang)}
       </time>
       <dl className="grid flex-1 grid-cols-3 gap-3">

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { Flame, Layers, ListChecks, Target } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { TermGroup } from "../../../components/ui/term-group";
 import { type UserStats, useUserStats } from "../api/dashboard-queries";
 import { formatCount, formatPercent } from "../lib/format";
 import { InlineError } from "./inline-error";
@@ -19,10 +20,8 @@ function StatTile({ spec, stats }: { spec: TileSpec; stats: UserStats | undefine
   const labelId = useId();
   const Icon = spec.icon;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a <dl> row cannot be a <fieldset>; the group names the value by its term.
-    <div
-      role="group"
-      aria-labelledby={labelId}
+    <TermGroup
+      labelledBy={labelId}
       data-stat={spec.key}
       className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
@@ -41,7 +40,7 @@ function StatTile({ spec, stats }: { spec: TileSpec; stats: UserStats | undefine
           <Skeleton className="h-8 w-20" />
         )}
       </dd>
-    </div>
+    </TermGroup>
   );
 }
 
@@ -99,11 +98,11 @@ export function StatTiles() {
           retrying={stats.isFetching}
         />
       ) : (
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {tiles.map((spec) => (
             <StatTile key={spec.key} spec={spec} stats={stats.data} />
           ))}
-        </dl>
+        </div>
       )}
     </section>
   );

@@ -38,7 +38,7 @@ export function FilterTabs({
               : "border-transparent text-slate-600 hover:text-slate-900",
           )}
         >
-          {tab.label} <span className="text-slate-400">({counts[tab.id]})</span>
+          {tab.label} <span className="text-slate-500">({counts[tab.id]})</span>
         </button>
       ))}
     </div>

@@ -21,13 +21,13 @@ export function HeroPreview() {
           Why does the Moon always show us the same face?
         </p>
         <div className="mt-4 space-y-2 text-sm">
-          <div className="rounded-xl border border-slate-200 px-4 py-2.5 text-slate-400">
+          <div className="rounded-xl border border-slate-200 px-4 py-2.5 text-slate-500">
             It does not rotate at all
           </div>
           <div className="rounded-xl border-2 border-emerald-500 bg-emerald-50 px-4 py-2.5 font-medium text-emerald-900">
             Its spin is tidally locked to its orbit
           </div>
-          <div className="rounded-xl border border-slate-200 px-4 py-2.5 text-slate-400">
+          <div className="rounded-xl border border-slate-200 px-4 py-2.5 text-slate-500">
             Earth's shadow hides the far side
           </div>
         </div>

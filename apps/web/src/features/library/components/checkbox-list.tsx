@@ -53,7 +53,7 @@ export function CheckboxList({
                 {o.label}
               </span>
               {o.count !== undefined ? (
-                <span className="shrink-0 text-xs text-slate-400 tabular-nums">{o.count}</span>
+                <span className="shrink-0 text-xs text-slate-500 tabular-nums">{o.count}</span>
               ) : null}
             </label>
           ))}

@@ -52,7 +52,7 @@ export function FacetGroup({
                 <span className="min-w-0 truncate" title={b.value}>
                   {b.value}
                 </span>
-                <span className={clsx("shrink-0 tabular-nums", on ? "text-brand-100" : "text-slate-400")}>
+                <span className={clsx("shrink-0 tabular-nums", on ? "text-brand-100" : "text-slate-500")}>
                   {countLabel(b.count, approximate)}
                 </span>
               </button>

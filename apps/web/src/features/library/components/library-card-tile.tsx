@@ -39,7 +39,7 @@ export function LibraryCardTile({ card, selected, onToggle }: LibraryCardTilePro
       </span>
       <span className="line-clamp-3 font-medium break-words text-slate-900">{plainText(card.face)}</span>
       <span className="line-clamp-3 text-sm break-words text-slate-600">{plainText(card.back)}</span>
-      <span className="mt-auto w-full truncate text-xs text-slate-400" title={card.courseName}>
+      <span className="mt-auto w-full truncate text-xs text-slate-500" title={card.courseName}>
         {card.courseName}
       </span>
     </button>

@@ -24,7 +24,7 @@ export function SearchBox({ value, onChange, onSearch, searching, label = "Searc
         <div className="relative min-w-0 flex-1">
           <Search
             aria-hidden
-            className="pointer-events-none absolute top-2.5 left-2.5 h-4 w-4 text-slate-400"
+            className="pointer-events-none absolute top-2.5 left-2.5 h-4 w-4 text-slate-500"
           />
           <Input
             type="search"

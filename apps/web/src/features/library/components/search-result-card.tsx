@@ -15,7 +15,7 @@ export function SearchResultCard({ card }: { card: LibraryCard }) {
       {card.conceptTags.length > 0 ? (
         <p className="text-xs text-slate-500">{card.conceptTags.map((tag) => `#${tag}`).join(" ")}</p>
       ) : null}
-      <p className="mt-auto truncate text-xs text-slate-400" title={card.courseName}>
+      <p className="mt-auto truncate text-xs text-slate-500" title={card.courseName}>
         {card.courseName}
       </p>
     </article>

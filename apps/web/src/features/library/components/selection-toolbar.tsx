@@ -30,7 +30,7 @@ export function SelectionToolbar({
           Found {countLabel(found, foundIsApproximate)}{" "}
           {found === 1 && !foundIsApproximate ? "card" : "cards"}
         </span>
-        <span className="text-slate-400"> · </span>
+        <span className="text-slate-500"> · </span>
         <span>{selected} selected</span>
       </p>
       <div className="flex flex-wrap gap-2">

@@ -72,7 +72,7 @@ describe("session page", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Next card in [12] s/)).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(2000);
     expect(await screen.findByText("Card 2 of 2")).toBeInTheDocument();
-    expect(screen.getByTestId("session-announcer")).toHaveTextContent(/^Card 2 of 2\. /);
+    expect(screen.getByTestId("session-announcer")).toHaveTextContent(/^Question 2 of 2\. /);
     expect(screen.getByRole("button", { name: /Show Answer/ })).toBeInTheDocument();
   });
 

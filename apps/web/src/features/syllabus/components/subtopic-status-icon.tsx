@@ -17,6 +17,6 @@ export function SubtopicStatusIcon({ subtopic }: { subtopic: SyllabusSubtopic })
     case "in_progress":
       return <CircleDashed role="img" aria-label={label} className="h-5 w-5 text-amber-600" />;
     default:
-      return <Circle role="img" aria-label={label} className="h-5 w-5 text-slate-400" />;
+      return <Circle role="img" aria-label={label} className="h-5 w-5 text-slate-500" />;
   }
 }

@@ -61,7 +61,7 @@ function McqOptions() {
               type="button"
               aria-label={`Remove option ${optionLetter(i)}`}
               onClick={() => remove(i)}
-              className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
               <X aria-hidden className="h-4 w-4" />
             </button>
@@ -106,7 +106,7 @@ function ClozeAnswers() {
             type="button"
             aria-label={`Remove acceptable answer ${i + 1}`}
             onClick={() => setValue("acceptableAnswers", removeAt(answers, i), dirty)}
-            className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >
             <X aria-hidden className="h-4 w-4" />
           </button>

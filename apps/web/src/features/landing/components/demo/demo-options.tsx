@@ -8,7 +8,7 @@ const resultClass: Record<OptionResult, string> = {
   idle: "border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:bg-brand-50",
   correct: "border-emerald-500 bg-emerald-50 text-emerald-900",
   wrong: "border-red-500 bg-red-50 text-red-900",
-  dimmed: "border-slate-200 bg-white text-slate-400",
+  dimmed: "border-slate-200 bg-white text-slate-500",
 };
 
 const letters = ["A", "B", "C", "D"];
@@ -49,7 +49,7 @@ export function DemoOptions({ card, selectedIndex, onAnswer }: DemoOptionsProps)
               aria-hidden="true"
               className={clsx(
                 "flex h-7 w-7 flex-none items-center justify-center rounded-lg text-sm font-semibold",
-                result === "correct" && "bg-emerald-500 text-white",
+                result === "correct" && "bg-emerald-700 text-white",
                 result === "wrong" && "bg-red-500 text-white",
                 (result === "idle" || result === "dimmed") && "bg-slate-100 text-slate-500",
               )}

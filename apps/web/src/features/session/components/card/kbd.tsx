@@ -6,7 +6,7 @@ export function Kbd({ children, className }: { children: string; className?: str
     <kbd
       aria-hidden
       className={clsx(
-        "hidden rounded border border-current/30 px-1.5 py-0.5 font-mono text-[0.7rem] leading-none opacity-70 sm:inline-block",
+        "hidden rounded border border-current/30 px-1.5 py-0.5 font-mono text-[0.7rem] leading-none sm:inline-block",
         className,
       )}
     >

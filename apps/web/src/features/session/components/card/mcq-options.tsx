@@ -56,7 +56,7 @@ export function McqOptions({ options, onChoose, ...state }: McqOptionsProps) {
                 className={clsx(
                   "flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold",
                   look === "correct"
-                    ? "bg-emerald-600 text-white"
+                    ? "bg-emerald-700 text-white"
                     : look === "wrong"
                       ? "bg-red-600 text-white"
                       : "bg-slate-100 text-slate-700",

@@ -2,6 +2,7 @@ import { Award } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Panel } from "../../../../components/ui/card";
+import { TermGroup } from "../../../../components/ui/term-group";
 import { paths } from "../../../../config/paths";
 import { type CompletionStats, formatDuration } from "./completion-stats";
 
@@ -14,7 +15,11 @@ export function CompletionScreen({ stats }: { stats: CompletionStats }) {
         <h1 className="text-2xl font-bold text-slate-900">Session Complete!</h1>
         <p className="text-slate-600">Nice work. Here is how it went.</p>
       </div>
-      <dl aria-label="Session results" className="grid grid-cols-2 gap-3 text-left sm:grid-cols-4">
+      <div
+        role="group"
+        aria-label="Session results"
+        className="grid grid-cols-2 gap-3 text-left sm:grid-cols-4"
+      >
         <Stat label="Accuracy" value={`${stats.accuracy}%`} />
         <Stat label="Best streak" value={stats.bestStreak} />
         <Stat label="Time" value={formatDuration(stats.durationSec)} />
@@ -22,7 +27,7 @@ export function CompletionScreen({ stats }: { stats: CompletionStats }) {
         <Stat label="Correct" value={stats.correct} tone="text-emerald-700" />
         <Stat label="Incorrect" value={stats.incorrect} tone="text-red-700" />
         <Stat label="Avg per card" value={`${stats.averageSec.toFixed(1)} s`} wide />
-      </dl>
+      </div>
       <Link
         to={paths.dashboard}
         className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-medium text-white hover:bg-brand-700"
@@ -46,16 +51,14 @@ function Stat({
 }) {
   const id = useId();
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a <dl> row cannot be a <fieldset>; the group names the value by its term.
-    <div
-      role="group"
-      aria-labelledby={id}
+    <TermGroup
+      labelledBy={id}
       className={wide ? "col-span-2 rounded-xl bg-slate-50 p-3" : "rounded-xl bg-slate-50 p-3"}
     >
       <dt id={id} className="text-xs font-medium text-slate-500 uppercase">
         {label}
       </dt>
       <dd className={`text-xl font-bold ${tone ?? "text-slate-900"}`}>{value}</dd>
-    </div>
+    </TermGroup>
   );
 }

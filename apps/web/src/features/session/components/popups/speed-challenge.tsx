@@ -114,7 +114,7 @@ export function SpeedChallenge({
               !answered && "border-slate-300 hover:border-brand-500 hover:bg-brand-50",
               answered && i === question.answerIndex && "border-emerald-500 bg-emerald-50 text-emerald-800",
               answered && i === pick && !right && "border-red-500 bg-red-50 text-red-800",
-              answered && i !== pick && i !== question.answerIndex && "border-slate-200 text-slate-400",
+              answered && i !== pick && i !== question.answerIndex && "border-slate-200 text-slate-500",
             )}
           >
             <span className="font-semibold">{LETTERS[i]}.</span> {option}

@@ -7,7 +7,7 @@ describe("sessionAnnouncement", () => {
   const base = { index: 2, total: 10, face: "What is **osmosis**?", result: null };
 
   it("announces the next card with its position, as words", () => {
-    expect(sessionAnnouncement({ ...base, phase: "front" })).toBe("Card 3 of 10. What is osmosis?");
+    expect(sessionAnnouncement({ ...base, phase: "front" })).toBe("Question 3 of 10. What is osmosis?");
   });
 
   it("announces right and wrong", () => {
@@ -22,6 +22,6 @@ describe("sessionAnnouncement", () => {
     const region = screen.getByTestId("session-announcer");
     expect(region).toHaveAttribute("aria-live", "polite");
     expect(region).toHaveAttribute("role", "status");
-    expect(region).toHaveTextContent("Card 3 of 10. What is osmosis?");
+    expect(region).toHaveTextContent("Question 3 of 10. What is osmosis?");
   });
 });

@@ -19,7 +19,7 @@ export function sessionAnnouncement({ index, total, face, phase, result }: Annou
   if (phase === "wrong") return "Wrong. Try again, or continue to see the answer.";
   if (phase === "graded" && result) return result.correct ? "Correct." : "Incorrect.";
   if (phase === "revealed") return "Answer shown.";
-  return `Card ${index + 1} of ${total}. ${speakableText(face)}`;
+  return `Question ${index + 1} of ${total}. ${speakableText(face)}`;
 }
 
 /** A visually hidden polite live region carrying `sessionAnnouncement`. */

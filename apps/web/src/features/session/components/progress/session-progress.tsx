@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Brain, Check, Flame, Waves, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { TermGroup } from "../../../../components/ui/term-group";
 
 export interface SessionProgressProps {
   /** 1-based number of the card on screen. */
@@ -61,7 +62,7 @@ export function SessionProgress({
       >
         <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${percent}%` }} />
       </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <Counter label="Correct" value={correct} icon={<Check className="h-4 w-4 text-emerald-600" />} />
         <Counter label="Incorrect" value={incorrect} icon={<X className="h-4 w-4 text-red-600" />} />
         <Counter label="Streak" value={streak} icon={<Flame className="h-4 w-4 text-amber-500" />} />
@@ -70,7 +71,7 @@ export function SessionProgress({
           value={`${dopaminePercent}%`}
           icon={<Brain className="h-4 w-4 text-purple-600" />}
         />
-      </dl>
+      </div>
     </section>
   );
 }
@@ -78,10 +79,8 @@ export function SessionProgress({
 function Counter({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   const id = useId();
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a <dl> row cannot be a <fieldset>; the group names the value by its term.
-    <div
-      role="group"
-      aria-labelledby={id}
+    <TermGroup
+      labelledBy={id}
       className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2"
     >
       <dt id={id} className="flex items-center gap-1.5 text-slate-600">
@@ -89,6 +88,6 @@ function Counter({ label, value, icon }: { label: string; value: ReactNode; icon
         {label}
       </dt>
       <dd className="font-semibold text-slate-900 tabular-nums">{value}</dd>
-    </div>
+    </TermGroup>
   );
 }
