@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { trackEvent } from "../../../lib/analytics";
 import { playCorrect, playIncorrect, playStreakIfMilestone } from "../../../lib/sounds";
 import { sessionApi } from "../api/session-api";
+import { markCardShown, markNextCardRequested } from "../lib/performance-marks";
 import { newAnswerId } from "./answer-id";
 import { type ReceivedEngine, sessionReducer } from "./session-reducer";
 import {
@@ -74,10 +75,10 @@ export function useSessionMachine({ mcqDelay, ...init }: SessionMachineOptions) 
     }
   }, [state.outbox]);
 
-  const next = useCallback(
-    () => dispatch({ type: "next", index: latest.current.index, seed: newSeed() }),
-    [],
-  );
+  const next = useCallback(() => {
+    markNextCardRequested();
+    dispatch({ type: "next", index: latest.current.index, seed: newSeed() });
+  }, []);
 
   useEffect(() => {
     if (state.status !== "active" || !run.failed || run.phase !== "graded") return;
@@ -102,6 +103,7 @@ export function useSessionMachine({ mcqDelay, ...init }: SessionMachineOptions) 
     // Once per card, also under React's development double effects.
     if (shown && latest.current.status === "active" && viewed.current !== state.index) {
       viewed.current = state.index;
+      markCardShown(state.index);
       trackEvent("card-view", {
         sessionId: latest.current.sessionId,
         cardId: shown.id,
@@ -147,7 +149,10 @@ export function useSessionMachine({ mcqDelay, ...init }: SessionMachineOptions) 
         dispatch({ type: "self-grade", correct, now: Date.now() });
       },
       tryAgain: () => dispatch({ type: "try-again", now: Date.now() }),
-      continueWrong: () => dispatch({ type: "continue", now: Date.now(), seed: newSeed() }),
+      continueWrong: () => {
+        markNextCardRequested();
+        dispatch({ type: "continue", now: Date.now(), seed: newSeed() });
+      },
       next,
       setMode(mode: QuestionMode) {
         const c = currentCard(latest.current);

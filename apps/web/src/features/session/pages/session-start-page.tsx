@@ -1,7 +1,7 @@
 import { fewerCardsMessage, SESSION_CARD_LIMITS } from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Play } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -13,6 +13,7 @@ import { trackEvent } from "../../../lib/analytics";
 import { errorMessage } from "../../../lib/api-client";
 import { sessionApi, sessionKeys } from "../api/session-api";
 import { useStudyCourses } from "../api/study-courses";
+import { markSessionStartRequested } from "../lib/performance-marks";
 import type { SessionNavState } from "./session-nav-state";
 import { CardCountSlider } from "./start/card-count-slider";
 import { CoursePicker } from "./start/course-picker";
@@ -20,6 +21,11 @@ import { CoursePicker } from "./start/course-picker";
 /** /session/start: pick active courses (own and public) and a card count, then start. */
 export function SessionStartPage() {
   useDocumentTitle("Start a Study Session");
+  // The session page's code loads while the learner picks courses, not after Start Session (issue 14:
+  // the wait from Start Session to the first card is then the server's answer alone).
+  useEffect(() => {
+    void import("./session-page");
+  }, []);
   const courses = useStudyCourses();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [plannedCards, setPlannedCards] = useState<number>(SESSION_CARD_LIMITS.default);
@@ -107,7 +113,10 @@ export function SessionStartPage() {
           <Button
             size="lg"
             disabled={courseIds.length === 0 || start.isPending}
-            onClick={() => start.mutate()}
+            onClick={() => {
+              markSessionStartRequested();
+              start.mutate();
+            }}
           >
             <Play aria-hidden className="h-5 w-5" /> {start.isPending ? "Starting..." : "Start Session"}
           </Button>
