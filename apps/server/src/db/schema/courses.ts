@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -117,4 +118,20 @@ export const cards = pgTable(
     index("cards_search_vector_idx").using("gin", t.searchVector),
     index("cards_face_trgm_idx").using("gin", t.face.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * One row per tag of a card: the tags of `cards.concept_tags`, kept equal by statement triggers
+ * (migration card_tags_sync), so search filters and counts tags through an index instead of unnesting
+ * each matched card's JSON (issue 14). Nothing writes it but the triggers.
+ */
+export const cardTags = pgTable(
+  "card_tags",
+  {
+    cardId: uuid()
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    tag: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.cardId] }), index("card_tags_card_idx").on(t.cardId)],
 );

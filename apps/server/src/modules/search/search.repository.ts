@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS, type SearchAggregations, type SearchCriteria, type ValueCount } from "@recall/shared";
 import { and, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cards, collectionCards, collections, courses } from "../../db/schema/index";
+import { cards, cardTags, collectionCards, collections, courses } from "../../db/schema/index";
 import { courseVisibleTo } from "../courses/index";
 import { cardColumns } from "./card-columns";
 import type { ParsedQuery } from "./search-text";
@@ -32,10 +32,7 @@ function filterWhere(userId: string, f: Filters): SQL {
         ? isNull(cards.deepDive)
         : undefined,
     has(f.tags)
-      ? sql`jsonb_exists_any(${cards.conceptTags}, array[${sql.join(
-          f.tags.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[])`
+      ? sql`exists (select 1 from ${cardTags} where ${cardTags.cardId} = ${cards.id} and ${inArray(cardTags.tag, f.tags)})`
       : undefined,
     f.difficulty?.min !== undefined ? gte(cards.difficultyScore, f.difficulty.min) : undefined,
     f.difficulty?.max !== undefined ? lte(cards.difficultyScore, f.difficulty.max) : undefined,
@@ -93,7 +90,7 @@ export function searchStatement(
   const max = SEARCH_LIMITS.aggregationBuckets;
   // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
   return sql`with matched as materialized (
-      select ${cards.topic} as topic, ${cards.level} as level, ${cards.conceptTags} as tags
+      select ${cards.id} as id, ${cards.topic} as topic, ${cards.level} as level
       from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
       where ${where}
       limit ${cap + 1}
@@ -105,7 +102,7 @@ export function searchStatement(
       (select coalesce(sum(n), 0)::int from grouped where g = 3) as total,
       ${buckets(sql`select topic as value, n from grouped where g = 1 order by n desc, topic limit ${max}`, sql`b.n desc, b.value`)} as topics,
       ${buckets(sql`select level as value, n from grouped where g = 2`, sql`array_position(${LEVEL_ORDER}, b.value), b.value`)} as levels,
-      ${buckets(sql`select t.tag as value, count(*)::int as n from matched, jsonb_array_elements_text(matched.tags) as t(tag) where matched.tags <> '[]'::jsonb group by t.tag order by n desc, t.tag limit ${max}`, sql`b.n desc, b.value`)} as tags,
+      ${buckets(sql`select t.tag as value, count(*)::int as n from matched join ${cardTags} t on t.card_id = matched.id group by t.tag order by n desc, t.tag limit ${max}`, sql`b.n desc, b.value`)} as tags,
       (select coalesce(json_agg(p.id order by p.rank desc, p.course_name, p.position, p.id), '[]'::json)
         from (select ${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank, ${courses.name} as course_name,
                 ${cards.position} as position
