@@ -204,7 +204,8 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
   }
   const sample = queries.find((q) => q.kind === "two-words")!;
   const typo = queries.find((q) => q.kind === "typo")!;
-  const plans = `-- ${name}: two distinctive words ${JSON.stringify(sample.criteria)}\n${await explain(handle, sample)}\n\n-- ${name}: typo, fuzzy pass ${JSON.stringify(typo.criteria)}\n${await explain(handle, typo, true)}\n`;
+  const browse = queries.find((q) => q.kind === "browse-all")!;
+  const plans = `-- ${name}: two distinctive words ${JSON.stringify(sample.criteria)}\n${await explain(handle, sample)}\n\n-- ${name}: typo, fuzzy pass ${JSON.stringify(typo.criteria)}\n${await explain(handle, typo, true)}\n\n-- ${name}: the library, no text and no filter\n${await explain(handle, browse)}\n`;
   const sortedHits = [...hits].sort((a, b) => a - b);
   const report = {
     driver: name,

@@ -90,7 +90,7 @@ export function searchStatement(
   const max = SEARCH_LIMITS.aggregationBuckets;
   // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
   return sql`with matched as materialized (
-      select ${cards.id} as id, ${cards.topic} as topic, ${cards.level} as level
+      select ${cards.topic} as topic, ${cards.level} as level, ${cards.conceptTags} as tags
       from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
       where ${where}
       limit ${cap + 1}
@@ -102,7 +102,7 @@ export function searchStatement(
       (select coalesce(sum(n), 0)::int from grouped where g = 3) as total,
       ${buckets(sql`select topic as value, n from grouped where g = 1 order by n desc, topic limit ${max}`, sql`b.n desc, b.value`)} as topics,
       ${buckets(sql`select level as value, n from grouped where g = 2`, sql`array_position(${LEVEL_ORDER}, b.value), b.value`)} as levels,
-      ${buckets(sql`select t.tag as value, count(*)::int as n from matched join ${cardTags} t on t.card_id = matched.id group by t.tag order by n desc, t.tag limit ${max}`, sql`b.n desc, b.value`)} as tags,
+      ${buckets(sql`select t.tag as value, count(*)::int as n from matched, jsonb_array_elements_text(matched.tags) as t(tag) where matched.tags <> '[]'::jsonb group by t.tag order by n desc, t.tag limit ${max}`, sql`b.n desc, b.value`)} as tags,
       (select coalesce(json_agg(p.id order by p.rank desc, p.course_name, p.position, p.id), '[]'::json)
         from (select ${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank, ${courses.name} as course_name,
                 ${cards.position} as position
