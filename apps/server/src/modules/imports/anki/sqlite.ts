@@ -33,7 +33,33 @@ export class SqliteFile {
 
   static async open(bytes: Uint8Array): Promise<SqliteFile> {
     const SQL = await loadSqlJs();
-    return new SqliteFile(new SQL.Database(bytes));
+    const file = new SqliteFile(new SQL.Database(bytes));
+    try {
+      file.forgetUnicaseCollation();
+    } catch (err) {
+      file.close();
+      throw err;
+    }
+    return file;
+  }
+
+  /**
+   * Anki's schema 18 declares its name columns `COLLATE unicase`, a collation only Anki registers and
+   * sql.js cannot (it has no collation API). SQLite then refuses any plan touching those columns (a
+   * WITHOUT ROWID table's every scan does). This copy of the file is ours alone, so the declaration is
+   * dropped from the schema text and the schema reloaded (by bumping schema_version); names then compare
+   * as plain binary text, which only matters for lookups by name, and the reader does none.
+   */
+  private forgetUnicaseCollation(): void {
+    const [mentions] = this.all("SELECT count(*) AS n FROM sqlite_master WHERE sql LIKE '%collate unicase%'");
+    if (!mentions || Number(mentions.n) === 0) return;
+    const [schema] = this.all("PRAGMA schema_version");
+    this.db.exec("PRAGMA writable_schema = ON");
+    for (const spelling of ["COLLATE unicase", "collate unicase", "COLLATE UNICASE"]) {
+      this.db.run("UPDATE sqlite_master SET sql = replace(sql, ?, '')", [spelling]);
+    }
+    this.db.exec(`PRAGMA schema_version = ${Number(schema?.schema_version ?? 0) + 1}`);
+    this.db.exec("PRAGMA writable_schema = OFF");
   }
 
   /** Every row of `sql`, as objects keyed by column name. */
