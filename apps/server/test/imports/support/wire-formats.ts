@@ -58,3 +58,25 @@ export function zstdStored(content: Uint8Array, declaredSize = content.length): 
   }
   return out;
 }
+
+/**
+ * A zstd frame that expands to `length` copies of `byte` from a few bytes: RLE blocks of 128 KiB (block
+ * type 1 stores one byte), no declared content size, a 128 KiB window. What a zstd bomb looks like.
+ */
+export function zstdRepeated(byte: number, length: number): Uint8Array {
+  const blocks = Math.max(1, Math.ceil(length / RAW_BLOCK_MAX));
+  const out = new Uint8Array(4 + 1 + 1 + blocks * 4);
+  new DataView(out.buffer).setUint32(0, 0xfd2fb528, true);
+  out[4] = 0x00; // no content size, not single segment, no checksum, no dictionary
+  out[5] = (17 - 10) << 3; // window 2^17
+  for (let i = 0; i < blocks; i++) {
+    const size = Math.min(RAW_BLOCK_MAX, length - i * RAW_BLOCK_MAX);
+    const header = (size << 3) | (1 << 1) | (i === blocks - 1 ? 1 : 0);
+    const at = 6 + i * 4;
+    out[at] = header & 0xff;
+    out[at + 1] = (header >> 8) & 0xff;
+    out[at + 2] = (header >> 16) & 0xff;
+    out[at + 3] = byte;
+  }
+  return out;
+}
