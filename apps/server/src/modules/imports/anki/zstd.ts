@@ -7,6 +7,8 @@ const ZSTD_MAGIC = 0xfd2fb528;
 /** Skippable frames: magic 0x184D2A50..0x184D2A5F, then a 4-byte length (RFC 8878 §3.1.2). */
 const SKIPPABLE_MASK = 0xfffffff0;
 const SKIPPABLE_MAGIC = 0x184d2a50;
+/** Windows up to this size are always accepted: zstd's default levels use at most 8 MiB (RFC 8878 §3.1.1.1.2). */
+const USUAL_WINDOW = 8 * 1024 * 1024;
 /** Feed the decoder this much at a time, so a highly compressed frame is stopped early. */
 const STEP = 64 * 1024;
 
@@ -48,7 +50,9 @@ function checkFrames(data: Uint8Array, limit: number): void {
       need(1);
       const wd = data[at++]!;
       const windowBase = 2 ** (10 + (wd >> 3));
-      if (windowBase + (windowBase / 8) * (wd & 7) > limit) throw ankiImportError("tooLarge");
+      // The window is memory the decoder allocates, not output: a small file may use a large window.
+      const window = windowBase + (windowBase / 8) * (wd & 7);
+      if (window > Math.max(limit, USUAL_WINDOW)) throw ankiImportError("tooLarge");
     }
     need(dictBytes + fcsBytes);
     at += dictBytes;
