@@ -130,7 +130,11 @@ class MarkdownWriter {
   item(): void {
     this.newline();
     const list = this.lists[this.lists.length - 1];
-    const indent = "  ".repeat(Math.max(0, this.lists.length - 1));
+    // A nested item is indented past its parent's marker ("- " or "1. "), as CommonMark requires.
+    const indent = this.lists
+      .slice(0, -1)
+      .map((l) => (l.ordered ? "   " : "  "))
+      .join("");
     this.out += indent + (list?.ordered ? `${list.next++}. ` : "- ");
   }
 }
@@ -186,7 +190,10 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions = {}): Mar
   }
   const markdown = writer.out
     .split("\n")
-    .map((line) => line.replace(/\s+$/, "").replace(/^ +(?!- |\d+\. )/, ""))
+    .map((line) => {
+      const body = line.trim();
+      return /^(?:- |\d+\. )/.test(body) ? line.trimEnd() : body;
+    })
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .replace(new RegExp(`${MATH_MARK}(\\d+)${MATH_MARK}`, "g"), (_, i: string) => math[Number(i)] ?? "")
