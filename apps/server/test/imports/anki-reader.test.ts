@@ -171,6 +171,30 @@ describe("readAnkiPackage across layouts", () => {
     expect(plan.courses[1]).toMatchObject({ topics: ["Default"], description: "Imported from Anki" });
   });
 
+  it("a cloze type whose deletions are in a later field reads them there; a card without its deletion is skipped", async () => {
+    const collection = sampleCollection();
+    collection.noteTypes.push({
+      id: 108,
+      name: "Cloze (context first)",
+      cloze: true,
+      fields: ["Context", "Text"],
+      templates: ["Cloze"],
+    });
+    collection.notes.push({ id: 50, noteTypeId: 108, fields: ["Geography", "{{c1::Lima}} is in Peru"] });
+    collection.cards.push(
+      { id: 3001, noteId: 50, deckId: 10, ord: 0 },
+      { id: 3002, noteId: 50, deckId: 10, ord: 4 },
+    );
+    const plan = await readAnkiPackage(await buildAnkiPackage(collection, "anki21b"));
+    expect(card(plan, "3001")).toMatchObject({
+      type: "cloze",
+      face: "___ is in Peru",
+      back: "Lima",
+      extra: "Geography",
+    });
+    expect(skip(plan, "cloze cards without their deletion")?.count).toBe(1);
+  });
+
   it("a card whose note is missing is skipped with a reason", async () => {
     const collection = sampleCollection();
     collection.cards.push({ id: 2002, noteId: 999, deckId: 10, ord: 0 });

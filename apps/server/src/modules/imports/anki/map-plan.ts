@@ -54,6 +54,8 @@ interface MappedText {
   face: string;
   back: string;
   acceptableAnswers?: string[];
+  /** Cloze: the field holding the deletions (the others are extra text). */
+  textField?: number;
 }
 
 interface MapContext {
@@ -80,22 +82,34 @@ function cardText(
 ): MappedText | null {
   const [first = "", second = ""] = note.fields;
   if (kind === "cloze") {
-    const cloze = clozeCard(first, card.ord + 1);
+    // The cloze text is usually the first field, but a note type may put it elsewhere.
+    const textField = Math.max(
+      0,
+      note.fields.findIndex((field) => clozeCard(field, card.ord + 1) !== null),
+    );
+    const cloze = clozeCard(note.fields[textField] ?? "", card.ord + 1);
     if (!cloze) {
       ctx.skips.add(SKIPS.missingCloze.what, SKIPS.missingCloze.reason);
       return null;
     }
     const face = convert(ctx, cloze.face, images).replaceAll(CLOZE_BLANK, "___");
     const back = cloze.answers.map((answer) => convert(ctx, answer, images)).join(", ");
-    return { face, back, acceptableAnswers: [cloze.answers.map(htmlToPlainText).join(", ")] };
+    return { face, back, acceptableAnswers: [cloze.answers.map(htmlToPlainText).join(", ")], textField };
   }
   // Basic (and reversed): card 2 asks the back and answers with the front. Other types: first two fields.
   const [face, back] = kind === "basic" && card.ord === 1 ? [second, first] : [first, second];
   return { face: convert(ctx, face, images), back: convert(ctx, back, images) };
 }
 
-function extraText(ctx: MapContext, type: AnkiNoteType, kind: NoteKind, note: AnkiNote, images: Set<string>) {
-  const parts = extraFieldIndexes(type, kind)
+function extraText(
+  ctx: MapContext,
+  type: AnkiNoteType,
+  kind: NoteKind,
+  note: AnkiNote,
+  text: MappedText,
+  images: Set<string>,
+) {
+  const parts = extraFieldIndexes(type, kind, text.textField)
     .map((i) => convert(ctx, note.fields[i] ?? "", images))
     .filter((text) => text !== "");
   return parts.length > 0 ? parts.join("\n\n") : undefined;
@@ -144,7 +158,7 @@ export function mapCollection(collection: AnkiCollection, keepImage: (name: stri
       ctx.skips.add(SKIPS.emptyFace.what, SKIPS.emptyFace.reason);
       continue;
     }
-    const extra = extraText(ctx, type, kind, note, images);
+    const extra = extraText(ctx, type, kind, note, text, images);
     const [courseName = "Default", ...below] = collection.decks.get(card.deckId) ?? FALLBACK_DECK;
     const topic = below.length > 0 ? below.join(TOPIC_SEPARATOR) : courseName;
     const course = courses.get(courseName) ?? {

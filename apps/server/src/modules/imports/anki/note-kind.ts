@@ -27,13 +27,13 @@ export function noteKind(type: AnkiNoteType): NoteKind {
 
 /**
  * The fields of a note shown as the card's extra text: those after the face and back of a basic note
- * (not the "Add Reverse" switch of the optional-reversed type), after the text of a cloze note
- * (its Back Extra), after the first two of any other note.
+ * (not the "Add Reverse" switch of the optional-reversed type), every field but the cloze text of a cloze
+ * note (its Back Extra), those after the first two of any other note.
  */
-export function extraFieldIndexes(type: AnkiNoteType, kind: NoteKind): number[] {
-  const from = kind === "cloze" ? 1 : 2;
+export function extraFieldIndexes(type: AnkiNoteType, kind: NoteKind, clozeField = 0): number[] {
   const indexes: number[] = [];
-  for (let i = from; i < type.fieldNames.length; i++) {
+  for (let i = 0; i < type.fieldNames.length; i++) {
+    if (kind === "cloze" ? i === clozeField : i < 2) continue;
     const isReverseSwitch =
       kind === "basic" &&
       ((type.stockKind === STOCK_KIND.basicOptionalReversed && i === 2) ||
