@@ -1,8 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { type Zippable, zipSync } from "fflate";
-import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
+import type { Database } from "sql.js";
+import { loadSqlJs } from "../../../src/modules/imports/anki/sqlite";
 import { protoMessage, zstdStored } from "./wire-formats";
 
 /**
@@ -56,13 +54,6 @@ export interface FixtureCollection {
   reviews?: FixtureReview[];
 }
 export type FixtureFormat = "anki2" | "anki21" | "anki21b";
-
-let sqlJs: Promise<SqlJsStatic> | null = null;
-function sql(): Promise<SqlJsStatic> {
-  const wasm = path.join(path.dirname(createRequire(import.meta.url).resolve("sql.js")), "sql-wasm.wasm");
-  sqlJs ??= readFile(wasm).then((bytes) => initSqlJs({ wasmBinary: new Uint8Array(bytes).buffer }));
-  return sqlJs;
-}
 
 const COMMON_TABLES = `
 CREATE TABLE notes (id integer PRIMARY KEY, guid text NOT NULL, mid integer NOT NULL, mod integer NOT NULL,
@@ -132,7 +123,7 @@ function legacyJson(collection: FixtureCollection) {
 
 /** A schema 11 or 18 collection database. */
 export async function buildCollectionDb(collection: FixtureCollection, schema: 11 | 18): Promise<Uint8Array> {
-  const SQL = await sql();
+  const SQL = await loadSqlJs();
   const db = new SQL.Database();
   db.exec(COMMON_TABLES);
   const json = schema === 11 ? legacyJson(collection) : { models: "", decks: "" };

@@ -10,7 +10,7 @@ let sqlJs: Promise<SqlJsStatic> | null = null;
  * of the sql.js package itself, so the same code works from `src/` under tsx or vitest and from the
  * bundled `dist/` (where sql.js stays an external dependency).
  */
-function loadSqlJs(): Promise<SqlJsStatic> {
+export function loadSqlJs(): Promise<SqlJsStatic> {
   if (!sqlJs) {
     const require = createRequire(import.meta.url);
     const wasmPath = path.join(path.dirname(require.resolve("sql.js")), "sql-wasm.wasm");
