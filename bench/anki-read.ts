@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { replayReviews } from "@recall/shared";
 import { readAnkiPackage } from "../apps/server/src/modules/imports/anki";
 import {
@@ -74,9 +75,12 @@ function benchCollection(): FixtureCollection {
 async function readOnce(file: string): Promise<void> {
   const bytes = new Uint8Array(await readFile(file));
   const baselineRssMB = round(process.memoryUsage().rss / 1024 / 1024);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const started = performance.now();
   const plan = await readAnkiPackage(bytes);
   const readMs = performance.now() - started;
+  delay.disable();
   const cards = plan.courses.flatMap((c) => c.cards);
   const replayStarted = performance.now();
   const now = new Date();
@@ -89,6 +93,8 @@ async function readOnce(file: string): Promise<void> {
       cards: cards.length,
       reviews,
       readMs: Math.round(readMs),
+      // The longest the event loop waited during the read: how long other requests could stall.
+      maxEventLoopDelayMs: Math.round(delay.max / 1e6),
       replayMs: Math.round(replayMs),
       baselineRssMB,
       peakRssMB: round(process.resourceUsage().maxRSS / 1024),

@@ -122,10 +122,10 @@ function readMetadata(db: SqliteFile): Pick<AnkiCollection, "noteTypes" | "decks
 /** Anki's revlog: ease 1-4 is a rating; type 4 (manual) and 5 (rescheduled) are not reviews. */
 const NOT_A_REVIEW = new Set([4, 5]);
 
-function readReviews(db: SqliteFile, cardIds: Set<string>) {
+async function readReviews(db: SqliteFile, cardIds: Set<string>) {
   const byCard = new Map<string, ImportedReview[]>();
   let nonReviewLogs = 0;
-  db.each("SELECT id, cid, ease, time, type FROM revlog ORDER BY id", ([at, cid, ease, time, type]) => {
+  await db.each("SELECT id, cid, ease, time, type FROM revlog ORDER BY id", ([at, cid, ease, time, type]) => {
     const cardId = id(cid);
     if (!cardIds.has(cardId)) return;
     const grade = Number(ease);
@@ -145,34 +145,36 @@ function readReviews(db: SqliteFile, cardIds: Set<string>) {
 }
 
 /** Reads a collection database; any SQLite or JSON failure means the package is damaged. */
-export function readAnkiCollection(db: SqliteFile): AnkiCollection {
+export async function readAnkiCollection(db: SqliteFile): Promise<AnkiCollection> {
   try {
     const tables = db.tableNames();
     for (const table of ["col", "notes", "cards", "revlog"])
       if (!tables.has(table)) throw ankiImportError("corrupted");
     const metadata = tables.has("notetypes") ? readMetadata(db) : readLegacyMetadata(db);
     const notes = new Map<string, AnkiNote>();
-    for (const row of db.all("SELECT id, mid, flds, tags FROM notes")) {
-      notes.set(id(row.id), {
-        noteTypeId: id(row.mid),
-        fields: String(row.flds ?? "").split("\x1f"),
-        tags: String(row.tags ?? "")
+    await db.each("SELECT id, mid, flds, tags FROM notes", ([noteId, mid, flds, tags]) => {
+      notes.set(id(noteId), {
+        noteTypeId: id(mid),
+        fields: String(flds ?? "").split("\x1f"),
+        tags: String(tags ?? "")
           .split(/\s+/)
           .filter(Boolean),
       });
-    }
+    });
     const cards: AnkiCard[] = [];
-    for (const row of db.all("SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord")) {
-      const originalDeck = Number(row.odid);
-      cards.push({
-        id: id(row.id),
-        noteId: id(row.nid),
-        deckId: id(originalDeck ? originalDeck : row.did),
-        ord: Number(row.ord),
-        reviews: [],
-      });
-    }
-    const { byCard, nonReviewLogs } = readReviews(db, new Set(cards.map((c) => c.id)));
+    await db.each(
+      "SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord",
+      ([cardId, nid, did, odid, ord]) => {
+        cards.push({
+          id: id(cardId),
+          noteId: id(nid),
+          deckId: id(Number(odid) ? odid : did),
+          ord: Number(ord),
+          reviews: [],
+        });
+      },
+    );
+    const { byCard, nonReviewLogs } = await readReviews(db, new Set(cards.map((c) => c.id)));
     for (const card of cards) card.reviews = byCard.get(card.id) ?? [];
     return { ...metadata, notes, cards, nonReviewLogs };
   } catch (err) {

@@ -1,3 +1,4 @@
+import { nextTurn } from "../../../lib/event-loop-turns";
 import type { ImportCard, ImportCourse, ImportNoteType, ImportSkip } from "../import-plan";
 import {
   type AnkiCard,
@@ -13,6 +14,7 @@ import { extraFieldIndexes, type NoteKind, noteKind } from "./note-kind";
 /** Joins a subdeck's path below its top-level deck into one topic name. */
 export const TOPIC_SEPARATOR = " › ";
 const FALLBACK_DECK = ["Default"];
+const CARDS_PER_TURN = 1_000;
 
 /** Why cards or parts of them are left out; `what` names the group in the preview and the report. */
 const SKIPS = {
@@ -124,12 +126,17 @@ export interface MappedPlan {
 }
 
 /** One Anki card → one app card, in a course per top-level deck (docs/decisions/anki-import.md). */
-export function mapCollection(collection: AnkiCollection, keepImage: (name: string) => boolean): MappedPlan {
+export async function mapCollection(
+  collection: AnkiCollection,
+  keepImage: (name: string) => boolean,
+): Promise<MappedPlan> {
   const ctx: MapContext = { collection, keepImage, skips: new SkipCounter() };
   const courses = new Map<string, ImportCourse>();
   const noteTypes = new Map<string, ImportNoteType & { noteIds: Set<string> }>();
   const usedImages = new Set<string>();
-  for (const card of collection.cards) {
+  for (const [index, card] of collection.cards.entries()) {
+    // Converting a card's HTML is the costly part: pass a turn now and then (issue 13).
+    if (index > 0 && index % CARDS_PER_TURN === 0) await nextTurn();
     const note = collection.notes.get(card.noteId);
     const type = note && collection.noteTypes.get(note.noteTypeId);
     if (!note || !type) {

@@ -40,7 +40,7 @@ async function readCollection(zip: ZipArchive, maxExpandedBytes: number): Promis
   let db: SqliteFile | null = null;
   try {
     db = await SqliteFile.open(bytes);
-    const collection = readAnkiCollection(db);
+    const collection = await readAnkiCollection(db);
     if (name === "collection.anki2" && isUpgradeNotice(collection)) throw ankiImportError("needsNewerExport");
     return collection;
   } catch (err) {
@@ -70,7 +70,7 @@ export async function readAnkiPackage(bytes: Uint8Array, options: ReadAnkiOption
     throw ankiImportError("corrupted");
   }
   const keepImage = (name: string) => media.has(name) && imageMime(name) !== null;
-  const mapped = mapCollection(collection, keepImage);
+  const mapped = await mapCollection(collection, keepImage);
   return {
     format: options.fileName?.toLowerCase().endsWith(".colpkg") ? "colpkg" : "apkg",
     courses: mapped.courses,

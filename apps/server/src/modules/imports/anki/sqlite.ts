@@ -3,6 +3,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from "sql.js";
 
+import { nextTurn } from "../../../lib/event-loop-turns";
+
+const ROWS_PER_TURN = 5_000;
 let sqlJs: Promise<SqlJsStatic> | null = null;
 
 /**
@@ -74,11 +77,17 @@ export class SqliteFile {
     return rows;
   }
 
-  /** Calls `visit` for each row without holding them all (the revlog may have millions). */
-  each(sql: string, visit: (row: SqlValue[]) => void): void {
+  /**
+   * Calls `visit` for each row without holding them all (the revlog may have millions), passing a turn of
+   * the event loop every `ROWS_PER_TURN` rows so a large collection does not stall other requests.
+   */
+  async each(sql: string, visit: (row: SqlValue[]) => void): Promise<void> {
     const statement = this.db.prepare(sql);
     try {
-      while (statement.step()) visit(statement.get());
+      for (let n = 1; statement.step(); n++) {
+        visit(statement.get());
+        if (n % ROWS_PER_TURN === 0) await nextTurn();
+      }
     } finally {
       statement.free();
     }
