@@ -195,6 +195,27 @@ describe("readAnkiPackage across layouts", () => {
     expect(skip(plan, "cloze cards without their deletion")?.count).toBe(1);
   });
 
+  it("a large deck is read in turns of the event loop, so other requests are served meanwhile (issue 13)", async () => {
+    const collection = sampleCollection();
+    for (let n = 0; n < 3000; n++) {
+      collection.notes.push({ id: 10_000 + n, noteTypeId: NOTE_TYPES.basic.id, fields: [`q${n}`, `a${n}`] });
+      collection.cards.push({ id: 10_000 + n, noteId: 10_000 + n, deckId: 10, ord: 0 });
+    }
+    const bytes = await buildAnkiPackage(collection, "anki21b");
+    let turns = 0;
+    let reading = true;
+    const tick = () => {
+      turns++;
+      if (reading) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const plan = await readAnkiPackage(bytes);
+    reading = false;
+    expect(cardsOf(plan)).toHaveLength(3009); // the sample's 9 (no media here: 1013 is skipped) and 3,000 more
+    // Rows in turns of 5,000 and cards in turns of 1,000: at least 3 turns while converting 3,000 cards.
+    expect(turns).toBeGreaterThanOrEqual(3);
+  });
+
   it("a card whose note is missing is skipped with a reason", async () => {
     const collection = sampleCollection();
     collection.cards.push({ id: 2002, noteId: 999, deckId: 10, ord: 0 });
