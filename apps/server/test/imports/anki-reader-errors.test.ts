@@ -4,7 +4,7 @@ import { AppError } from "../../src/lib/errors";
 import { ANKI_IMPORT_MESSAGES, readAnkiPackage } from "../../src/modules/imports/anki";
 import { buildAnkiPackage, buildCollectionDb, UPGRADE_NOTICE_COLLECTION } from "./support/anki-package";
 import { sampleCollection } from "./support/sample-collection";
-import { zstdRepeated, zstdStored } from "./support/wire-formats";
+import { protoMessage, zstdRepeated, zstdStored } from "./support/wire-formats";
 
 /** The AppError readAnkiPackage rejects with (fails the test when it resolves). */
 async function rejection(
@@ -124,6 +124,17 @@ describe("readAnkiPackage refuses files it cannot import, with a stable code and
     );
     const error = await rejection(bytes);
     expect(error).toMatchObject({ code: "BAD_REQUEST", message: ANKI_IMPORT_MESSAGES.encrypted });
+  });
+
+  it("unsupported: a current package that lost its collection.anki21b (meta names it; the placeholder is translated)", async () => {
+    const german = structuredClone(UPGRADE_NOTICE_COLLECTION);
+    german.notes[0]!.fields[0] = "Bitte aktualisieren Sie auf die neueste Anki-Version.";
+    const bytes = zipSync({
+      "collection.anki2": await buildCollectionDb(german, 11),
+      meta: protoMessage([[1, 3]]),
+    });
+    const error = await rejection(bytes);
+    expect(error).toMatchObject({ code: "BAD_REQUEST", message: ANKI_IMPORT_MESSAGES.needsNewerExport });
   });
 
   it("unsupported: a package holding only the 'update Anki' placeholder collection", async () => {

@@ -4,6 +4,7 @@ import { type AnkiCollection, readAnkiCollection } from "./anki-collection";
 import { ankiImportError } from "./anki-errors";
 import { mapCollection } from "./map-plan";
 import { imageMime, packageImage, readMediaMap } from "./package-media";
+import { varintField } from "./protobuf";
 import { SqliteFile } from "./sqlite";
 import { ZipArchive } from "./zip-archive";
 import { isZstd, unzstdBounded } from "./zstd";
@@ -23,8 +24,10 @@ export interface ReadAnkiOptions {
  * then the oldest. Current packages also hold a `collection.anki2` that only asks to upgrade Anki.
  */
 const COLLECTION_NAMES = ["collection.anki21b", "collection.anki21", "collection.anki2"] as const;
-/** The text of the placeholder note in that `collection.anki2`. */
+/** The English text of the placeholder note in that `collection.anki2` (translated in other languages). */
 const UPGRADE_NOTICE = /update to the latest anki version/i;
+/** `meta` (protobuf PackageMetadata, field 1): 2 = collection.anki21, 3 = collection.anki21b. */
+const META_VERSION_FIELD = 1;
 
 function isUpgradeNotice(collection: AnkiCollection): boolean {
   if (collection.notes.size !== 1) return false;
@@ -32,9 +35,22 @@ function isUpgradeNotice(collection: AnkiCollection): boolean {
   return UPGRADE_NOTICE.test(note?.fields.join(" ") ?? "");
 }
 
+function packageVersion(zip: ZipArchive): number {
+  const meta = zip.entries.get("meta");
+  if (!meta) return 0;
+  try {
+    return varintField(zip.read(meta), META_VERSION_FIELD);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw ankiImportError("corrupted");
+  }
+}
+
 async function readCollection(zip: ZipArchive, maxExpandedBytes: number): Promise<AnkiCollection> {
   const name = COLLECTION_NAMES.find((n) => zip.entries.has(n));
   if (!name) throw ankiImportError("noCollection");
+  // Packages with a `meta` entry naming a newer collection file hold the placeholder as their anki2.
+  if (name === "collection.anki2" && packageVersion(zip) >= 2) throw ankiImportError("needsNewerExport");
   let bytes = zip.read(zip.entries.get(name)!);
   if (isZstd(bytes)) bytes = unzstdBounded(bytes, maxExpandedBytes);
   let db: SqliteFile | null = null;
