@@ -143,3 +143,43 @@ describe("readAnkiPackage refuses files it cannot import, with a stable code and
     expect(error).toMatchObject({ code: "BAD_REQUEST", message: ANKI_IMPORT_MESSAGES.needsNewerExport });
   });
 });
+
+/**
+ * The same zip with a zip64 end record (as writers make for more than 65,535 entries): the classic end
+ * record says 0xFFFF entries at offset 0xFFFFFFFF, the zip64 record has the true figures.
+ */
+function withZip64End(zip: Uint8Array): Uint8Array {
+  const eocd = zip.length - 22;
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const count = view.getUint16(eocd + 10, true);
+  const directorySize = view.getUint32(eocd + 12, true);
+  const directoryOffset = view.getUint32(eocd + 16, true);
+  const out = new Uint8Array(zip.length + 56 + 20);
+  out.set(zip.subarray(0, eocd));
+  const o = new DataView(out.buffer);
+  const record = eocd;
+  o.setUint32(record, 0x06064b50, true);
+  o.setBigUint64(record + 4, 44n, true);
+  o.setBigUint64(record + 24, BigInt(count), true);
+  o.setBigUint64(record + 32, BigInt(count), true);
+  o.setBigUint64(record + 40, BigInt(directorySize), true);
+  o.setBigUint64(record + 48, BigInt(directoryOffset), true);
+  const locator = record + 56;
+  o.setUint32(locator, 0x07064b50, true);
+  o.setBigUint64(locator + 8, BigInt(record), true);
+  o.setUint32(locator + 16, 1, true);
+  const end = locator + 20;
+  out.set(zip.subarray(eocd), end);
+  o.setUint16(end + 8, 0xffff, true);
+  o.setUint16(end + 10, 0xffff, true);
+  o.setUint32(end + 16, 0xffffffff, true);
+  return out;
+}
+
+describe("zip64", () => {
+  it("reads the entry count and directory offset from the zip64 end record", async () => {
+    const bytes = withZip64End(await buildAnkiPackage(sampleCollection(), "anki2"));
+    const plan = await readAnkiPackage(bytes);
+    expect(plan.courses.map((c) => c.name)).toEqual(["Spanish"]);
+  });
+});

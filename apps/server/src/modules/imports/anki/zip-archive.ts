@@ -22,6 +22,8 @@ const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 const ZIP64_EXTRA = 0x0001;
+const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
+const ZIP64_END_SIGNATURE = 0x06064b50;
 const U32_MAX = 0xffffffff;
 /** Inflate this much compressed input at a time: deflate expands at most ~1032x, so one step stays small. */
 const INFLATE_STEP = 16 * 1024;
@@ -59,6 +61,22 @@ function applyZip64(entry: ZipEntry, view: DataView, extraStart: number, extraEn
   }
 }
 
+/**
+ * Archives of more than 65,535 entries (a deck with that many sounds and pictures) or over 4 GB keep the
+ * true count and directory offset in the zip64 end record, found through the locator just before the
+ * classic end record.
+ */
+function readZip64End(view: DataView, eocd: number): [count: number, offset: number] {
+  const locator = eocd - 20;
+  if (locator < 0 || view.getUint32(locator, true) !== ZIP64_LOCATOR_SIGNATURE)
+    throw ankiImportError("notZip");
+  const record = Number(view.getBigUint64(locator + 8, true));
+  if (record + 56 > view.byteLength || view.getUint32(record, true) !== ZIP64_END_SIGNATURE) {
+    throw ankiImportError("notZip");
+  }
+  return [Number(view.getBigUint64(record + 32, true)), Number(view.getBigUint64(record + 48, true))];
+}
+
 export class ZipArchive {
   private constructor(
     private readonly bytes: Uint8Array,
@@ -71,8 +89,9 @@ export class ZipArchive {
     if (bytes.length < 22 || view.getUint32(0, true) !== LOCAL_SIGNATURE) throw ankiImportError("notZip");
     const eocd = findEndOfCentralDirectory(view);
     if (eocd < 0) throw ankiImportError("notZip");
-    const count = view.getUint16(eocd + 10, true);
+    let count = view.getUint16(eocd + 10, true);
     let at = view.getUint32(eocd + 16, true);
+    if (count === 0xffff || at === U32_MAX) [count, at] = readZip64End(view, eocd);
     const entries = new Map<string, ZipEntry>();
     for (let i = 0; i < count; i++) {
       if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL_SIGNATURE)
