@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rating, State } from "./rating";
-import { replayReviews } from "./replay-reviews";
+import { type LoggedReview, replayReviews } from "./replay-reviews";
 import { scheduleReview } from "./schedule-review";
 
 const DAY = 86_400_000;
@@ -54,7 +54,7 @@ describe("replayReviews", () => {
   });
 
   it("a lapse (Again on a review card) counts, lowers stability and relearns", () => {
-    const learnt = [
+    const learnt: LoggedReview[] = [
       { at: at(0), grade: Rating.Good },
       { at: at(0, 10), grade: Rating.Good },
       { at: at(3), grade: Rating.Good },

@@ -61,7 +61,6 @@ interface MappedText {
 }
 
 interface MapContext {
-  collection: AnkiCollection;
   keepImage: (name: string) => boolean;
   skips: SkipCounter;
 }
@@ -130,7 +129,7 @@ export async function mapCollection(
   collection: AnkiCollection,
   keepImage: (name: string) => boolean,
 ): Promise<MappedPlan> {
-  const ctx: MapContext = { collection, keepImage, skips: new SkipCounter() };
+  const ctx: MapContext = { keepImage, skips: new SkipCounter() };
   const courses = new Map<string, ImportCourse>();
   const noteTypes = new Map<string, ImportNoteType & { noteIds: Set<string> }>();
   const usedImages = new Set<string>();
