@@ -77,6 +77,12 @@ describe("cloze deletions", () => {
     });
   });
 
+  it("a hint already in parentheses is not wrapped again", () => {
+    expect(clozeCard("Clozes have {{c1::hints::(something that helps)}}", 1)?.face).toBe(
+      `Clozes have ${CLOZE_BLANK} (something that helps)`,
+    );
+  });
+
   it("a number used twice gives two blanks and both answers", () => {
     expect(clozeCard("{{c1::H}}2{{c1::O}}", 1)).toEqual({
       face: `${CLOZE_BLANK}2${CLOZE_BLANK}`,

@@ -55,13 +55,19 @@ function parse(text: string): Node[] {
   return root;
 }
 
+/** A hint shown after the blank, in parentheses unless its author already wrote them. */
+function hintInParentheses(hint: string): string {
+  const trimmed = hint.trim();
+  return /^\(.*\)$/s.test(trimmed) ? trimmed : `(${trimmed})`;
+}
+
 function render(nodes: Node[], active: number, answers: string[]): string {
   let out = "";
   for (const node of nodes) {
     if (typeof node === "string") out += node;
     else if (node.numbers.includes(active)) {
       answers.push(render(node.children, 0, []));
-      out += node.hint ? `${CLOZE_BLANK} (${node.hint})` : CLOZE_BLANK;
+      out += node.hint ? `${CLOZE_BLANK} ${hintInParentheses(node.hint)}` : CLOZE_BLANK;
     } else out += render(node.children, active, answers);
   }
   return out;
