@@ -35,6 +35,12 @@ describe("htmlToMarkdown", () => {
     ).toBe("red link u");
   });
 
+  it("a table becomes a line per row, its cells apart", () => {
+    expect(
+      md("<table><tr><td>uno</td><td>one</td></tr><tr><td>dos</td><td>two</td></tr></table>").markdown,
+    ).toBe("uno one\ndos two");
+  });
+
   it("decodes entities and escapes characters that would start markdown", () => {
     expect(
       md("&lt;tag&gt; &amp; &quot;q&quot; caf&eacute;&nbsp;&#233; &#x1F600; 2*3*4 a_b [x]").markdown,

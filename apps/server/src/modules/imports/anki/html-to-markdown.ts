@@ -175,6 +175,8 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions = {}): Mar
     else if (tag === "ul" || tag === "ol") closing ? writer.listEnd() : writer.listStart(tag === "ol");
     else if (tag === "li" && !closing) writer.item();
     else if (BLOCKS.has(tag)) writer.newline(tag === "p");
+    else if ((tag === "td" || tag === "th") && closing)
+      writer.text(" "); // cells of a row stay apart
     else if (tag === "img" && !closing) {
       const src = attribute(attrs, "src") ?? "";
       if (!isLocalFile(src)) {
