@@ -14,13 +14,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { replayReviews } from "@recall/shared";
+import { zipSync } from "fflate";
 import { readAnkiPackage } from "../apps/server/src/modules/imports/anki";
 import {
   buildAnkiPackage,
+  buildCollectionDb,
   type FixtureCollection,
   type FixtureFormat,
+  UPGRADE_NOTICE_COLLECTION,
 } from "../apps/server/test/imports/support/anki-package";
 import { NOTE_TYPES } from "../apps/server/test/imports/support/sample-collection";
+import { protoMessage } from "../apps/server/test/imports/support/wire-formats";
 import { round } from "./lib";
 
 const NOTES = 20_000;
@@ -72,6 +76,22 @@ function benchCollection(): FixtureCollection {
   return collection;
 }
 
+/**
+ * The anki21b package with its database compressed by the zstd tool at level 3 (what Anki's level 0 means),
+ * as Anki's own export is: BENCH_ZSTD_CLI=1, needs `zstd` on the PATH.
+ */
+async function zstdToolPackage(): Promise<Uint8Array> {
+  const db = await buildCollectionDb(benchCollection(), 18);
+  const compressed = new Uint8Array(
+    execFileSync("zstd", ["-q", "-3", "-c"], { input: db, maxBuffer: 1 << 30 }),
+  );
+  return zipSync({
+    "collection.anki21b": [compressed, { level: 0 }],
+    "collection.anki2": await buildCollectionDb(UPGRADE_NOTICE_COLLECTION, 11),
+    meta: [protoMessage([[1, 3]]), { level: 0 }],
+  });
+}
+
 async function readOnce(file: string): Promise<void> {
   const bytes = new Uint8Array(await readFile(file));
   const baselineRssMB = round(process.memoryUsage().rss / 1024 / 1024);
@@ -110,7 +130,12 @@ async function main(): Promise<void> {
   try {
     const file = join(dir, `bench-${format}.apkg`);
     const buildStarted = performance.now();
-    await writeFile(file, await buildAnkiPackage(benchCollection(), format));
+    await writeFile(
+      file,
+      format === "anki21b" && process.env.BENCH_ZSTD_CLI
+        ? await zstdToolPackage()
+        : await buildAnkiPackage(benchCollection(), format),
+    );
     console.log(`built ${format} package in ${Math.round(performance.now() - buildStarted)} ms`);
     // A fresh process: its peak RSS is the reader's (plus Node's own ~50 MB), not the builder's.
     execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, "--read", file], {
