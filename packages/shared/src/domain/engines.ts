@@ -25,6 +25,7 @@ export * from "./fsrs/grade-answer";
 export * from "./fsrs/mastery-bucket";
 export * from "./fsrs/mastery-score";
 export * from "./fsrs/rating";
+export * from "./fsrs/replay-reviews";
 export * from "./fsrs/retrievability";
 export * from "./fsrs/schedule-review";
 export * from "./glossary/find-glossary-matches";

@@ -1,0 +1,184 @@
+import { AppError } from "../../../lib/errors";
+import type { ImportedReview } from "../import-plan";
+import { ankiImportError } from "./anki-errors";
+import { varintField } from "./protobuf";
+import type { SqliteFile } from "./sqlite";
+
+/** Anki's stock note types (NotetypeConfig.original_stock_kind); 0 for types made before Anki 2.1.62. */
+export const STOCK_KIND = {
+  unknown: 0,
+  basic: 1,
+  basicAndReversed: 2,
+  basicOptionalReversed: 3,
+  basicTyping: 4,
+  cloze: 5,
+  imageOcclusion: 6,
+} as const;
+
+export interface AnkiNoteType {
+  name: string;
+  cloze: boolean;
+  stockKind: number;
+  fieldNames: string[];
+  templateCount: number;
+}
+
+export interface AnkiNote {
+  noteTypeId: string;
+  fields: string[];
+  tags: string[];
+}
+
+export interface AnkiCard {
+  id: string;
+  noteId: string;
+  /** The card's home deck: its original deck when it sits in a filtered deck. */
+  deckId: string;
+  ord: number;
+  reviews: ImportedReview[];
+}
+
+/** What the reader needs from a collection, the same for schema 11 (JSON in `col`) and 18 (own tables). */
+export interface AnkiCollection {
+  noteTypes: Map<string, AnkiNoteType>;
+  /** Deck id → its path of names, top-level first. */
+  decks: Map<string, string[]>;
+  notes: Map<string, AnkiNote>;
+  cards: AnkiCard[];
+  /** Revlog rows that are not reviews (manual rescheduling, "set due date", ease 0). */
+  nonReviewLogs: number;
+}
+
+const id = (value: unknown) => String(value);
+
+interface LegacyModel {
+  name?: unknown;
+  type?: unknown;
+  originalStockKind?: unknown;
+  flds?: { name?: unknown; ord?: unknown }[];
+  tmpls?: unknown[];
+}
+
+function parseJson(text: unknown): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(String(text ?? ""));
+  if (typeof parsed !== "object" || parsed === null) throw new Error("not an object");
+  return parsed as Record<string, unknown>;
+}
+
+/** Schema 11: note types and decks are JSON objects in the single `col` row. */
+function readLegacyMetadata(db: SqliteFile): Pick<AnkiCollection, "noteTypes" | "decks"> {
+  const [col] = db.all("SELECT models, decks FROM col");
+  if (!col) throw ankiImportError("corrupted");
+  const noteTypes = new Map<string, AnkiNoteType>();
+  for (const [modelId, raw] of Object.entries(parseJson(col.models))) {
+    const model = raw as LegacyModel;
+    const fields = [...(model.flds ?? [])].sort((a, b) => Number(a.ord) - Number(b.ord));
+    noteTypes.set(id(modelId), {
+      name: String(model.name ?? ""),
+      cloze: Number(model.type) === 1,
+      stockKind: Number(model.originalStockKind ?? 0) || 0,
+      fieldNames: fields.map((f) => String(f.name ?? "")),
+      templateCount: model.tmpls?.length ?? 0,
+    });
+  }
+  const decks = new Map<string, string[]>();
+  for (const [deckId, raw] of Object.entries(parseJson(col.decks))) {
+    const name = String((raw as { name?: unknown }).name ?? "");
+    decks.set(id(deckId), name.split("::"));
+  }
+  return { noteTypes, decks };
+}
+
+/** Schema 18: tables of their own; a note type's kind is field 1 of its protobuf config, stock kind field 9. */
+function readMetadata(db: SqliteFile): Pick<AnkiCollection, "noteTypes" | "decks"> {
+  const fieldsByType = new Map<string, { ord: number; name: string }[]>();
+  for (const row of db.all("SELECT ntid, ord, name FROM fields")) {
+    const list = fieldsByType.get(id(row.ntid)) ?? [];
+    list.push({ ord: Number(row.ord), name: String(row.name) });
+    fieldsByType.set(id(row.ntid), list);
+  }
+  const templateCounts = new Map<string, number>();
+  for (const row of db.all("SELECT ntid FROM templates")) {
+    templateCounts.set(id(row.ntid), (templateCounts.get(id(row.ntid)) ?? 0) + 1);
+  }
+  const noteTypes = new Map<string, AnkiNoteType>();
+  for (const row of db.all("SELECT id, name, config FROM notetypes")) {
+    const config = row.config instanceof Uint8Array ? row.config : new Uint8Array(0);
+    const fields = (fieldsByType.get(id(row.id)) ?? []).sort((a, b) => a.ord - b.ord);
+    noteTypes.set(id(row.id), {
+      name: String(row.name),
+      cloze: varintField(config, 1) === 1,
+      stockKind: varintField(config, 9),
+      fieldNames: fields.map((f) => f.name),
+      templateCount: templateCounts.get(id(row.id)) ?? 0,
+    });
+  }
+  const decks = new Map<string, string[]>();
+  for (const row of db.all("SELECT id, name FROM decks"))
+    decks.set(id(row.id), String(row.name).split("\x1f"));
+  return { noteTypes, decks };
+}
+
+/** Anki's revlog: ease 1-4 is a rating; type 4 (manual) and 5 (rescheduled) are not reviews. */
+const NOT_A_REVIEW = new Set([4, 5]);
+
+async function readReviews(db: SqliteFile, cardIds: Set<string>) {
+  const byCard = new Map<string, ImportedReview[]>();
+  let nonReviewLogs = 0;
+  await db.each("SELECT id, cid, ease, time, type FROM revlog ORDER BY id", ([at, cid, ease, time, type]) => {
+    const cardId = id(cid);
+    if (!cardIds.has(cardId)) return;
+    const grade = Number(ease);
+    if (NOT_A_REVIEW.has(Number(type)) || grade < 1 || grade > 4) {
+      nonReviewLogs++;
+      return;
+    }
+    const list = byCard.get(cardId) ?? [];
+    list.push({
+      at: new Date(Number(at)),
+      grade: grade as 1 | 2 | 3 | 4,
+      durationMs: Math.max(0, Number(time) || 0),
+    });
+    byCard.set(cardId, list);
+  });
+  return { byCard, nonReviewLogs };
+}
+
+/** Reads a collection database; any SQLite or JSON failure means the package is damaged. */
+export async function readAnkiCollection(db: SqliteFile): Promise<AnkiCollection> {
+  try {
+    const tables = db.tableNames();
+    for (const table of ["col", "notes", "cards", "revlog"])
+      if (!tables.has(table)) throw ankiImportError("corrupted");
+    const metadata = tables.has("notetypes") ? readMetadata(db) : readLegacyMetadata(db);
+    const notes = new Map<string, AnkiNote>();
+    await db.each("SELECT id, mid, flds, tags FROM notes", ([noteId, mid, flds, tags]) => {
+      notes.set(id(noteId), {
+        noteTypeId: id(mid),
+        fields: String(flds ?? "").split("\x1f"),
+        tags: String(tags ?? "")
+          .split(/\s+/)
+          .filter(Boolean),
+      });
+    });
+    const cards: AnkiCard[] = [];
+    await db.each(
+      "SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord",
+      ([cardId, nid, did, odid, ord]) => {
+        cards.push({
+          id: id(cardId),
+          noteId: id(nid),
+          deckId: id(Number(odid) ? odid : did),
+          ord: Number(ord),
+          reviews: [],
+        });
+      },
+    );
+    const { byCard, nonReviewLogs } = await readReviews(db, new Set(cards.map((c) => c.id)));
+    for (const card of cards) card.reviews = byCard.get(card.id) ?? [];
+    return { ...metadata, notes, cards, nonReviewLogs };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw ankiImportError("corrupted");
+  }
+}

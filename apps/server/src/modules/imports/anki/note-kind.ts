@@ -1,0 +1,44 @@
+import type { ImportNoteType } from "../import-plan";
+import { type AnkiNoteType, STOCK_KIND } from "./anki-collection";
+
+export type NoteKind = ImportNoteType["kind"];
+
+/** The stock Basic family: Basic, Basic (and reversed card), (optional reversed card), (type in the answer). */
+const BASIC_STOCK = new Set<number>([
+  STOCK_KIND.basic,
+  STOCK_KIND.basicAndReversed,
+  STOCK_KIND.basicOptionalReversed,
+  STOCK_KIND.basicTyping,
+]);
+
+/**
+ * How a note type maps (docs/decisions/anki-import.md). Image Occlusion is a cloze type to Anki, but its
+ * deletions are shapes on an image, so it is `other`. Note types made before Anki 2.1.62 carry no stock
+ * kind: a normal type shaped like the Basic family (at most 3 fields, 2 card templates) counts as basic.
+ */
+export function noteKind(type: AnkiNoteType): NoteKind {
+  if (type.stockKind === STOCK_KIND.imageOcclusion) return "other";
+  if (type.cloze) return "cloze";
+  if (BASIC_STOCK.has(type.stockKind)) return "basic";
+  if (type.stockKind === STOCK_KIND.unknown && type.fieldNames.length <= 3 && type.templateCount <= 2)
+    return "basic";
+  return "other";
+}
+
+/**
+ * The fields of a note shown as the card's extra text: those after the face and back of a basic note
+ * (not the "Add Reverse" switch of the optional-reversed type), every field but the cloze text of a cloze
+ * note (its Back Extra), those after the first two of any other note.
+ */
+export function extraFieldIndexes(type: AnkiNoteType, kind: NoteKind, clozeField = 0): number[] {
+  const indexes: number[] = [];
+  for (let i = 0; i < type.fieldNames.length; i++) {
+    if (kind === "cloze" ? i === clozeField : i < 2) continue;
+    const isReverseSwitch =
+      kind === "basic" &&
+      ((type.stockKind === STOCK_KIND.basicOptionalReversed && i === 2) ||
+        /reverse/i.test(type.fieldNames[i] ?? ""));
+    if (!isReverseSwitch) indexes.push(i);
+  }
+  return indexes;
+}
