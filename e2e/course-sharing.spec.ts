@@ -80,6 +80,24 @@ test.describe("courses shared and exported", () => {
       config: { defaultFrequency: "daily", cardsPerSession: 15 },
     });
 
+    // Issue 15: the same menu exports an Anki package (a zip holding collection.anki2) and CSV.
+    await course.getByRole("button", { name: `Course actions for ${name}` }).click();
+    const apkgDownload = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "Export for Anki (.apkg)" }).click();
+    const apkg = await apkgDownload;
+    expect(apkg.suggestedFilename()).toBe("export-me.apkg");
+    const zip = await readFile((await apkg.path())!);
+    expect(zip.subarray(0, 2).toString("latin1")).toBe("PK");
+    expect(zip.includes(Buffer.from("collection.anki2"))).toBe(true);
+    await course.getByRole("button", { name: `Course actions for ${name}` }).click();
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "Export CSV" }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toBe("export-me.csv");
+    expect((await readFile((await csv.path())!, "utf8")).split("\r\n")[0]).toContain(
+      "face,back,type,topic,level",
+    );
+
     await uploadThroughPage(page, { ...exported, slug: "export-me-again" }, 3);
 
     const [first, second] = await Promise.all(

@@ -26,6 +26,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { collectionRoutes } from "./modules/collections/collections.routes";
 import { coursePlanRoutes } from "./modules/course-plans/index";
 import { courseRoutes } from "./modules/courses/courses.routes";
+import { exportRoutes } from "./modules/exports/index";
 import { glossaryRoutes } from "./modules/glossary/glossary.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { improveRoutes } from "./modules/improve/improve.routes";
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await coursePlanRoutes(typed, { db, config, ai, jobs });
       await materialRoutes(typed, { db, config });
       await courseRoutes(typed, { db, config });
+      await exportRoutes(typed, { db, config });
       await improveRoutes(typed, { db, config, ai });
       await mergeRoutes(typed, { db, config, ai });
       await relatedRoutes(typed, { db, config, ai });

@@ -26,6 +26,7 @@ export * from "./domain/glossary/layers-found-in";
 export * from "./domain/is-mcq";
 export * from "./domain/languages";
 export * from "./domain/material-passages";
+export * from "./domain/math-delimiters";
 export * from "./domain/mcq-suggestion";
 export * from "./domain/passage-support";
 export * from "./domain/slug";

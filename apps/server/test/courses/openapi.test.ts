@@ -26,6 +26,8 @@ describe("OpenAPI", () => {
         "GET /api/courses/{id}",
         "GET /api/courses/{id}/cards",
         "GET /api/courses/{id}/export",
+        "GET /api/courses/{id}/export.apkg",
+        "GET /api/courses/{id}/export.csv",
         "GET /api/courses/{id}/stats",
         "PATCH /api/courses/{id}",
         "PATCH /api/courses/{id}/cards/{cardId}",

@@ -48,7 +48,8 @@ export async function apiRequest<T>(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   /** `file`: a raw upload sent as application/octet-stream instead of a JSON body. */
-  options: { body?: unknown; file?: Blob; query?: Query; signal?: AbortSignal } = {},
+  /** `asBlob`: the successful answer is a file (an export), returned as a Blob. */
+  options: { body?: unknown; file?: Blob; query?: Query; signal?: AbortSignal; asBlob?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   const token = useAuthStore.getState().token;
@@ -67,6 +68,7 @@ export async function apiRequest<T>(
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError("Cannot reach the server. Check your connection and try again.", 0);
   }
+  if (res.ok && options.asBlob) return (await res.blob()) as T;
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -100,6 +102,8 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body: body ?? {} }),
   /** POSTs a file as the raw body (the server reads its name from the query). */
   upload: <T>(path: string, file: Blob, query?: Query) => apiRequest<T>("POST", path, { file, query }),
+  /** GETs a file (an export) as a Blob; errors come as ApiError like every other call. */
+  download: (path: string) => apiRequest<Blob>("GET", path, { asBlob: true }),
   delete: <T>(path: string, body?: unknown) =>
     apiRequest<T>("DELETE", path, body === undefined ? {} : { body }),
 };

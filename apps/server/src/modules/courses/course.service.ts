@@ -12,7 +12,7 @@ import { AppError, conflict } from "../../lib/errors";
 import { inChunks, nextTurn } from "../../lib/event-loop-turns";
 import { presentExportedCard } from "./card.presenter";
 import { requireOwnedCourse, requireReadableCourse } from "./course-access";
-import { type CourseWithOwner, coursesRepository as repo } from "./courses.repository";
+import { type CardRow, type CourseWithOwner, coursesRepository as repo } from "./courses.repository";
 
 export interface UploadOptions {
   source?: CourseSource;
@@ -134,33 +134,43 @@ export async function deleteCourse(db: Database, courseId: string, userId: strin
 const EXPORT_PAGE = 250;
 
 /**
- * The course as upload JSON: uploading it again (with a new slug) recreates every field. The cards are
- * read a page at a time by id with a turn of the event loop between pages (issue 13: with PGlite
- * reading 5,000 cards at once held the thread for ~1 s), in one repeatable-read transaction, so the
- * pages are one snapshot of the course.
+ * A course the user may read and all its cards in position order, for the exports (JSON here, Anki and
+ * CSV in modules/exports). The cards are read a page at a time by id with a turn of the event loop
+ * between pages (issue 13: with PGlite reading 5,000 cards at once held the thread for ~1 s), in one
+ * repeatable-read transaction, so the pages are one snapshot of the course.
  */
+export async function readCourseForExport(
+  db: Database,
+  courseId: string,
+  userId: string,
+): Promise<{ course: CourseWithOwner; cards: CardRow[] }> {
+  return db.transaction(
+    async (tx) => {
+      const course = await requireReadableCourse(tx, courseId, userId);
+      const cards: CardRow[] = [];
+      await inChunks(await repo.listCardIds(tx, courseId), EXPORT_PAGE, async (ids) => {
+        cards.push(...(await repo.findCardsInOrder(tx, courseId, ids)));
+      });
+      return { course, cards };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** The course as upload JSON: uploading it again (with a new slug) recreates every field. */
 export async function exportCourse(
   db: Database,
   courseId: string,
   userId: string,
 ): Promise<ExportCourseResponse> {
-  return db.transaction(
-    async (tx) => {
-      const course = await requireReadableCourse(tx, courseId, userId);
-      const cards: ExportCourseResponse["cards"] = [];
-      await inChunks(await repo.listCardIds(tx, courseId), EXPORT_PAGE, async (ids) => {
-        cards.push(...(await repo.findCardsInOrder(tx, courseId, ids)).map(presentExportedCard));
-      });
-      return {
-        name: course.name,
-        slug: course.slug,
-        description: course.description,
-        topics: course.topics,
-        levels: course.levels,
-        config: course.config,
-        cards,
-      };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  const { course, cards } = await readCourseForExport(db, courseId, userId);
+  return {
+    name: course.name,
+    slug: course.slug,
+    description: course.description,
+    topics: course.topics,
+    levels: course.levels,
+    config: course.config,
+    cards: cards.map(presentExportedCard),
+  };
 }

@@ -1,6 +1,6 @@
 import { type Zippable, zipSync } from "fflate";
 import type { Database } from "sql.js";
-import { loadSqlJs } from "../../../src/modules/imports/anki/sqlite";
+import { loadSqlJs } from "../../../src/lib/sqlite-wasm";
 import { protoMessage, zstdStored } from "./wire-formats";
 
 /**

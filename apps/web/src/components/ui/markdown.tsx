@@ -1,9 +1,10 @@
+import { DISPLAY_MATH, INLINE_MATH } from "@recall/shared";
 import { clsx } from "clsx";
 import DOMPurify from "dompurify";
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import { useEffect, useMemo, useState } from "react";
 import { katexStyle } from "./katex-style";
-import { DISPLAY_MATH, INLINE_MATH, loadRenderersFor, richRenderers } from "./rich-renderers";
+import { loadRenderersFor, richRenderers } from "./rich-renderers";
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,3 +1,4 @@
+import { ANY_MATH } from "@recall/shared";
 import type { HLJSApi } from "highlight.js";
 import type katexModule from "katex";
 
@@ -19,10 +20,6 @@ export function richRenderers(): Readonly<RichRenderers> {
   return loaded;
 }
 
-/** `$$...$$` anywhere, or `$...$` opening and closing on non-space characters (not `$5 and $6`). */
-export const DISPLAY_MATH = /^\$\$([\s\S]+?)\$\$/;
-export const INLINE_MATH = /^\$(?=[^\s$])((?:\\\$|[^$\n])*?[^\s\\$])\$(?!\d)/;
-const ANY_MATH = /\$\$[\s\S]+?\$\$|\$(?=[^\s$])(?:\\\$|[^$\n])*?[^\s\\$]\$(?!\d)/;
 const CODE_FENCE = /^ {0,3}(```|~~~)/m;
 
 /** Which renderers a text needs: math for a formula, code for a fenced block. */

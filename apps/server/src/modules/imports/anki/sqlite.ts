@@ -1,32 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
-import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from "sql.js";
-
+import type { Database, SqlValue } from "sql.js";
 import { nextTurn } from "../../../lib/event-loop-turns";
+import { loadSqlJs } from "../../../lib/sqlite-wasm";
 
 const ROWS_PER_TURN = 5_000;
-let sqlJs: Promise<SqlJsStatic> | null = null;
-
-/**
- * sql.js (SQLite compiled to WebAssembly), loaded once. The wasm file is found through Node's resolution
- * of the sql.js package itself, so the same code works from `src/` under tsx or vitest and from the
- * bundled `dist/` (where sql.js stays an external dependency).
- */
-export function loadSqlJs(): Promise<SqlJsStatic> {
-  if (!sqlJs) {
-    const require = createRequire(import.meta.url);
-    const wasmPath = path.join(path.dirname(require.resolve("sql.js")), "sql-wasm.wasm");
-    sqlJs = readFile(wasmPath).then((wasm) => {
-      const wasmBinary = wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer;
-      return initSqlJs({ wasmBinary });
-    });
-    sqlJs.catch(() => {
-      sqlJs = null;
-    });
-  }
-  return sqlJs;
-}
 
 export type Row = Record<string, SqlValue>;
 

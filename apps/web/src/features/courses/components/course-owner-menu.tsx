@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { paths } from "../../../config/paths";
 import { useAiStatus } from "../../ai-create";
 import { coursesApi, useDeleteCourse, useUpdateCourse } from "../api/courses";
-import { downloadJson } from "../lib/download-json";
+import { downloadBlob, downloadJson } from "../lib/download-json";
 
 const itemClass =
   "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none disabled:text-slate-400";
@@ -77,6 +77,15 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
     }
   };
 
+  const exportFile = async (format: "apkg" | "csv") => {
+    setOpen(false);
+    try {
+      downloadBlob(await coursesApi.exportFile(course.id, format), `${course.slug || "course"}.${format}`);
+    } catch {
+      toast.error("Failed to export course");
+    }
+  };
+
   const deleteCourse = () => {
     setOpen(false);
     if (!window.confirm(`Are you sure you want to delete "${course.name}"? This will delete all cards.`))
@@ -139,6 +148,12 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
           />
           <button type="button" role="menuitem" className={itemClass} onClick={exportJson}>
             Export JSON
+          </button>
+          <button type="button" role="menuitem" className={itemClass} onClick={() => exportFile("apkg")}>
+            Export for Anki (.apkg)
+          </button>
+          <button type="button" role="menuitem" className={itemClass} onClick={() => exportFile("csv")}>
+            Export CSV
           </button>
           <button
             type="button"

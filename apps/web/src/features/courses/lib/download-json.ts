@@ -1,6 +1,5 @@
-/** Saves a value as a pretty-printed JSON file through a temporary object URL. */
-export function downloadJson(value: unknown, fileName: string): void {
-  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" });
+/** Saves a file the browser holds (an export) through a temporary object URL. */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -10,4 +9,9 @@ export function downloadJson(value: unknown, fileName: string): void {
   link.remove();
   // Revoke on the next tick: some browsers read the URL after click() returns.
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves a value as a pretty-printed JSON file. */
+export function downloadJson(value: unknown, fileName: string): void {
+  downloadBlob(new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" }), fileName);
 }

@@ -110,7 +110,36 @@ describe("CoursesPage", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((i) => i.textContent),
-    ).toEqual(["Deactivate", "Make Private", "Edit cards", "Improve Course", "Export JSON", "Delete"]);
+    ).toEqual([
+      "Deactivate",
+      "Make Private",
+      "Edit cards",
+      "Improve Course",
+      "Export JSON",
+      "Export for Anki (.apkg)",
+      "Export CSV",
+      "Delete",
+    ]);
+  });
+
+  it("Export for Anki downloads the course's .apkg through the API (issue 15)", async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return "blob:apkg";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const { calls } = mockFetch((call) => {
+      if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
+      if (call.url.endsWith("/export.apkg")) return { body: "PK-zip-bytes" };
+      return { body: { data: { courses: mine, total: 2, offset: 0 } } };
+    });
+    const { user } = setup(calls);
+    await user.click(await screen.findByRole("button", { name: "Course actions for Astronomy" }));
+    await user.click(screen.getByRole("menuitem", { name: "Export for Anki (.apkg)" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(calls.some((c) => c.url === `/api/courses/${mine[0]!.id}/export.apkg`)).toBe(true);
+    expect(await created[0]!.text()).toContain("PK-zip-bytes");
   });
 
   it("the owner's Improve Course item opens /courses/{id}/improve (part2 §6)", async () => {

@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSqlJs } from "../../src/lib/sqlite-wasm";
+import { fieldChecksum } from "../../src/modules/exports/anki-package";
+import { readAnkiPackage } from "../../src/modules/imports/anki/index";
+import { type SignedUpUser, signUpUser } from "../helpers/factories";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { uploadExportCourse } from "./export-fixtures";
+
+// Issue 15 "Export": a course as an .apkg that Anki imports (legacy collection.anki2 schema), basic and
+// cloze as Basic- and Cloze-style notes, MCQ as basic notes with the options listed, rich fields in extra
+// fields; and a round trip through our own Anki reader keeps what Anki holds.
+let t: TestApp;
+let owner: SignedUpUser;
+let other: SignedUpUser;
+let courseId: string;
+
+const exportApkg = (user: SignedUpUser | null, id = courseId) =>
+  t.app.inject({ method: "GET", url: `/api/courses/${id}/export.apkg`, headers: user?.auth ?? {} });
+
+async function openCollection(bytes: Uint8Array) {
+  const files = unzipSync(bytes);
+  const SQL = await loadSqlJs();
+  const db = new SQL.Database(files["collection.anki2"]);
+  const all = (sql: string) => {
+    const [result] = db.exec(sql);
+    return (result?.values ?? []).map((row) =>
+      Object.fromEntries(result!.columns.map((c, i) => [c, row[i]])),
+    );
+  };
+  return { files, db, all };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpUser(t.app);
+  other = await signUpUser(t.app);
+  courseId = await uploadExportCourse(t.app, owner, "export-check");
+});
+afterAll(() => t.close());
+
+describe("GET /courses/:id/export.apkg", () => {
+  it("answers a zip holding collection.anki2 and an empty media map, named by the slug", async () => {
+    const res = await exportApkg(owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/octet-stream");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="export-check.apkg"');
+    const { files } = await openCollection(res.rawPayload);
+    expect(Object.keys(files).sort()).toEqual(["collection.anki2", "media"]);
+    expect(new TextDecoder().decode(files.media)).toBe("{}");
+  });
+
+  it("writes one note and one new card per card, in topic decks, with Anki's checksum and tags", async () => {
+    const { all, db } = await openCollection((await exportApkg(owner)).rawPayload);
+    const [col] = all("select ver, models, decks from col");
+    expect(col!.ver).toBe(11);
+    const models = Object.values(JSON.parse(String(col!.models))) as {
+      name: string;
+      type: number;
+      flds: { name: string }[];
+    }[];
+    expect(models.map((m) => [m.name, m.type]).sort()).toEqual([
+      ["Recall Basic", 0],
+      ["Recall Cloze", 1],
+    ]);
+    const decks = Object.values(JSON.parse(String(col!.decks))) as { id: number; name: string }[];
+    expect(decks.map((d) => d.name).sort()).toEqual([
+      "Default",
+      "Export Check",
+      "Export Check::Physics",
+      "Export Check::Words",
+    ]);
+    const notes = all(
+      "select n.flds, n.tags, n.csum, n.sfld, c.did, c.type, c.queue, c.due from notes n join cards c on c.nid = n.id order by c.due",
+    );
+    expect(notes).toHaveLength(4);
+    const fields = notes.map((n) => String(n.flds).split("\x1f"));
+    // Math becomes MathJax delimiters; markdown becomes tags; rich fields fill the extra fields.
+    expect(fields[0]![0]).toBe("What is <b>energy</b> of mass \\(m\\)?");
+    expect(fields[0]![1]).toBe("\\[E = mc^2\\]");
+    expect(fields[0]!.slice(2, 5)).toEqual([
+      "Einstein, 1905.",
+      "Not <i>momentum</i>.",
+      "<b>Mass-energy</b><br>Mass is energy at rest.",
+    ]);
+    expect(notes[0]!.tags).toBe(" relativity energy_basics ");
+    expect(fields[1]![0]).toBe(
+      "Which particle has no charge?<br><br>A. Proton<br>B. Neutron<br>C. Electron<br>D. Positron",
+    );
+    expect(fields[1]![1]).toBe("B. Neutron");
+    expect(fields[2]![0]).toBe("The powerhouse of the cell is the {{c1::mitochondrion}}.");
+    expect(fields[2]![1]).toBe("Also accepted: mitochondria");
+    expect(fields[3]![0]).toContain("&lt;b&gt;not html&lt;/b&gt;");
+    const physics = decks.find((d) => d.name === "Export Check::Physics")!.id;
+    expect(notes.slice(0, 2).map((n) => n.did)).toEqual([physics, physics]);
+    expect(notes.every((n) => n.type === 0 && n.queue === 0)).toBe(true);
+    // As Anki keeps them: the first field without HTML (cloze markup stays), its SHA-1's first 8 hex digits.
+    expect(notes[2]!.sfld).toBe("The powerhouse of the cell is the {{c1::mitochondrion}}.");
+    expect(notes[2]!.csum).toBe(fieldChecksum("The powerhouse of the cell is the {{c1::mitochondrion}}."));
+    expect(fieldChecksum("<b>hi</b>")).toBe(
+      Number.parseInt(createHash("sha1").update("hi").digest("hex").slice(0, 8), 16),
+    );
+    db.close();
+  });
+
+  it("is stable: exporting twice gives the same notes (guids and ids), so Anki updates instead of duplicating", async () => {
+    const a = await openCollection((await exportApkg(owner)).rawPayload);
+    const b = await openCollection((await exportApkg(owner)).rawPayload);
+    const q = "select id, guid, flds from notes order by id";
+    expect(a.all(q)).toEqual(b.all(q));
+  });
+
+  it("round trip: our Anki reader reads back every card with its face, back, type, topic and tags", async () => {
+    const plan = await readAnkiPackage((await exportApkg(owner)).rawPayload, {
+      fileName: "export-check.apkg",
+    });
+    expect(plan.courses.map((c) => c.name)).toEqual(["Export Check"]);
+    const cards = plan.courses[0]!.cards;
+    expect(cards.map((c) => [c.type, c.topic])).toEqual([
+      ["basic", "Physics"],
+      ["basic", "Physics"],
+      ["cloze", "Words"],
+      ["basic", "Words"],
+    ]);
+    expect(cards[0]!.conceptTags.sort()).toEqual(["energy_basics", "relativity"]);
+    expect(cards[2]).toMatchObject({ face: "The powerhouse of the cell is the ___.", back: "mitochondrion" });
+    expect(cards[1]!.back).toContain("B. Neutron");
+  });
+
+  it("follows the JSON export's access rule: 401 without a token, 404 for another user's private course", async () => {
+    expect((await exportApkg(null)).statusCode).toBe(401);
+    expect((await exportApkg(other)).statusCode).toBe(404);
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: `/api/courses/${courseId}`,
+      headers: owner.auth,
+      payload: { isPublic: true },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect((await exportApkg(other)).statusCode).toBe(200);
+    expect((await exportApkg(owner, "not-a-uuid")).statusCode).toBe(400);
+  });
+});
