@@ -27,6 +27,7 @@ export * from "./fsrs/mastery-score";
 export * from "./fsrs/rating";
 export * from "./fsrs/retrievability";
 export * from "./fsrs/schedule-review";
+export * from "./fsrs/replay-reviews";
 export * from "./glossary/find-glossary-matches";
 export * from "./glossary/split-by-glossary";
 export * from "./session/cloze-answer";
