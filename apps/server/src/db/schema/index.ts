@@ -6,3 +6,4 @@ export * from "./materials";
 export * from "./study";
 export * from "./syllabi";
 export * from "./users";
+export * from "./imports";
