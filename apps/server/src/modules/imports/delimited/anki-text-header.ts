@@ -1,4 +1,4 @@
-import type { SeparatorName } from "./parse-rows";
+import type { SeparatorName } from "@recall/shared";
 
 /**
  * The header lines Anki writes at the top of a text export (and reads on import): `#separator:Tab`,

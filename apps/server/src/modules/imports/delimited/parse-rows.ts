@@ -1,19 +1,15 @@
+import type { SeparatorName } from "@recall/shared";
 /**
  * Delimited text as rows of fields (RFC 4180 quoting): a field that starts with `"` runs to the next lone
  * `"`, `""` inside it is one quote, and separators and line breaks inside it are text. Lines end with
  * \n or \r\n. Blank lines are skipped.
  */
 
-export const SEPARATORS = { comma: ",", tab: "\t", semicolon: ";", pipe: "|" } as const;
-export type SeparatorName = keyof typeof SEPARATORS;
-export const SEPARATOR_NAMES = Object.keys(SEPARATORS) as SeparatorName[];
+/** The character of each separator a learner may choose (shared `SEPARATOR_NAMES`). */
+export const SEPARATORS: Record<SeparatorName, string> = { comma: ",", tab: "\t", semicolon: ";", pipe: "|" };
 
-/** Calls `onRow` for each row in order; stops early when it answers false. */
-export function eachRow(
-  text: string,
-  separator: string,
-  onRow: (fields: string[]) => boolean | undefined,
-): void {
+/** Calls `onRow` for each row in order while it answers true. */
+export function eachRow(text: string, separator: string, onRow: (fields: string[]) => boolean): void {
   let fields: string[] = [];
   let field = "";
   let quoted = false;
@@ -25,7 +21,7 @@ export function eachRow(
     fields = [];
     field = "";
     atFieldStart = true;
-    return blank ? true : onRow(row) !== false;
+    return blank || onRow(row);
   };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;

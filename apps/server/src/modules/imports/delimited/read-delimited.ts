@@ -1,16 +1,8 @@
-import { CARD_DEFAULTS } from "@recall/shared";
+import { CARD_DEFAULTS, type ColumnMapping, type SeparatorName } from "@recall/shared";
 import type { ImportCard, ImportPlan, ImportSkip } from "../import-plan";
 import { readAnkiTextHeader } from "./anki-text-header";
 import { htmlToText } from "./html-to-text";
-import { detectSeparator, eachRow, firstRows, SEPARATORS, type SeparatorName } from "./parse-rows";
-
-/** Which column (0-based) holds what; topic and tags are optional. */
-export interface ColumnMapping {
-  face: number;
-  back: number;
-  topic?: number | null;
-  tags?: number | null;
-}
+import { detectSeparator, eachRow, firstRows, SEPARATORS } from "./parse-rows";
 
 /** What the preview shows so the learner can choose a separator and map the columns. */
 export interface DelimitedPreview {
@@ -103,7 +95,7 @@ export function readDelimited(bytes: Uint8Array, options: DelimitedOptions): Imp
     const back = clean(fields[mapping.back] ?? "");
     if (!face || !back) {
       blank += 1;
-      return;
+      return true;
     }
     const topic = (mapping.topic == null ? "" : (fields[mapping.topic] ?? "").trim()) || CARD_DEFAULTS.topic;
     const tags = mapping.tags == null ? [] : (fields[mapping.tags] ?? "").split(/\s+/).filter(Boolean);
@@ -118,6 +110,7 @@ export function readDelimited(bytes: Uint8Array, options: DelimitedOptions): Imp
       reviews: [],
       mediaNames: [],
     });
+    return true;
   });
   const skipped: ImportSkip[] = blank
     ? [
