@@ -1,7 +1,9 @@
 import { IMPORT_MESSAGES, ImportReport, StartImportBody } from "@recall/shared";
 import { z } from "zod";
+import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { defineJobKind, jobsRepository } from "../jobs/index";
+import { defineJobKind, type JobControl, jobsRepository, type RunOutcome } from "../jobs/index";
+import type { ImportPlan } from "./import-plan";
 import { importsRepository as repo } from "./imports.repository";
 import { readPlan } from "./read-plan";
 import { activateCourses, discardCourses, type StoreProgress, storePlan } from "./store-plan";
@@ -36,30 +38,16 @@ export const importJob = defineJobKind({
     const row = await repo.find(db, job.input.importId);
     if (!row?.bytes)
       throw new AppError("BAD_REQUEST", "The file of this import is no longer stored. Upload it again.");
-    try {
-      const plan = await readPlan(
-        row.format,
-        row.bytes,
-        row.filename,
-        StartImportBody.parse(row.options ?? {}),
-      );
-      const report = await storePlan(db, job.userId, plan, {
-        saveProgress: async (tx, progress) => {
-          await jobsRepository.saveProgress(tx, progressOnly, job.id, progress);
-        },
-        stopRequested: control.stopRequested,
-      });
-      if (!report) return { status: "interrupted" };
-      if (report.cards === 0) throw new AppError("BAD_REQUEST", IMPORT_MESSAGES.noCards);
-      return { status: "completed", result: report };
-    } catch (err) {
-      // What the committed batches stored (the failed batch rolled back) goes: nothing half-imported.
-      const saved = await jobsRepository.find(db, job.id);
-      const progress = ImportJobProgress.safeParse(saved?.progress);
-      if (progress.success) await discardCourses(db, progress.data.courseIds);
+    const plan = await readPlan(
+      row.format,
+      row.bytes,
+      row.filename,
+      StartImportBody.parse(row.options ?? {}),
+    ).catch(async (err) => {
       await repo.dropBytes(db, row.id);
       throw err;
-    }
+    });
+    return storeImportPlan(db, { id: job.id, userId: job.userId, importId: row.id }, plan, control);
   },
 
   async finalize(tx, job, result) {
@@ -80,3 +68,33 @@ export const importJob = defineJobKind({
     };
   },
 });
+
+/**
+ * The job's store step on a plan (exported so tests can hand it a plan without a reader): stores it, and
+ * on any failure deletes what the committed batches stored before the failure is recorded.
+ */
+export async function storeImportPlan(
+  db: Database,
+  job: { id: string; userId: string; importId: string },
+  plan: ImportPlan,
+  control: Pick<JobControl, "stopRequested">,
+): Promise<RunOutcome<ImportReport>> {
+  try {
+    const report = await storePlan(db, job.userId, plan, {
+      saveProgress: async (tx, progress) => {
+        await jobsRepository.saveProgress(tx, progressOnly, job.id, progress);
+      },
+      stopRequested: control.stopRequested,
+    });
+    if (!report) return { status: "interrupted" };
+    if (report.cards === 0) throw new AppError("BAD_REQUEST", IMPORT_MESSAGES.noCards);
+    return { status: "completed", result: report };
+  } catch (err) {
+    // The failed batch rolled back; what the committed ones stored goes: nothing half-imported.
+    const saved = await jobsRepository.find(db, job.id);
+    const progress = ImportJobProgress.safeParse(saved?.progress);
+    if (progress.success) await discardCourses(db, progress.data.courseIds);
+    await repo.dropBytes(db, job.importId);
+    throw err;
+  }
+}
