@@ -23,7 +23,7 @@ test("import a CSV: preview, map the columns, follow the progress and open the n
   await page.goto("/courses");
   await page
     .getByRole("navigation", { name: "Course tools" })
-    .getByRole("link", { name: /Import/ })
+    .getByRole("link", { name: /^Import/ })
     .click();
   await expect(page.getByRole("heading", { name: "Import courses" })).toBeVisible();
 

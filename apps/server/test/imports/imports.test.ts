@@ -1,7 +1,7 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@recall/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cards, courses, mediaFiles } from "../../src/db/schema/index";
+import { cards, courses, imports, mediaFiles } from "../../src/db/schema/index";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -92,6 +92,18 @@ describe("CSV import end to end", () => {
     expect(done).toMatchObject({ state: "failed", error: IMPORT_MESSAGES.noCards, report: null });
     const after = await t.database.db.select().from(courses).where(eq(courses.ownerId, owner.id));
     expect(after.length).toBe(before.length);
+  });
+});
+
+describe("stored files", () => {
+  it("an upload never started is deleted by its owner's next upload after an hour", async () => {
+    const { data } = (await upload(owner, "old.csv", CSV)).json();
+    await t.database.db
+      .update(imports)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(imports.id, data.import.id));
+    expect((await upload(owner, "new.csv", CSV)).statusCode).toBe(201);
+    expect((await status(owner, data.import.id)).statusCode).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { insertRowsAsJson } from "../../db/bulk-insert";
 import type { Database } from "../../db/client";
 import { cardMemory, importedReviews, imports, mediaFiles } from "../../db/schema/index";
@@ -9,6 +9,12 @@ export type NewMediaFile = typeof mediaFiles.$inferInsert;
 export const importsRepository = {
   insert: async (db: Database, row: typeof imports.$inferInsert): Promise<ImportRow> =>
     (await db.insert(imports).values(row).returning())[0]!,
+
+  /** The user's uploads never started, older than `before`: their bytes would otherwise stay forever. */
+  deleteUnstarted: (db: Database, userId: string, before: Date) =>
+    db
+      .delete(imports)
+      .where(and(eq(imports.userId, userId), eq(imports.state, "uploaded"), lt(imports.createdAt, before))),
 
   find: async (db: Database, id: string): Promise<ImportRow | null> =>
     (await db.select().from(imports).where(eq(imports.id, id)).limit(1))[0] ?? null,

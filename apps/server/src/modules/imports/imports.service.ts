@@ -16,6 +16,9 @@ import type { ImportPlan } from "./import-plan";
 import { type ImportRow, importsRepository as repo } from "./imports.repository";
 import { formatOf, isAnki, previewText } from "./read-plan";
 
+/** How long an upload waits to be started before the next upload of its owner deletes it. */
+const UNSTARTED_TTL_MS = 60 * 60 * 1000;
+
 const fileError = (message: string) => new AppError("BAD_REQUEST", message, { file: message });
 
 /** The counts the preview shows of a plan. */
@@ -66,6 +69,8 @@ export async function uploadImport(db: Database, userId: string, filename: strin
       },
     };
   }
+  // Files previewed but never started go after an hour (their bytes are up to 100 MB each).
+  await repo.deleteUnstarted(db, userId, new Date(Date.now() - UNSTARTED_TTL_MS));
   const row = await repo.insert(db, { userId, filename, format, size: bytes.byteLength, bytes });
   return { import: presentImport(row, null), preview };
 }
