@@ -10,7 +10,7 @@ import {
   slugify,
 } from "@recall/shared";
 import type { Database } from "../../db/client";
-import { nextTurn } from "../../lib/event-loop-turns";
+import { inChunks, nextTurn } from "../../lib/event-loop-turns";
 import { coursesRepository } from "../courses/index";
 import type { ImportCard, ImportCourse, ImportPlan, ImportSkip } from "./import-plan";
 import { importsRepository as repo } from "./imports.repository";
@@ -18,6 +18,10 @@ import { MediaStore } from "./media-store";
 
 /** Cards stored per transaction; a turn of the event loop passes between batches. */
 export const IMPORT_BATCH = 500;
+/** Cards checked and replayed between two turns of the event loop. */
+const REPLAY_CHUNK = 100;
+/** Review rows per statement: one statement is CPU work on this thread with PGlite. */
+const REVIEW_CHUNK = 500;
 
 /** What the job records after each batch (in the batch's transaction). */
 export interface StoreProgress {
@@ -111,7 +115,9 @@ export async function storePlan(
           const cardRows = [];
           const memoryRows = [];
           const reviewRows = [];
-          for (const card of batch) {
+          for (const [n, card] of batch.entries()) {
+            // Checks and FSRS replay are CPU work: a turn of the event loop every REPLAY_CHUNK cards.
+            if (n > 0 && n % REPLAY_CHUNK === 0) await nextTurn();
             const checked = checkCard({
               face: links.rewrite(card.face),
               back: links.rewrite(card.back),
@@ -151,7 +157,7 @@ export async function storePlan(
           }
           await coursesRepository.addCards(tx, cardRows);
           await repo.insertMemory(tx, memoryRows);
-          await repo.insertReviews(tx, reviewRows);
+          await inChunks(reviewRows, REVIEW_CHUNK, (chunk) => repo.insertReviews(tx, chunk));
           await coursesRepository.addToCardCount(tx, created.id, cardRows.length);
           stored += cardRows.length;
           report.cards += cardRows.length;
