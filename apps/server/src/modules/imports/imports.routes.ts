@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import { AppError } from "../../lib/errors";
 import { type App, heavyRoute } from "../../lib/http";
+import { rawUpload } from "../../lib/raw-upload";
 import type { JobSystem } from "../jobs/index";
 import { getImport, getMedia, startImport, uploadImport } from "./imports.service";
 
@@ -35,11 +36,12 @@ const errors = {
   503: ErrorResponse,
 };
 
-/** The raw file, kept beside the request (the input edge walks a body's keys; see materials.routes.ts). */
-const uploads = new WeakMap<FastifyRequest, Buffer>();
-
-const tooLarge = () =>
-  new AppError("PAYLOAD_TOO_LARGE", IMPORT_MESSAGES.fileTooLarge, { file: IMPORT_MESSAGES.fileTooLarge });
+const upload = rawUpload({
+  types: ["application/octet-stream", "text/plain", "text/csv", "application/zip"],
+  maxBytes: IMPORT_LIMITS.maxFileBytes,
+  tooLarge: () =>
+    new AppError("PAYLOAD_TOO_LARGE", IMPORT_MESSAGES.fileTooLarge, { file: IMPORT_MESSAGES.fileTooLarge }),
+});
 
 /** Importing decks from other apps (issue 15; docs/decisions/imports.md) and the images they bring. */
 export async function importRoutes(app: App, deps: ImportRouteDeps) {
@@ -95,15 +97,7 @@ export async function importRoutes(app: App, deps: ImportRouteDeps) {
 
   // The upload gets its own scope: its raw-body parser and 100 MB limit apply to it alone.
   await app.register(async (scope: App) => {
-    scope.removeContentTypeParser("text/plain");
-    scope.addContentTypeParser(
-      ["application/octet-stream", "text/plain", "text/csv", "application/zip"],
-      { parseAs: "buffer", bodyLimit: IMPORT_LIMITS.maxFileBytes },
-      (request, body, done) => {
-        uploads.set(request, body as Buffer);
-        done(null, undefined);
-      },
-    );
+    upload.install(scope);
     const heavy = heavyRoute(deps.config);
     scope.post(
       "/imports",
@@ -111,9 +105,7 @@ export async function importRoutes(app: App, deps: ImportRouteDeps) {
         ...auth,
         ...heavy,
         preParsing: async (request: FastifyRequest) => {
-          // A declared size over the limit is refused before the body is read, with the import's message.
-          const length = Number(request.headers["content-length"]);
-          if (Number.isFinite(length) && length > IMPORT_LIMITS.maxFileBytes) throw tooLarge();
+          upload.refuseDeclaredOversize(request);
           await heavy.preParsing(request);
         },
         schema: {
@@ -125,7 +117,7 @@ export async function importRoutes(app: App, deps: ImportRouteDeps) {
         },
       },
       async (request, reply) => {
-        const bytes = uploads.get(request) ?? Buffer.alloc(0);
+        const bytes = upload.bytesOf(request);
         const data = await uploadImport(db, currentUser(request).id, request.query.filename, bytes);
         return reply.status(201).send({ data });
       },
