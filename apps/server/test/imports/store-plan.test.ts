@@ -1,7 +1,7 @@
 import { type CardMemory, replayReviews } from "@recall/shared";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardMemory, cards, courses, importedReviews, mediaFiles } from "../../src/db/schema/index";
+import { cardMemory, cards, courses, importedReviews, imports, mediaFiles } from "../../src/db/schema/index";
 import { importJob, storeImportPlan } from "../../src/modules/imports/import.job";
 import type { ImportCard, ImportMedia, ImportPlan } from "../../src/modules/imports/import-plan";
 import { IMPORT_BATCH } from "../../src/modules/imports/store-plan";
@@ -153,6 +153,44 @@ describe("store step", () => {
       .from(importedReviews)
       .where(inArray(importedReviews.userId, [user.id]));
     expect(leftovers.length).toBe(3);
+  });
+
+  it("a resumed job deletes what its earlier run stored and imports the file again", async () => {
+    const [row] = await db()
+      .insert(imports)
+      .values({
+        userId: user.id,
+        filename: "resume.csv",
+        format: "csv",
+        size: 8,
+        bytes: new TextEncoder().encode("q1,a1\nq2,a2\n"),
+        state: "started",
+        options: { courseName: "Resumed" },
+      })
+      .returning();
+    const job = await jobsRepository.create(db(), importJob, {
+      userId: user.id,
+      input: { importId: row!.id },
+      progress: importJob.initialProgress({ importId: row!.id }),
+    });
+    const first = await storeImportPlan(
+      db(),
+      { id: job.id, userId: user.id, importId: row!.id },
+      plan([card(1)]),
+      {
+        stopRequested: () => false,
+      },
+    );
+    if (first.status !== "completed") throw new Error("not completed");
+    const earlier = first.result.courses[0]!.id;
+    const saved = await jobsRepository.find(db(), job.id);
+    const parsed = { ...job, input: { importId: row!.id }, progress: saved!.progress as never, result: null };
+    const deps = { db: db() } as Parameters<typeof importJob.run>[1];
+    const control = { signal: new AbortController().signal, stopRequested: () => false };
+    const outcome = await importJob.run(parsed as Parameters<typeof importJob.run>[0], deps, control);
+    if (outcome.status !== "completed") throw new Error("not completed");
+    expect(outcome.result.courses.map((c) => [c.name, c.cards])).toEqual([["Resumed", 2]]);
+    expect(await db().select().from(courses).where(eq(courses.id, earlier))).toEqual([]);
   });
 
   it("stops between batches when shutdown begins (the job resumes from scratch)", async () => {
