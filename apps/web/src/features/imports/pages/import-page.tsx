@@ -71,9 +71,9 @@ export function ImportPage() {
       <Panel className="space-y-4">
         {!start.isSuccess ? <FileDropZone disabled={upload.isPending} onFile={choose} /> : null}
         {upload.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <div role="status" className="flex items-center gap-2 text-sm text-slate-700">
             <Spinner /> Reading the file…
-          </p>
+          </div>
         ) : null}
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
