@@ -29,6 +29,7 @@ import { courseRoutes } from "./modules/courses/courses.routes";
 import { exportRoutes } from "./modules/exports/index";
 import { glossaryRoutes } from "./modules/glossary/glossary.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { importRoutes } from "./modules/imports/index";
 import { improveRoutes } from "./modules/improve/improve.routes";
 import { createJobSystem } from "./modules/jobs/job-system";
 import { materialRoutes } from "./modules/materials/index";
@@ -47,6 +48,11 @@ export interface AppOverrides {
   serveWeb?: boolean;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: DestinationStream;
+  /**
+   * Start the job queue even without an AI provider (imports need it). Default: outside tests always,
+   * in tests only with a provider (a queue costs every test app a pg-boss start).
+   */
+  startJobs?: boolean;
 }
 
 export interface BuiltApp {
@@ -107,8 +113,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const ai = createAiClient({ config, db, log: app.log });
   const jobs = createJobSystem({ database, ai, config, log: app.log });
-  // The queue runs only with a provider: without one no job can be created, run or resumed.
-  if (ai.status().configured) {
+  // AI jobs need a provider; imports (issue 15) need only the queue, so it runs outside tests regardless.
+  const startJobs = overrides.startJobs ?? (ai.status().configured || config.NODE_ENV !== "test");
+  if (startJobs) {
     await jobs.start({ workers: config.RUN_WORKERS });
     app.addHook("preClose", async () => {
       await jobs.stop();
@@ -146,6 +153,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await aiRoutes(typed, { db, config, ai, jobs });
       await coursePlanRoutes(typed, { db, config, ai, jobs });
       await materialRoutes(typed, { db, config });
+      await importRoutes(typed, { db, config, jobs });
       await courseRoutes(typed, { db, config });
       await exportRoutes(typed, { db, config });
       await improveRoutes(typed, { db, config, ai });

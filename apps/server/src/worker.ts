@@ -40,11 +40,8 @@ async function main() {
   );
   await database.migrate();
   const ai = createAiClient({ config, db: database.db, log });
-  if (!ai.status().configured) {
-    log.error(ai.status().message ?? "AI is not configured");
-    await database.close();
-    process.exit(1);
-  }
+  // Without a provider no AI job can be created, but imports (issue 15) still need their worker.
+  if (!ai.status().configured) log.warn(ai.status().message ?? "AI is not configured: only imports will run");
   const jobs = createJobSystem({ database, ai, config, log });
   await jobs.start({ workers: true });
   log.info(

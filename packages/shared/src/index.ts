@@ -7,6 +7,7 @@ export * from "./contracts/collections";
 export * from "./contracts/common";
 export * from "./contracts/course-plans";
 export * from "./contracts/courses";
+export * from "./contracts/imports";
 export * from "./contracts/improve";
 export * from "./contracts/issue-fields";
 export * from "./contracts/materials";

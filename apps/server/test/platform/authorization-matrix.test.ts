@@ -18,7 +18,7 @@ import { baseline, paramFill } from "./route-baselines";
  * Issue 13 and docs/decisions/access-policy.md: every route of the OpenAPI document that takes an id, as
  * anonymous (401), as the owner (the route works), and as another signed-in user on the owner's private
  * course, public course and inactive public course (404 where they may not see it; on a public course a read
- * works and a write is 403). Sessions, collections, jobs, plans, syllabi and materials are always private.
+ * works and a write is 403). Sessions, collections, jobs, plans, syllabi, materials and imports are always private.
  * The requests are the valid ones of the input fuzz (route-baselines.ts), so a refusal comes from the
  * policy, not from validation. A new id route fails here until RESOURCE_OF says what its id names.
  */
@@ -39,6 +39,9 @@ const RESOURCE_OF: Record<string, Resource> = {
   "compare/{idA}": "private",
   "course-plan/{id}": "private",
   "materials/{id}": "private",
+  "imports/{id}": "private",
+  // An imported image: whoever may see its course (the owner's course of createResources).
+  "media/{id}": "course",
 };
 
 /** Routes that only read a course they may see although they are not GETs: allowed to a non-owner. */

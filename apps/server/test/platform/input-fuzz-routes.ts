@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../src/db/schema/index";
+import { mediaFiles, users } from "../../src/db/schema/index";
 import type { App } from "../../src/lib/http";
 import { latestMailedToken } from "../auth/support";
 import { makeCard, makeUpload } from "../courses/course-helpers";
@@ -34,6 +34,10 @@ export interface Resources {
   syllabusId: string;
   planId: string;
   materialId: string;
+  /** An uploaded (not started) CSV import of the owner. */
+  importId: string;
+  /** An image of the owner's public course (`courseId`). */
+  mediaId: string;
 }
 
 type Fill = (r: Resources) => string;
@@ -55,6 +59,8 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "compare/{idB}": (r) => r.otherCollectionId,
   "course-plan/{id}": (r) => r.planId,
   "materials/{id}": (r) => r.materialId,
+  "imports/{id}": (r) => r.importId,
+  "media/{id}": (r) => r.mediaId,
 };
 
 export const ID_FIELDS: Record<string, Fill> = {
@@ -133,6 +139,14 @@ export const BASELINES: Record<string, Baseline> = {
   "POST /api/ai-content/course-plan/{id}/auto-generate": () => ({ body: { enabled: false } }),
   "POST /api/ai-content/materials": () => ({ body: { text: MATERIAL_TEXT, title: "Fuzz notes" } }),
   "POST /api/ai-content/materials/file": () => ({ query: { filename: "notes.txt" } }),
+  "POST /api/imports": () => ({ query: { filename: "deck.csv" } }),
+  "POST /api/imports/{id}/start": () => ({
+    body: {
+      courseName: "Fuzz import",
+      separator: "comma",
+      mapping: { face: 0, back: 1, topic: null, tags: null },
+    },
+  }),
   "POST /api/courses/{id}/cards/{cardId}/related": () => ({
     body: { relatedConceptName: "Subtraction", card: makeCard({ face: `Fuzz related ${unique()}?` }) },
   }),
@@ -155,7 +169,7 @@ export const BASELINES: Record<string, Baseline> = {
 /** Routes that use up what they act on (smart related: the card's open concept): own resources, baseline last. */
 export const isDestructive = (op: Operation) =>
   op.method === "DELETE" ||
-  /\/(move|bulk-move|bulk-delete|complete|abandon|logout|generate-smart-related)$/.test(op.path);
+  /\/(move|bulk-move|bulk-delete|complete|abandon|logout|generate-smart-related|start)$/.test(op.path);
 
 /**
  * Routes whose baseline cannot be a 2xx in this app, with the refusal expected instead and why. The
@@ -167,6 +181,10 @@ export const OMIT = Symbol("omit");
 
 export const BASELINE_REFUSALS: Record<string, { status: number; why: string }> = {
   "POST /api/ai-content/materials/file": {
+    status: 400,
+    why: "the file is the raw request body (octet-stream); the fuzz sends JSON or nothing, which is an empty file",
+  },
+  "POST /api/imports": {
     status: 400,
     why: "the file is the raw request body (octet-stream); the fuzz sends JSON or nothing, which is an empty file",
   },
@@ -236,6 +254,8 @@ export async function createOwner(
     | "sessionCardId"
     | "collectionId"
     | "otherCollectionId"
+    | "importId"
+    | "mediaId"
   >
 > {
   const user = await signUpUser(t.app);
@@ -292,9 +312,24 @@ export async function createResources(
       cardIds: [cards[0].id],
     });
   }
+  const imported = await t.app.inject({
+    method: "POST",
+    url: "/api/imports?filename=fuzz.csv",
+    headers: { ...user.auth, "content-type": "application/octet-stream" },
+    payload: "question,answer\nTwo plus two?,Four\n",
+  });
+  if (imported.statusCode !== 201)
+    throw new Error(`fuzz set-up import: ${imported.statusCode} ${imported.body}`);
+  const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+  const [media] = await t.database.db
+    .insert(mediaFiles)
+    .values({ ownerId: user.id, courseId: course.id, mime: "image/png", size: png.length, bytes: png })
+    .returning();
   return {
     ...owner,
     user,
+    importId: imported.json().data.import.id,
+    mediaId: media!.id,
     courseId: course.id,
     otherCourseId: other.id,
     cardId: cards[0].id,

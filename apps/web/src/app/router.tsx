@@ -7,6 +7,7 @@ import { collectionRoutes } from "../features/collections/routes";
 import { coursePlanRoutes } from "../features/course-plans/routes";
 import { courseRoutes } from "../features/courses/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
+import { importRoutes } from "../features/imports/routes";
 import { improveCourseRoutes } from "../features/improve-course/routes";
 import { landingRoutes } from "../features/landing/routes";
 import { libraryRoutes } from "../features/library/routes";
@@ -48,6 +49,7 @@ const pageRoutes: RouteObject[] = [
               ...sessionRoutes,
               ...aiCreateRoutes,
               ...coursePlanRoutes,
+              ...importRoutes,
               ...courseRoutes,
               ...improveCourseRoutes,
               ...collectionRoutes,

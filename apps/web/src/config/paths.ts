@@ -18,6 +18,7 @@ export const paths = {
   courseCreate: "/courses/create",
   courseCreateProgressive: "/courses/create/progressive",
   courseUpload: "/courses/upload",
+  courseImport: "/courses/import",
   courseEditor: "/courses/editor",
   courseEdit: (id: string) => `/courses/${id}/edit`,
   course: (id: string) => `/courses/${id}`,

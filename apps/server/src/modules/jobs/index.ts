@@ -5,6 +5,7 @@ export {
   getCourseGeneration,
   getGenerationJob,
 } from "./generation.service";
+export type { JobControl, RunOutcome } from "./job-kind";
 export { defineJobKind } from "./job-registry";
 export type { JobSystem } from "./job-system";
 export { jobsRepository } from "./jobs.repository";

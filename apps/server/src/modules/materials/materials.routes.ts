@@ -8,12 +8,12 @@ import {
   MaterialParams,
   MaterialResponse,
 } from "@recall/shared";
-import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import { AppError } from "../../lib/errors";
 import { type App, rateLimit } from "../../lib/http";
+import { rawUpload } from "../../lib/raw-upload";
 import {
   createFileMaterial,
   createTextMaterial,
@@ -40,11 +40,14 @@ const errors = {
 /** The content types a raw file upload may be sent as (the web app sends application/octet-stream). */
 const FILE_TYPES = ["application/octet-stream", "application/pdf", "text/plain", "text/markdown"];
 
-/**
- * The uploaded bytes, kept beside the request rather than as its body: the input edge walks a body's keys
- * (lib/input-edge.ts), which for a 10 MB Buffer would be ten million of them.
- */
-const uploads = new WeakMap<FastifyRequest, Buffer>();
+const upload = rawUpload({
+  types: FILE_TYPES,
+  maxBytes: MATERIAL_LIMITS.maxFileBytes,
+  tooLarge: () =>
+    new AppError("PAYLOAD_TOO_LARGE", MATERIAL_MESSAGES.fileTooLarge, {
+      file: MATERIAL_MESSAGES.fileTooLarge,
+    }),
+});
 
 /** The learner's material for AI generation (issue 10 §5; docs/decisions/course-material.md). */
 export async function materialRoutes(app: App, deps: MaterialRouteDeps) {
@@ -84,28 +87,13 @@ export async function materialRoutes(app: App, deps: MaterialRouteDeps) {
 
   // The file route gets its own scope: its raw-body parsers and 10 MB limit apply to it alone.
   await app.register(async (scope: App) => {
-    scope.removeContentTypeParser("text/plain");
-    scope.addContentTypeParser(
-      FILE_TYPES,
-      { parseAs: "buffer", bodyLimit: MATERIAL_LIMITS.maxFileBytes },
-      (request, body, done) => {
-        uploads.set(request, body as Buffer);
-        done(null, undefined);
-      },
-    );
+    upload.install(scope);
     scope.post(
       "/ai-content/materials/file",
       {
         ...limited,
         // A declared size over the limit is refused before the body is read, with the file's own message.
-        preParsing: async (request) => {
-          const length = Number(request.headers["content-length"]);
-          if (Number.isFinite(length) && length > MATERIAL_LIMITS.maxFileBytes) {
-            throw new AppError("PAYLOAD_TOO_LARGE", MATERIAL_MESSAGES.fileTooLarge, {
-              file: MATERIAL_MESSAGES.fileTooLarge,
-            });
-          }
-        },
+        preParsing: async (request) => upload.refuseDeclaredOversize(request),
         schema: {
           tags,
           description:
@@ -115,7 +103,7 @@ export async function materialRoutes(app: App, deps: MaterialRouteDeps) {
         },
       },
       async (request, reply) => {
-        const bytes = uploads.get(request) ?? Buffer.alloc(0);
+        const bytes = upload.bytesOf(request);
         const row = await createFileMaterial(db, currentUser(request).id, request.query.filename, bytes);
         return reply.status(201).send({ data: presentMaterial(row) });
       },

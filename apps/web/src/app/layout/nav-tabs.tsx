@@ -28,7 +28,9 @@ export function activeTab(pathname: string): NavTab | null {
   if (under(pathname, paths.dashboard) || under(pathname, "/session")) return "learn";
   if (
     under(pathname, paths.courseCreate) ||
-    [paths.courseUpload, paths.courseEditor, paths.manualCard].some((p) => under(pathname, p)) ||
+    [paths.courseUpload, paths.courseImport, paths.courseEditor, paths.manualCard].some((p) =>
+      under(pathname, p),
+    ) ||
     COURSE_EDITING.test(pathname)
   )
     return "create";

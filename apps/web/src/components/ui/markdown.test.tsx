@@ -1,5 +1,5 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { Markdown, renderMarkdown, sanitizeCardHtml } from "./markdown";
 
 describe("Markdown", () => {
@@ -69,6 +69,32 @@ describe("Markdown", () => {
         "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
       const { container } = render(<Markdown text={`![dot](${pixel})`} />);
       expect(container.querySelector("img")).toHaveAttribute("src", pixel);
+    });
+
+    it("an image the app stores (/api/media/<uuid>) is loaded with the viewer's token and shown", async () => {
+      const id = "0b5c8a9e-1d2f-4a3b-8c4d-5e6f7a8b9c0d";
+      const fetchSpy = vi
+        .spyOn(globalThis, "fetch")
+        .mockResolvedValue(
+          new Response(new Uint8Array([137, 80, 78, 71]), { headers: { "content-type": "image/png" } }),
+        );
+      const { container } = render(<Markdown text={`![a cat](/api/media/${id})`} />);
+      const img = container.querySelector("img")!;
+      expect(img).toHaveAttribute("alt", "a cat");
+      expect(img).not.toHaveAttribute("src");
+      await waitFor(() => expect(img.getAttribute("src")).toMatch(/^data:image\/png;base64,/));
+      expect(fetchSpy).toHaveBeenCalledWith(`/api/media/${id}`, expect.anything());
+      fetchSpy.mockRestore();
+    });
+
+    it("only the exact /api/media/<uuid> form is an app image; anything else there is a link", () => {
+      const { container } = render(
+        <Markdown
+          text={"![a](/api/media/not-an-id) ![b](/api/media/0b5c8a9e-1d2f-4a3b-8c4d-5e6f7a8b9c0d/x)"}
+        />,
+      );
+      expect(container.querySelector("img")).toBeNull();
+      expect(container.querySelectorAll("a[data-remote-image]")).toHaveLength(2);
     });
 
     it("the sanitizer drops a remote image source that reaches it another way (second line of defence)", () => {

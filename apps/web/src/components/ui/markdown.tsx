@@ -2,7 +2,8 @@ import { DISPLAY_MATH, INLINE_MATH } from "@recall/shared";
 import { clsx } from "clsx";
 import DOMPurify from "dompurify";
 import { Marked, type TokenizerAndRendererExtension } from "marked";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { APP_MEDIA_URL, loadMediaImage } from "../../lib/media-images";
 import { katexStyle } from "./katex-style";
 import { loadRenderersFor, richRenderers } from "./rich-renderers";
 
@@ -11,9 +12,10 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Only images embedded in the text itself are shown. Any other image would make every viewer's browser
- * call the author's server (a public course as a tracking pixel), so it becomes a link the viewer may open
- * (docs/decisions/card-images.md). The CSP's img-src ('self' data:) enforces the same in the browser.
+ * Only images embedded in the text itself, and images the app stores (`/api/media/<uuid>`, imported decks),
+ * are shown. Any other image would make every viewer's browser call the author's server (a public course as
+ * a tracking pixel), so it becomes a link the viewer may open (docs/decisions/card-images.md). The CSP's
+ * img-src ('self' data:) enforces the same in the browser.
  */
 const EMBEDDED_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,/i;
 
@@ -23,6 +25,14 @@ function hostOf(href: string): string {
   } catch {
     return href;
   }
+}
+
+/**
+ * An image the app stores: an <img> without a source that `Markdown` fills in once the image is loaded with
+ * the viewer's token (lib/media-images.ts). Until then, or if it cannot be shown, its alt text stands.
+ */
+function appImage(id: string, alt: string): string {
+  return `<img data-media-id="${escapeHtml(id)}" alt="${escapeHtml(alt)}">`;
 }
 
 /** A remote image as a link: the alt text (or the host) behind a picture sign, opened in a new tab. */
@@ -88,7 +98,11 @@ const marked = new Marked({
   renderer: {
     html: (token) => escapeHtml(token.text),
     // `false` keeps marked's own <img> for embedded images.
-    image: ({ href, text }) => (EMBEDDED_IMAGE.test(href) ? false : imageLink(href, text)),
+    image: ({ href, text }) => {
+      if (EMBEDDED_IMAGE.test(href)) return false;
+      const media = APP_MEDIA_URL.exec(href);
+      return media ? appImage(media[1]!, text) : imageLink(href, text);
+    },
     code: ({ text, lang }) => highlightedCode(text, lang),
   },
 });
@@ -171,10 +185,25 @@ export function Markdown({ text, inline = false, className }: MarkdownProps) {
   }, [text]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `renderers` changes what renderMarkdown outputs.
   const html = useMemo(() => (text ? renderMarkdown(text, inline) : ""), [text, inline, renderers]);
+  const container = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the images to fill in are the ones `html` put in the DOM.
+  useEffect(() => {
+    const images = container.current?.querySelectorAll<HTMLImageElement>("img[data-media-id]") ?? [];
+    let live = true;
+    for (const img of images) {
+      void loadMediaImage(img.dataset.mediaId ?? "").then((url) => {
+        if (url && live) img.src = url;
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [html]);
   if (!html) return null;
   const Tag = inline ? "span" : "div";
   return (
     <Tag
+      ref={container as never}
       className={clsx(inline ? inlineStyles : blockStyles, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML comes from marked and is sanitized by DOMPurify.
       dangerouslySetInnerHTML={{ __html: html }}

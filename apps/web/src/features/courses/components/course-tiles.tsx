@@ -1,4 +1,4 @@
-import { BookOpenCheck, FileJson, type LucideIcon, PencilLine, Sparkles } from "lucide-react";
+import { BookOpenCheck, FileInput, FileJson, type LucideIcon, PencilLine, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 
@@ -11,6 +11,12 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   },
   { to: paths.courseUpload, title: "Upload", text: "Import a course from JSON.", icon: FileJson },
   {
+    to: paths.courseImport,
+    title: "Import",
+    text: "Bring Anki decks or CSV cards, with their history.",
+    icon: FileInput,
+  },
+  {
     to: paths.courseEditor,
     title: "Editor",
     text: "Edit, move and copy the cards of your courses.",
@@ -19,10 +25,10 @@ const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   { to: paths.syllabi, title: "Syllabi", text: "Plan structured coverage of a topic.", icon: BookOpenCheck },
 ];
 
-/** The four ways into course building at the top of the browse page. */
+/** The ways into course building at the top of the browse page. */
 export function CourseTiles() {
   return (
-    <nav aria-label="Course tools" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <nav aria-label="Course tools" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {tiles.map(({ to, title, text, icon: Icon }) => (
         <Link
           key={title}

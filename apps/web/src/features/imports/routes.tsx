@@ -1,0 +1,9 @@
+import type { RouteObject } from "react-router";
+
+/** Importing decks (issue 15), inside the signed-in layout; the page is a lazy chunk. */
+export const importRoutes: RouteObject[] = [
+  {
+    path: "/courses/import",
+    lazy: async () => ({ Component: (await import("./pages/import-page")).ImportPage }),
+  },
+];

@@ -1,0 +1,54 @@
+import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
+
+/**
+ * Issue 15 "Import", end to end for delimited text: a file that is not text gets a clear message; a CSV is
+ * previewed with its rows, its columns are mapped, the import runs as a job with a progress bar, and the
+ * report links to the new course, whose cards are there. (An .apkg journey waits for the Anki reader.)
+ */
+const CSV = [
+  "Question;Answer;Topic",
+  "Capital of France?;Paris;Europe",
+  "Capital of Japan?;Tokyo;Asia",
+  '"Capital of Italy; the city?";Rome;Europe',
+].join("\n");
+
+test("import a CSV: preview, map the columns, follow the progress and open the new course", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await signUpViaApi(request, { displayName: "Importer" });
+  await signInBrowser(page, account);
+
+  await page.goto("/courses");
+  await page
+    .getByRole("navigation", { name: "Course tools" })
+    .getByRole("link", { name: /^Import/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "Import courses" })).toBeVisible();
+
+  const input = page.getByLabel("File to import");
+  await input.setInputFiles({
+    name: "broken.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from([0, 1, 2, 0xff, 0]),
+  });
+  await expect(page.getByRole("alert")).toHaveText(
+    "This file is not readable text. Save it as UTF-8 CSV or text and try again.",
+  );
+
+  await input.setInputFiles({ name: "capitals.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+  await expect(page.getByRole("cell", { name: "Capital of Italy; the city?" })).toBeVisible();
+  await expect(page.getByLabel("Separator")).toHaveValue("semicolon");
+  await page.getByLabel("Topic column").selectOption({ label: "Column 3" });
+  await page.getByLabel("Course name").fill("World capitals");
+  await page.getByRole("button", { name: "Start import" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Import complete" })).toBeVisible({
+    timeout: 60_000,
+  });
+  // The header row is a row like the others (no Anki #columns header): 4 cards.
+  await expect(page.getByText("4 cards · 0 reviews · 0 images")).toBeVisible();
+  await page.getByRole("link", { name: "World capitals" }).click();
+  await expect(page.getByText("Capital of Japan?")).toBeVisible();
+});
