@@ -34,10 +34,10 @@ export function markdownToAnkiHtml(markdown: string): string {
     SAFE_LINK.test(href) ? keep(`<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`) : label,
   );
   text = escapeHtml(text)
-    .replace(/\*\*(\S(?:[^*]*?\S)?)\*\*/g, "<b>$1</b>")
-    .replace(/__(\S(?:[^_]*?\S)?)__/g, "<b>$1</b>")
-    .replace(/(^|[^*\w])\*(\S(?:[^*]*?\S)?)\*/g, "$1<i>$2</i>")
-    .replace(/(^|[^_\w])_(\S(?:[^_]*?\S)?)_(?!\w)/g, "$1<i>$2</i>")
+    .replace(/\*\*([^*\s](?:[^*]*?[^*\s])?)\*\*/g, "<b>$1</b>")
+    .replace(/__([^_\s](?:[^_]*?[^_\s])?)__/g, "<b>$1</b>")
+    .replace(/(^|[^*\w])\*([^*\s](?:[^*]*?[^*\s])?)\*/g, "$1<i>$2</i>")
+    .replace(/(^|[^_\w])_([^_\s](?:[^_]*?[^_\s])?)_(?!\w)/g, "$1<i>$2</i>")
     .replace(/~~(\S(?:[^~]*?\S)?)~~/g, "<s>$1</s>")
     .replace(/\n/g, "<br>");
   return text.replace(/\uE000(\d+)\uE000/g, (_, i: string) => kept[Number(i)]!);
@@ -60,13 +60,23 @@ export function stripHtml(html: string): string {
 const clozeSafe = (html: string) => html.replace(/\}\}/g, "} }").replace(/::/g, ":\u200b:");
 
 /**
- * A cloze card's text with its blank as Anki's first deletion: the first `___` of the face becomes
- * `{{c1::answer}}`; a face without a blank gets the deletion after it.
+ * A cloze card's text with its blanks as Anki's first deletion: each `___` of the face becomes
+ * `{{c1::…}}`. A face with several blanks whose back lists as many answers joined by ", " (how the Anki
+ * reader writes a deletion used more than once) gets one answer per blank; otherwise the first blank
+ * holds the whole back and the others stay blanks. A face without a blank gets the deletion after it.
  */
 export function clozeText(face: string, answer: string): string {
-  const deletion = `{{c1::${clozeSafe(markdownToAnkiHtml(answer))}}}`;
+  const deletion = (text: string) => `{{c1::${clozeSafe(markdownToAnkiHtml(text))}}}`;
   const parts = face.split("___");
-  if (parts.length === 1) return `${markdownToAnkiHtml(face)}<br>${deletion}`;
-  const [before, ...after] = parts;
-  return `${markdownToAnkiHtml(before!)}${deletion}${markdownToAnkiHtml(after.join("___"))}`;
+  if (parts.length === 1) return `${markdownToAnkiHtml(face)}<br>${deletion(answer)}`;
+  const blanks = parts.length - 1;
+  const answers = answer.split(", ");
+  return parts
+    .map((part, i) => {
+      const html = markdownToAnkiHtml(part);
+      if (i === blanks) return html;
+      if (answers.length === blanks) return html + deletion(answers[i]!);
+      return html + (i === 0 ? deletion(answer) : "___");
+    })
+    .join("");
 }

@@ -15,6 +15,7 @@ export function CompletionScreen({ stats }: { stats: CompletionStats }) {
         <h1 className="text-2xl font-bold text-slate-900">Session Complete!</h1>
         <p className="text-slate-600">Nice work. Here is how it went.</p>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of figures, not a form's <fieldset>. */}
       <div
         role="group"
         aria-label="Session results"
