@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
  * Issue 15 "Import", end to end for delimited text: a file that is not text gets a clear message; a CSV is
  * previewed with its rows, its columns are mapped, the import runs as a job with a progress bar, and the
- * report links to the new course, whose cards are there. (An .apkg journey waits for the Anki reader.)
+ * report links to the new course, whose cards are there. And an Anki package as Anki exported it: its
+ * deck, note types and what is skipped and why, its review history carried over.
  */
 const CSV = [
   "Question;Answer;Topic",
@@ -51,4 +54,31 @@ test("import a CSV: preview, map the columns, follow the progress and open the n
   await expect(page.getByText("4 cards · 0 reviews · 0 images")).toBeVisible();
   await page.getByRole("link", { name: "World capitals" }).click();
   await expect(page.getByText("Capital of Japan?")).toBeVisible();
+});
+
+test("import an Anki package: preview the deck, note types and what is skipped, then study-ready cards with their history", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await signUpViaApi(request, { displayName: "Anki user" });
+  await signInBrowser(page, account);
+  await page.goto("/courses/import");
+  const apkg = readFileSync(
+    path.join(import.meta.dirname, "../apps/server/test/imports/fixtures/srs-converter-mixed-legacy-2.apkg"),
+  );
+  await page
+    .getByLabel("File to import")
+    .setInputFiles({ name: "mixed.apkg", mimeType: "application/octet-stream", buffer: apkg });
+  await expect(page.getByText("Test - Mixed Types")).toBeVisible();
+  await expect(page.getByText(/Note types:.*Cloze/)).toBeVisible();
+  await expect(page.getByText("20 reviews · 0 media files")).toBeVisible();
+  await expect(page.getByText(/Image Occlusion.*cannot be shown/)).toBeVisible();
+  await page.getByRole("button", { name: "Start import" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Import complete" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText("10 cards · 20 reviews · 0 images")).toBeVisible();
+  await page.getByRole("link", { name: "Test - Mixed Types" }).click();
+  await expect(page.getByText(/10 cards/).first()).toBeVisible();
 });
