@@ -5,33 +5,25 @@ import { clozeText, markdownToAnkiHtml } from "./anki-html";
  * How the app's cards become Anki notes (docs/decisions/anki-export.md). Two note types, with fixed ids so
  * that every course exported from Recall shares them in a learner's Anki collection.
  */
+/** The fields after the first two, in both note types: the card's rich content. */
+const RICH_FIELDS = [
+  "Explanation",
+  "Explanation (wrong answer)",
+  "Concept",
+  "Deep dive",
+  "Topic",
+  "Level",
+] as const;
+
 export const RECALL_BASIC = {
   id: 1_732_000_000_001,
   name: "Recall Basic",
-  fields: [
-    "Front",
-    "Back",
-    "Explanation",
-    "Explanation (wrong answer)",
-    "Concept",
-    "Deep dive",
-    "Topic",
-    "Level",
-  ],
+  fields: ["Front", "Back", ...RICH_FIELDS],
 } as const;
 export const RECALL_CLOZE = {
   id: 1_732_000_000_002,
   name: "Recall Cloze",
-  fields: [
-    "Text",
-    "Back Extra",
-    "Explanation",
-    "Explanation (wrong answer)",
-    "Concept",
-    "Deep dive",
-    "Topic",
-    "Level",
-  ],
+  fields: ["Text", "Back Extra", ...RICH_FIELDS],
 } as const;
 
 export interface AnkiNote {
