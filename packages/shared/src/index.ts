@@ -11,6 +11,7 @@ export * from "./contracts/imports";
 export * from "./contracts/improve";
 export * from "./contracts/issue-fields";
 export * from "./contracts/materials";
+export * from "./contracts/memory-model";
 export * from "./contracts/merge";
 export * from "./contracts/related";
 export * from "./contracts/search";

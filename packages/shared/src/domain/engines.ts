@@ -24,6 +24,7 @@ export * from "./fsrs/card-memory";
 export * from "./fsrs/grade-answer";
 export * from "./fsrs/mastery-bucket";
 export * from "./fsrs/mastery-score";
+export * from "./fsrs/memory-parameters";
 export * from "./fsrs/rating";
 export * from "./fsrs/replay-reviews";
 export * from "./fsrs/retrievability";

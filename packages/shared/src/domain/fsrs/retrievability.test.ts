@@ -1,8 +1,9 @@
 import { forgetting_curve } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
+import { FSRS_PARAMETERS } from "./memory-parameters";
 import { Rating, State } from "./rating";
 import { FORGETTING_CURVE, retrievability, TARGET_RETENTION } from "./retrievability";
-import { FSRS_PARAMETERS, scheduleReview } from "./schedule-review";
+import { scheduleReview } from "./schedule-review";
 
 const NOW = new Date("2025-01-01T08:00:00Z");
 const DAY = 86_400_000;
