@@ -33,6 +33,7 @@ import { importRoutes } from "./modules/imports/index";
 import { improveRoutes } from "./modules/improve/improve.routes";
 import { createJobSystem } from "./modules/jobs/job-system";
 import { materialRoutes } from "./modules/materials/index";
+import { memoryModelRoutes } from "./modules/memory-model/index";
 import { mergeRoutes } from "./modules/merge/merge.routes";
 import { relatedRoutes } from "./modules/related/related.routes";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await coursePlanRoutes(typed, { db, config, ai, jobs });
       await materialRoutes(typed, { db, config });
       await importRoutes(typed, { db, config, jobs });
+      await memoryModelRoutes(typed, { db, config, jobs });
       await courseRoutes(typed, { db, config });
       await exportRoutes(typed, { db, config });
       await improveRoutes(typed, { db, config, ai });

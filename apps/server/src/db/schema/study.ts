@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -168,3 +169,27 @@ export const importedReviews = pgTable(
   },
   (t) => [index("imported_reviews_user_card_idx").on(t.userId, t.cardId, t.reviewedAt)],
 );
+
+export type MemoryModelState = "none" | "queued" | "fitting" | "fitted" | "failed";
+export type PredictionMetricsRow = { logLoss: number; rmse: number };
+
+/**
+ * A learner's FSRS memory model (issue 15): weights fitted on their own reviews (null: the defaults) and
+ * the recall probability their due dates aim at. One row per learner who fitted or set anything.
+ */
+export const memoryModels = pgTable("memory_models", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  weights: jsonb().$type<number[]>(),
+  // Double precision: 0.97 as a 4-byte real reads back as 0.9700000286, outside the allowed range.
+  desiredRetention: doublePrecision().notNull().default(0.9),
+  status: text().$type<MemoryModelState>().notNull().default("none"),
+  lastError: text(),
+  /** Log loss and RMSE on held-out reviews: the default weights, then the fitted ones. */
+  metricsBefore: jsonb().$type<PredictionMetricsRow>(),
+  metricsAfter: jsonb().$type<PredictionMetricsRow>(),
+  fittedOnReviews: integer(),
+  fittedAt: at(),
+  updatedAt: now(),
+});

@@ -15,6 +15,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { badRequest, badRequestOn, conflict, notFound } from "../../lib/errors";
+import { memoryParameters } from "../memory-model/index";
 import { isIdle } from "./session-expiry";
 import {
   type AnswerWrites,
@@ -112,7 +113,7 @@ export function planAnswer(
   now: Date,
 ): { result: AnswerResult; writes?: AnswerWrites } {
   const clientAnswerId = answerIdOf(body);
-  const { session, card, memory: memoryRow, prior } = read;
+  const { session, card, memory: memoryRow, modelWeights, modelRetention, prior } = read;
   if (!session.cardIds.includes(body.cardId))
     throw badRequestOn("cardId", "This card is not part of the session.");
   if (prior) {
@@ -137,7 +138,11 @@ export function planAnswer(
   const hinted = hintedBeforeAnswer(body.signals, kind);
   const allowanceSec = timeAllowanceSec(card);
   const grade = gradeAnswer({ ...body, correct, hinted, allowanceSec });
-  const next: CardMemory = scheduleReview(memoryRow ? toMemory(memoryRow) : null, grade, now);
+  const next: CardMemory = scheduleReview(memoryRow ? toMemory(memoryRow) : null, grade, now, {
+    parameters: memoryParameters(
+      modelRetention === null ? null : { weights: modelWeights, desiredRetention: modelRetention },
+    ),
+  });
 
   const streak = correct ? session.streak + 1 : 0;
   const engine = runEngine(

@@ -4,6 +4,7 @@ import {
   cardMemory,
   cards,
   courses,
+  memoryModels,
   type SessionStatus,
   sessionAnalytics,
   sessionAnswers,
@@ -46,11 +47,16 @@ export function lockForAnswerQuery(
       session: studySessions,
       card: cards,
       memory: cardMemory,
+      // The learner's memory model (issue 15), in the same read. Top-level fields: Drizzle would turn a
+      // nested object from a left join into null when its first field (no fitted weights) is null.
+      modelWeights: memoryModels.weights,
+      modelRetention: memoryModels.desiredRetention,
       prior: { correct: prior.correct, engineResponse: prior.engineResponse },
     })
     .from(studySessions)
     .leftJoin(cards, eq(cards.id, cardId))
     .leftJoin(cardMemory, and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
+    .leftJoin(memoryModels, eq(memoryModels.userId, userId))
     .leftJoinLateral(prior, sql`true`)
     .where(and(eq(studySessions.id, sessionId), eq(studySessions.userId, userId)))
     .for("update", { of: studySessions })
