@@ -101,6 +101,13 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
     await page.getByRole("button", { name: "Settings" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page, "settings dialog");
+    // Issue 15: the memory model in use, why Fit now waits, and the desired retention.
+    await page.getByText("Memory model and desired retention").click();
+    await expect(page.getByTestId("memory-model-in-use")).toContainText("default memory model");
+    await expect(page.getByRole("button", { name: "Fit now" })).toBeDisabled();
+    await expect(page.getByText(/more reviews until your personal model/)).toBeVisible();
+    await expect(page.getByRole("slider", { name: "Desired retention" })).toHaveValue("0.9");
+    await expectAccessible(page, "settings, memory model");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

@@ -16,6 +16,7 @@ import {
   toSettingsValues,
   toUpdateBody,
 } from "../lib/settings-form";
+import { MemoryModelDisclosure } from "./memory-model-panel";
 import { SliderField } from "./slider-field";
 import { SwitchField } from "./switch-field";
 
@@ -249,6 +250,9 @@ function SettingsDialog({
           </div>
         </section>
       </form>
+      <div className="mt-6">
+        <MemoryModelDisclosure />
+      </div>
     </Modal>
   );
 }
