@@ -162,7 +162,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await mergeRoutes(typed, { db, config, ai });
       await relatedRoutes(typed, { db, config, ai });
       await glossaryRoutes(typed, { db, config, ai });
-      await sessionRoutes(typed, { db });
+      await sessionRoutes(typed, { db, jobs });
       await searchRoutes(typed, { db });
       await collectionRoutes(typed, { db, config });
       await analyticsRoutes(typed, { db });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cardMemory, importedReviews } from "../../src/db/schema/index";
+import { cardMemory, importedReviews, memoryModels } from "../../src/db/schema/index";
 import { replaceOptimizerLoader } from "../../src/modules/memory-model/fsrs-optimizer";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -169,5 +169,30 @@ describe("memory model", () => {
     expect(data).toMatchObject({ canFit: false, inUse: "default" });
     expect(data.cannotFitReason).toBe(data.optimizer.reason);
     expect((await fit(user)).statusCode).toBe(409);
+  });
+
+  it("refits monthly: finishing a session after 30 days starts a new fit", async () => {
+    const user = await signUpUser(t.app);
+    const courseId = await seedHistory(user, 90, 6);
+    const monthAgo = new Date(Date.now() - 31 * 86_400_000);
+    await t.database.db
+      .insert(memoryModels)
+      .values({ userId: user.id, status: "fitted", fittedAt: monthAgo });
+    const started = (await startSession(t.app, user, [courseId], 5)).json();
+    const done = await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${started.data.session.id}/complete`,
+      headers: user.auth,
+    });
+    expect(done.statusCode).toBe(200);
+    // The refit runs after the answer: wait until the model shows a newer fit.
+    let model = (await get(user)).json().data;
+    for (let i = 0; i < 300 && new Date(model.fittedAt).getTime() <= monthAgo.getTime(); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      model = (await get(user)).json().data;
+    }
+    expect(model.status).toBe("fitted");
+    expect(new Date(model.fittedAt).getTime()).toBeGreaterThan(monthAgo.getTime());
+    expect(model.fittedOnReviews).toBe(450);
   });
 });

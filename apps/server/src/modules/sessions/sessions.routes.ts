@@ -18,6 +18,8 @@ import { currentUser, resolveToken } from "../../lib/auth";
 import { unauthorized } from "../../lib/errors";
 import type { App } from "../../lib/http";
 import { presentCard } from "../courses/index";
+import type { JobSystem } from "../jobs/index";
+import { refitIfDue } from "../memory-model/index";
 import { answerCard } from "./answer-card.service";
 import { presentResumedAnswer, presentSession } from "./session.presenter";
 import {
@@ -34,8 +36,8 @@ import {
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const tags = ["sessions"];
 
-export async function sessionRoutes(app: App, deps: { db: Database }) {
-  const { db } = deps;
+export async function sessionRoutes(app: App, deps: { db: Database; jobs?: JobSystem }) {
+  const { db, jobs } = deps;
   const auth = { preHandler: app.requireAuth };
 
   app.post(
@@ -58,9 +60,15 @@ export async function sessionRoutes(app: App, deps: { db: Database }) {
   app.post(
     "/sessions/:id/complete",
     { ...auth, schema: { tags, params: IdParams, response: { 200: SessionResponse, ...errors } } },
-    async (request) => ({
-      data: { session: presentSession(await completeSession(db, currentUser(request), request.params.id)) },
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      const session = await completeSession(db, user, request.params.id);
+      // The monthly refit of the learner's memory model (issue 15) is looked at when a session ends;
+      // it never holds the answer up or fails it.
+      if (jobs)
+        void refitIfDue(db, jobs, user.id).catch((err) => request.log.warn({ err }, "refit check failed"));
+      return { data: { session: presentSession(session) } };
+    },
   );
 
   app.post(
