@@ -147,6 +147,7 @@ export const BASELINES: Record<string, Baseline> = {
       mapping: { face: 0, back: 1, topic: null, tags: null },
     },
   }),
+  "PATCH /api/me/memory-model": () => ({ body: { desiredRetention: 0.85 } }),
   "POST /api/courses/{id}/cards/{cardId}/related": () => ({
     body: { relatedConceptName: "Subtraction", card: makeCard({ face: `Fuzz related ${unique()}?` }) },
   }),
@@ -187,6 +188,10 @@ export const BASELINE_REFUSALS: Record<string, { status: number; why: string }> 
   "POST /api/imports": {
     status: 400,
     why: "the file is the raw request body (octet-stream); the fuzz sends JSON or nothing, which is an empty file",
+  },
+  "POST /api/me/memory-model/fit": {
+    status: 409,
+    why: "a fit needs 400 trainable reviews (docs/decisions/memory-model.md); the fuzz user has none",
   },
   "POST /api/ai-content/jobs/{id}/generate-rest": {
     status: 409,
