@@ -38,7 +38,10 @@ async function seedHistory(user: SignedUpUser, cards: number, reviews: number) {
     )
   ).rows.map((r) => r.id);
   let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   const start = Date.UTC(2026, 0, 1);
   const rows = ids.flatMap((cardId) => {
     let day = 0;
