@@ -47,6 +47,7 @@ async function learnerWithCourse(page: Page, request: APIRequestContext) {
 
 test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
   test("public pages: landing, login with an error, signup, not found", async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, "landing");
@@ -69,35 +70,57 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
     await expectAccessible(page, "not found");
   });
 
-  test("signed-in pages and the settings dialog", async ({ page, request }) => {
+  /** Visits each page once it has loaded its data and checks it. */
+  async function checkPages(page: Page, pages: [string, string][], courseName?: string) {
+    for (const [path, state] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("main")).toBeVisible();
+      // The page has loaded its data when nothing says "Loading" any more.
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      if (courseName && /^\/courses\/[^/]+$/.test(path))
+        await expect(page.getByText(courseName).first()).toBeVisible();
+      await expectAccessible(page, state);
+    }
+  }
+
+  // Two journeys of about ten pages each: one would pass the 60 s test budget on a loaded CI machine.
+  test("signed-in pages: dashboard, courses, a course and its editors", async ({ page, request }) => {
+    test.setTimeout(120_000);
     const { courseId, name } = await learnerWithCourse(page, request);
-    const pages: [string, string][] = [
-      ["/dashboard", "dashboard"],
-      ["/courses", "courses"],
-      [`/courses/${courseId}`, "course"],
-      [`/courses/${courseId}/cards`, "course cards"],
-      [`/courses/${courseId}/edit`, "course edit"],
-      ["/courses/create", "create a course"],
-      ["/courses/upload", "upload"],
-      ["/courses/manual-card", "manual card"],
-      ["/courses/editor", "course editor"],
-      ["/courses/create/progressive", "progressive creation"],
-      [`/courses/${courseId}/improve`, "improve course"],
+    await checkPages(
+      page,
+      [
+        ["/dashboard", "dashboard"],
+        ["/courses", "courses"],
+        [`/courses/${courseId}`, "course"],
+        [`/courses/${courseId}/cards`, "course cards"],
+        [`/courses/${courseId}/edit`, "course edit"],
+        [`/courses/${courseId}/improve`, "improve course"],
+        ["/courses/create", "create a course"],
+        ["/courses/create/progressive", "progressive creation"],
+        ["/courses/upload", "upload"],
+        ["/courses/manual-card", "manual card"],
+        ["/courses/editor", "course editor"],
+        ["/courses/import", "import"],
+      ],
+      name,
+    );
+  });
+
+  test("signed-in pages: library, collections, analytics, sessions, and the settings dialog", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await learnerWithCourse(page, request);
+    await checkPages(page, [
       ["/syllabus", "syllabi"],
       ["/cards/search?q=planet", "card search with results"],
       ["/card-library", "card library"],
       ["/collections", "collections"],
       ["/analytics", "analytics"],
       ["/session/start", "session start"],
-    ];
-    for (const [path, state] of pages) {
-      await page.goto(path);
-      await expect(page.getByRole("main")).toBeVisible();
-      // The page has loaded its data when nothing says "Loading" any more.
-      await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      if (path === `/courses/${courseId}`) await expect(page.getByText(name).first()).toBeVisible();
-      await expectAccessible(page, state);
-    }
+    ]);
     await page.getByRole("button", { name: "Settings" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page, "settings dialog");
@@ -113,6 +136,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
   });
 
   test("a whole session by keyboard, checked in every card state", async ({ page, request }) => {
+    test.setTimeout(120_000);
     const { name } = await learnerWithCourse(page, request);
     await page.goto("/session/start");
     await page.getByRole("checkbox", { name: new RegExp(name) }).check();
