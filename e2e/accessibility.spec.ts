@@ -71,14 +71,13 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
   });
 
   /** Visits each page once it has loaded its data and checks it. */
-  async function checkPages(page: Page, pages: [string, string][], courseName?: string) {
+  async function checkPages(page: Page, pages: [string, string][], course?: { path: string; name: string }) {
     for (const [path, state] of pages) {
       await page.goto(path);
       await expect(page.getByRole("main")).toBeVisible();
       // The page has loaded its data when nothing says "Loading" any more.
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      if (courseName && /^\/courses\/[^/]+$/.test(path))
-        await expect(page.getByText(courseName).first()).toBeVisible();
+      if (course && path === course.path) await expect(page.getByText(course.name).first()).toBeVisible();
       await expectAccessible(page, state);
     }
   }
@@ -103,7 +102,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
         ["/courses/editor", "course editor"],
         ["/courses/import", "import"],
       ],
-      name,
+      { path: `/courses/${courseId}`, name },
     );
   });
 
