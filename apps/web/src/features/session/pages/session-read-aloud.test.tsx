@@ -1,7 +1,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { basicCard } from "../hooks/session-fixtures";
+import { basicCard, mcqCard } from "../hooks/session-fixtures";
 import { mockFetch, renderSession, signIn } from "./session-test-utils";
 
 /** jsdom has no speech synthesis: the fake records each utterance's text and language. */
@@ -52,5 +52,16 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
     expect(spoken()).toEqual([{ text: basicCard.face, lang: "de" }]);
     await user.click(screen.getByRole("button", { name: /Show Answer/ }));
     expect(spoken().at(-1)).toEqual({ text: basicCard.back, lang: "de" });
+  });
+
+  it("in multiple choice reads the question with every option and its letter (issue 16: read-aloud on options)", async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderSession([mcqCard]);
+    await screen.findByRole("list", { name: "Answer options" });
+    await user.click(screen.getByRole("button", { name: "Read the question aloud" }));
+    expect(spoken()).toEqual([
+      { text: `${mcqCard.face} A: Venus. B: Mercury. C: Mars. D: Earth.`, lang: "de" },
+    ]);
   });
 });

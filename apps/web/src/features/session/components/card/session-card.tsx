@@ -2,6 +2,7 @@ import { type Card, hasMcqOptions } from "@recall/shared";
 import { useId, useRef } from "react";
 import { type CardSpeech, ReadAloudButton } from "../../../../components/ui/read-aloud-button";
 import { CardMemoryButton } from "../../../analytics";
+import { OPTION_LETTERS } from "../../hooks/session-keys";
 import type { CardRun } from "../../hooks/session-state";
 import { useScrollDepth } from "../../hooks/use-scroll-depth";
 import type { SessionMachine } from "../../hooks/use-session-machine";
@@ -30,6 +31,16 @@ export interface SessionCardProps {
   generateDisabledReason?: string | null;
   /** Read-aloud buttons on face and back in this language, reading unasked when autoRead is on. */
   speech?: CardSpeech;
+}
+
+/**
+ * What the question's read-aloud button says: the face, and in multiple choice every option with the
+ * letter its key takes ("A: Venus."), so a learner who listens can answer without reading.
+ */
+export function spokenQuestion(face: string, options?: readonly string[]): string {
+  if (!options?.length) return face;
+  const lettered = options.map((option, i) => `${OPTION_LETTERS[i] ?? i + 1}: ${option.trim()}`);
+  return [face.trim(), ...lettered].map((part) => (/[.?!:]$/.test(part) ? part : `${part}.`)).join(" ");
 }
 
 /** One flashcard in the session, in every phase of part1 §4 "Card in session". */
@@ -70,7 +81,7 @@ export function SessionCard({
         </h2>
         {speech ? (
           <ReadAloudButton
-            text={card.face}
+            text={spokenQuestion(card.face, isMcq ? card.options : undefined)}
             lang={speech.lang}
             autoRead={speech.autoRead}
             label="Read the question aloud"
