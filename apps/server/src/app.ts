@@ -26,6 +26,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { collectionRoutes } from "./modules/collections/collections.routes";
 import { coursePlanRoutes } from "./modules/course-plans/index";
 import { courseRoutes } from "./modules/courses/courses.routes";
+import { deleteAbandonedUploads } from "./modules/courses/index";
 import { exportRoutes } from "./modules/exports/index";
 import { glossaryRoutes } from "./modules/glossary/glossary.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -103,6 +104,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.addHook("onClose", () => database.close());
   }
   if (config.SEED_STARTER_CONTENT) await seedStarterContent(database.db, app.log);
+  // Uploads cut off mid-write by a killed process (course-upload.ts): nobody sees them; they go now.
+  const abandoned = await deleteAbandonedUploads(database.db);
+  if (abandoned > 0) app.log.info({ abandoned }, "Deleted courses whose upload never finished");
 
   const { db } = database;
   const mailer =

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
 import { findPackageDir } from "../lib/paths";
-import { uploadCourse } from "../modules/courses/course.service";
+import { uploadCourse } from "../modules/courses/index";
 
 export const SYSTEM_EMAIL = "system@recall.local";
 

@@ -52,6 +52,12 @@ export const courses = pgTable(
     config: jsonb().$type<CourseConfig>().notNull(),
     isActive: boolean().notNull().default(true),
     isPublic: boolean().notNull().default(false),
+    /**
+     * True while an upload writes the course's cards in pieces (issue 13: one transaction held PGlite's one
+     * connection for seconds). Nobody sees a pending course, its owner included (course-visibility.ts); the
+     * upload flips it when the last card is in, or deletes it on failure (course-upload.ts).
+     */
+    isPending: boolean().notNull().default(false),
     /** Kept equal to the number of cards by every mutation, in the same transaction. */
     cardCount: integer().notNull().default(0),
     source: text().$type<CourseSource>().notNull().default("upload"),

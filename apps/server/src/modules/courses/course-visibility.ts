@@ -5,27 +5,44 @@ import { courses } from "../../db/schema/index";
  * The one rule for who may see a course and its cards (docs/decisions/access-policy.md): the owner sees
  * their course whatever its state; anyone else sees it only while it is public AND active. An inactive
  * course is withdrawn for everyone but its owner, learners who studied it included (their answers stay
- * and count again when the owner reactivates it). Written once, as data, so the SQL predicate for queries
- * and the check for loaded rows cannot drift apart.
+ * and count again when the owner reactivates it). A course whose upload is still writing its cards
+ * (`isPending`) is seen by nobody, its owner included: it exists only to hold the cards until the upload
+ * is whole. Written once, as data, so the SQL predicate for queries and the check for loaded rows cannot
+ * drift apart.
  */
 const SHOWN_TO_OTHERS_WHEN = { isPublic: true, isActive: true } as const;
 type ShownToOthersFlag = keyof typeof SHOWN_TO_OTHERS_WHEN;
+const SHOWN_TO_ANYONE_WHEN = { isPending: false } as const;
+type ShownToAnyoneFlag = keyof typeof SHOWN_TO_ANYONE_WHEN;
 
 /** What a loaded course row must carry for the rule: its owner and the flags the rule reads. */
-export type CourseVisibilityFacts = { ownerId: string } & Record<ShownToOthersFlag, boolean>;
+export type CourseVisibilityFacts = { ownerId: string } & Record<
+  ShownToOthersFlag | ShownToAnyoneFlag,
+  boolean
+>;
 
 const FLAGS = Object.keys(SHOWN_TO_OTHERS_WHEN) as ShownToOthersFlag[];
+const ANYONE_FLAGS = Object.keys(SHOWN_TO_ANYONE_WHEN) as ShownToAnyoneFlag[];
 
 /** The rule for a loaded course row. */
 export function canSeeCourse(course: CourseVisibilityFacts, userId: string): boolean {
-  return course.ownerId === userId || FLAGS.every((flag) => course[flag] === SHOWN_TO_OTHERS_WHEN[flag]);
+  return (
+    ANYONE_FLAGS.every((flag) => course[flag] === SHOWN_TO_ANYONE_WHEN[flag]) &&
+    (course.ownerId === userId || FLAGS.every((flag) => course[flag] === SHOWN_TO_OTHERS_WHEN[flag]))
+  );
 }
 
 /**
  * The rule as a SQL predicate over the `courses` table (join it on a card's course to filter cards):
- * `owner_id = :user or (is_public = true and is_active = true)`.
+ * `is_pending = false and (owner_id = :user or (is_public = true and is_active = true))`.
  */
 export function courseVisibleTo(userId: string): SQL {
   const shown = and(...FLAGS.map((flag) => eq(courses[flag], SHOWN_TO_OTHERS_WHEN[flag])));
-  return or(eq(courses.ownerId, userId), shown) as SQL;
+  const whole = and(...ANYONE_FLAGS.map((flag) => eq(courses[flag], SHOWN_TO_ANYONE_WHEN[flag])));
+  return and(whole, or(eq(courses.ownerId, userId), shown)) as SQL;
+}
+
+/** The owner's own courses they may see: every one but a pending upload. */
+export function ownCoursesOf(userId: string): SQL {
+  return and(eq(courses.ownerId, userId), courseVisibleTo(userId)) as SQL;
 }

@@ -8,7 +8,7 @@ import {
 } from "@recall/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { AppError, conflict } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
 import { inChunks, nextTurn } from "../../lib/event-loop-turns";
 import { presentExportedCard } from "./card.presenter";
 import { requireOwnedCourse, requireReadableCourse } from "./course-access";
@@ -29,44 +29,6 @@ export async function validateUploadOrThrow(json: unknown): Promise<ValidatedCou
   const result = await validateCourseUploadPaced(json, nextTurn);
   if (result.ok) return result.course;
   throw new AppError("VALIDATION_ERROR", result.message, result.fields);
-}
-
-/**
- * Creates a course from upload JSON, validated by the same function the web uses. Used by
- * POST /courses/upload and by the seed. Course and cards are written in one transaction; the slug
- * is unique per owner (the unique index decides, so two concurrent uploads cannot both win).
- */
-export async function uploadCourse(
-  db: Database,
-  ownerId: string,
-  json: unknown,
-  opts: UploadOptions = {},
-): Promise<{ course: CourseWithOwner; cardCount: number }> {
-  const upload = await validateUploadOrThrow(json);
-  return db.transaction(async (tx) => {
-    const course = await repo.insertCourse(tx, {
-      ownerId,
-      name: upload.name,
-      slug: upload.slug,
-      description: upload.description,
-      topics: upload.topics,
-      levels: upload.levels,
-      config: upload.config,
-      source: opts.source ?? "upload",
-      isPublic: opts.isPublic ?? false,
-      isActive: opts.isActive ?? true,
-      cardCount: upload.cards.length,
-    });
-    if (!course) {
-      throw conflict(`You already have a course with the slug "${upload.slug}". Choose another slug.`);
-    }
-    await repo.addCards(
-      tx,
-      upload.cards.map((card, position) => ({ ...card, courseId: course.id, position })),
-    );
-    const withOwner = (await repo.findCourseWithOwner(tx, course.id))!;
-    return { course: withOwner, cardCount: upload.cards.length };
-  });
 }
 
 export function listCourses(

@@ -4,7 +4,7 @@ import { insertRowsAsJson } from "../../db/bulk-insert";
 import type { Database } from "../../db/client";
 import { cards, courses, users } from "../../db/schema/index";
 import { inChunks } from "../../lib/event-loop-turns";
-import { courseVisibleTo } from "./course-visibility";
+import { courseVisibleTo, ownCoursesOf } from "./course-visibility";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -86,7 +86,7 @@ export const coursesRepository = {
   ): Promise<{ courses: CourseWithOwner[]; total: number }> => {
     const scope =
       opts.scope === "own"
-        ? eq(courses.ownerId, opts.viewerId)
+        ? ownCoursesOf(opts.viewerId)
         : and(
             courseVisibleTo(opts.viewerId),
             opts.scope === "public" ? eq(courses.isPublic, true) : undefined,

@@ -21,8 +21,8 @@ import {
   listCourses,
   listPublicCourses,
   updateCourse,
-  uploadCourse,
 } from "./course.service";
+import { uploadCourse } from "./course-upload";
 import { type CourseDeps, errors, tags } from "./route-common";
 
 /**

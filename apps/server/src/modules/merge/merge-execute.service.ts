@@ -39,7 +39,7 @@ async function inheritMemory(db: Database, userId: string, plan: MergePlan, copy
 async function createCourse(
   db: Database,
   base: string,
-  fields: Omit<CourseRow, "id" | "slug" | "createdAt" | "updatedAt" | "cardCount">,
+  fields: Omit<CourseRow, "id" | "slug" | "createdAt" | "updatedAt" | "cardCount" | "isPending">,
 ) {
   for (let n = 1; n <= SLUG_TRIES; n += 1) {
     const suffix = n === 1 ? "" : `-${n}`;

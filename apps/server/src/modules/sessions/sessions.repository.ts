@@ -91,6 +91,7 @@ export const sessionsRepository = {
         ownerId: courses.ownerId,
         isActive: courses.isActive,
         isPublic: courses.isPublic,
+        isPending: courses.isPending,
       })
       .from(courses)
       .where(inArray(courses.id, ids)),
