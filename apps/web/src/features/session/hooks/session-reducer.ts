@@ -5,6 +5,7 @@ import {
   type QuestionMode,
   recordAnswer,
   requestManualMode,
+  runEngine,
 } from "@recall/shared";
 import type { PopupAction } from "../components/popups";
 import { buildAnswer } from "./answer-payload";
@@ -28,6 +29,8 @@ export type SessionEvent =
   | { type: "click"; now: number }
   | { type: "arm-flow" }
   | { type: "answer-settled"; key: string; engine: ReceivedEngine | null }
+  /** The server could not be reached: these answers wait in the offline queue. */
+  | { type: "answers-held"; keys: string[] }
   | { type: "popup-closed" };
 
 /** Records the result of the current card: counters, adaptive state, answer record and outbox. */
@@ -47,6 +50,18 @@ function record(state: SessionState, correct: boolean, now: number): SessionStat
     errors: state.counters.errors + (!correct && !run.wrongCounted ? 1 : 0),
   };
   const answer = buildAnswer(state, card, { correct, firstTry, streak }, now);
+  // The same engine run the server does for this answer (answer-card.service.ts), for offline study.
+  const local = runEngine(
+    state.neuro,
+    {
+      correct,
+      timeTakenMs: answer.record.timeTakenMs,
+      topic: card.topic,
+      allowanceSec: answer.record.allowanceSec,
+      signals: { ...answer.body.signals, streak_len: streak },
+    },
+    new Date(now),
+  );
   return {
     ...state,
     counters,
@@ -59,7 +74,17 @@ function record(state: SessionState, correct: boolean, now: number): SessionStat
       topic: card.topic,
     }),
     answers: [...state.answers, answer.record],
-    outbox: [...state.outbox, { key: run.clientAnswerId, body: answer.body }],
+    neuro: local.state,
+    outbox: [
+      ...state.outbox,
+      {
+        key: run.clientAnswerId,
+        body: answer.body,
+        record: answer.record,
+        local: { chemicals: local.response.chemicals, action: local.response.action as PopupAction | null },
+        held: false,
+      },
+    ],
     card: {
       ...run,
       phase: "graded",
@@ -201,20 +226,46 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     case "arm-flow":
       return state.flowArmed || !active ? state : { ...state, flowArmed: true };
     case "answer-settled": {
-      const outbox = state.outbox.filter((item) => item.key !== event.key);
-      if (outbox.length === state.outbox.length) return state;
+      const item = state.outbox.find((i) => i.key === event.key);
+      if (!item) return state;
+      const outbox = state.outbox.filter((i) => i !== item);
       if (!event.engine) {
         // part1 §4: if submission fails the app moves on (after 1 s) — only if that card is still on screen.
         const stillHere = active && run.clientAnswerId === event.key && run.phase === "graded";
         return { ...state, outbox, card: stillHere ? { ...run, failed: true } : run };
       }
+      if (item.held) {
+        // Sent late: its popup (the local one) was shown when it was answered. Its chemicals are the
+        // server's word only when no later answer is still waiting.
+        if (outbox.length > 0) return { ...state, outbox };
+        const chemicals = event.engine.chemicals ?? state.chemicals;
+        return { ...state, outbox, chemicals, neuro: { ...state.neuro, chemicals } };
+      }
       const action = event.engine.action ?? null;
+      const chemicals = event.engine.chemicals ?? state.chemicals;
       return {
         ...state,
         outbox,
-        chemicals: event.engine.chemicals ?? state.chemicals,
+        chemicals,
+        neuro: { ...state.neuro, chemicals },
         popup: action ?? state.popup,
         popupKey: action ? state.popupKey + 1 : state.popupKey,
+      };
+    }
+    case "answers-held": {
+      const newlyHeld = state.outbox.filter((i) => !i.held && event.keys.includes(i.key));
+      if (newlyHeld.length === 0) return state;
+      const outbox = state.outbox.map((i) => (newlyHeld.includes(i) ? { ...i, held: true } : i));
+      // Offline the local engine answers instead: its chemicals, and the last popup it picked.
+      const last = newlyHeld.at(-1)!;
+      const action = [...newlyHeld].reverse().find((i) => i.local.action)?.local.action ?? null;
+      const shown = active ? action : null;
+      return {
+        ...state,
+        outbox,
+        chemicals: last.local.chemicals,
+        popup: shown ?? state.popup,
+        popupKey: shown ? state.popupKey + 1 : state.popupKey,
       };
     }
     case "popup-closed":

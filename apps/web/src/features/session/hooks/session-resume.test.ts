@@ -102,4 +102,58 @@ describe("resumeFromServer + createSessionState (reload mid-session)", () => {
     expect(s.status).toBe("finished");
     expect(s.answers).toHaveLength(4);
   });
+
+  it("answers still in the offline queue count as given: after the server's, in the counters, held in the outbox (issue 16)", () => {
+    const queuedAnswer = (card: typeof clozeCard, correct: boolean, at: number) => ({
+      key: `offline-${card.id}`,
+      sessionId: SESSION_ID,
+      body: {
+        sessionId: SESSION_ID,
+        cardId: card.id,
+        correct,
+        timeTakenMs: 1500,
+        signals: {},
+        retryAttempts: 0,
+        retrySuccessful: false,
+        clientAnswerId: `offline-${card.id}`,
+      },
+      record: {
+        cardId: card.id,
+        topic: card.topic,
+        mode: "basic" as const,
+        correct,
+        firstTry: correct,
+        timeTakenMs: 1500,
+        allowanceSec: 10,
+      },
+      queuedAt: at,
+    });
+    const data = serverData([answered(mcqCard.id, true, "mcq")], {
+      correct: 1,
+      incorrect: 0,
+      streak: 1,
+      streakMax: 1,
+    });
+    // The server already has the MCQ answer; a queued copy of it is not counted twice.
+    const queued = [
+      queuedAnswer(clozeCard, true, T0 + 1),
+      queuedAnswer(fourth, false, T0 + 2),
+      { ...queuedAnswer(mcqCard, true, T0 + 3), key: "dup" },
+    ];
+    const s = createSessionState({
+      sessionId: SESSION_ID,
+      cards: [],
+      config: parseAdaptiveConfig(null),
+      mcqPreference: 50,
+      seed: seed(T0 + 5000),
+      resume: resumeFromServer(data, queued),
+    });
+    expect(s.cards.map((c) => c.id)).toEqual([mcqCard.id, clozeCard.id, fourth.id, basicCard.id]);
+    expect(s.cards[s.index]!.id).toBe(basicCard.id);
+    expect(s.counters).toEqual({ correct: 2, incorrect: 1, streak: 0, bestStreak: 2, errors: 1 });
+    expect(s.outbox.map((i) => [i.key, i.held])).toEqual([
+      [`offline-${clozeCard.id}`, true],
+      [`offline-${fourth.id}`, true],
+    ]);
+  });
 });

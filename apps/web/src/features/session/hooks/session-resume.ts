@@ -1,5 +1,6 @@
 import type { Card, ResumeSessionResponse } from "@recall/shared";
 import { timeAllowanceSec } from "@recall/shared";
+import type { QueuedAnswer } from "../lib/answer-queue";
 import type { AnswerRecord, SessionResume } from "./session-state";
 
 type ResumeData = ResumeSessionResponse["data"];
@@ -8,9 +9,14 @@ type ResumeData = ResumeSessionResponse["data"];
  * The server's record of an open session (GET /sessions/{id}/resume) as the session page continues it.
  * The answered cards come first, in the order they were answered, then the unanswered ones in study
  * order, so the page goes on at the next unanswered card with "Card N of M" counting what the server
- * recorded. A card whose answer never reached the server is simply asked again.
+ * recorded. Answers still waiting in the offline queue (`queued`, given without a connection) count as
+ * given: their cards come after the server's, the counters include them, and they go back into the
+ * outbox to be sent. A card whose answer was lost otherwise is simply asked again.
  */
-export function resumeFromServer({ session, cards, answers }: ResumeData): SessionResume {
+export function resumeFromServer(
+  { session, cards, answers }: ResumeData,
+  queued: readonly QueuedAnswer[] = [],
+): SessionResume {
   const byId = new Map(cards.map((c) => [c.id, c]));
   const answered: Card[] = [];
   const seen = new Set<string>();
@@ -31,19 +37,36 @@ export function resumeFromServer({ session, cards, answers }: ResumeData): Sessi
       allowanceSec: timeAllowanceSec(card),
     });
   }
+  const counters = {
+    correct: session.metrics.correct,
+    incorrect: session.metrics.incorrect,
+    streak: session.metrics.streak,
+    bestStreak: session.metrics.streakMax,
+    // First wrong grades, including those fixed by a retry, as the running session counts them.
+    errors: records.filter((r) => !r.firstTry).length,
+  };
+  const waiting: QueuedAnswer[] = [];
+  for (const item of queued) {
+    const card = byId.get(item.record.cardId);
+    if (!card || seen.has(card.id)) continue;
+    seen.add(card.id);
+    answered.push(card);
+    records.push(item.record);
+    waiting.push(item);
+    const { correct, firstTry } = item.record;
+    counters.correct += correct ? 1 : 0;
+    counters.incorrect += correct ? 0 : 1;
+    counters.streak = correct ? counters.streak + 1 : 0;
+    counters.bestStreak = Math.max(counters.bestStreak, counters.streak);
+    counters.errors += firstTry ? 0 : 1;
+  }
   const rest = cards.filter((c) => !seen.has(c.id));
   const startedAt = Date.parse(session.startedAt);
   return {
     cards: [...answered, ...rest],
     answers: records,
-    counters: {
-      correct: session.metrics.correct,
-      incorrect: session.metrics.incorrect,
-      streak: session.metrics.streak,
-      bestStreak: session.metrics.streakMax,
-      // First wrong grades, including those fixed by a retry, as the running session counts them.
-      errors: records.filter((r) => !r.firstTry).length,
-    },
+    counters,
+    queued: waiting,
     chemicals: session.chemicals,
     startedAt: Number.isFinite(startedAt) ? startedAt : Date.now(),
   };

@@ -6,11 +6,14 @@ import {
   chooseQuestionMode,
   INITIAL_CHEMICALS,
   initialAdaptiveState,
+  initialNeuroState,
   type NeuroChemicals,
+  type NeuroState,
   type QuestionMode,
   recordAnswer,
 } from "@recall/shared";
 import type { PopupAction } from "../components/popups";
+import type { QueuedAnswer } from "../lib/answer-queue";
 
 /**
  * The per-card steps of part1 §4 "Card in session":
@@ -89,6 +92,20 @@ export interface AnswerRecord {
 export interface OutboxItem {
   key: string;
   body: AnswerBody;
+  record: AnswerRecord;
+  /** The engine's reply computed here (the same pure engine the server runs), used while offline. */
+  local: LocalEngineReply;
+  /**
+   * The server could not be reached: the answer waits in the offline queue (lib/answer-queue.ts) and the
+   * session goes on with the local reply until it is sent.
+   */
+  held: boolean;
+}
+
+/** The local engine's reply: new chemicals and, at most, one popup. */
+export interface LocalEngineReply {
+  chemicals: NeuroChemicals;
+  action: PopupAction | null;
 }
 
 export interface Counters {
@@ -116,6 +133,12 @@ export interface SessionState {
   manualRequests: { mcq: number; basic: number };
   outbox: OutboxItem[];
   chemicals: NeuroChemicals;
+  /**
+   * The session engine's state mirrored here: every answer runs the engine locally too, so a session
+   * without a connection still moves its chemicals and popups. The server's chemicals replace the local
+   * ones whenever a reply arrives.
+   */
+  neuro: NeuroState;
   /** The engine popup to show; `popupKey` changes with every new action. */
   popup: PopupAction | null;
   popupKey: number;
@@ -132,6 +155,8 @@ export interface SessionResume {
   chemicals: NeuroChemicals;
   /** The server's start of the session, epoch ms. */
   startedAt: number;
+  /** Answers given offline that the server does not have yet: they go back into the outbox, held. */
+  queued?: readonly QueuedAnswer[];
 }
 
 export interface SessionInit {
@@ -223,8 +248,18 @@ export function createSessionState({
     adaptive,
     answers,
     manualRequests: { mcq: 0, basic: 0 },
-    outbox: [],
+    outbox: (resume?.queued ?? []).map((item) => ({
+      key: item.key,
+      body: item.body,
+      record: item.record,
+      local: { chemicals: resume?.chemicals ?? { ...INITIAL_CHEMICALS }, action: null },
+      held: true,
+    })),
     chemicals: resume?.chemicals ?? { ...INITIAL_CHEMICALS },
+    neuro: {
+      ...initialNeuroState(new Date(resume?.startedAt ?? seed.now)),
+      chemicals: resume?.chemicals ?? { ...INITIAL_CHEMICALS },
+    },
     popup: null,
     popupKey: 0,
   };

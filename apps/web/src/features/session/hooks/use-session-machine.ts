@@ -2,10 +2,9 @@ import { checkClozeAnswer, type QuestionMode } from "@recall/shared";
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { trackEvent } from "../../../lib/analytics";
 import { playCorrect, playIncorrect, playStreakIfMilestone } from "../../../lib/sounds";
-import { sessionApi } from "../api/session-api";
 import { markCardShown, markNextCardRequested } from "../lib/performance-marks";
 import { newAnswerId } from "./answer-id";
-import { type ReceivedEngine, sessionReducer } from "./session-reducer";
+import { sessionReducer } from "./session-reducer";
 import {
   type CardSeed,
   createSessionState,
@@ -14,6 +13,7 @@ import {
   type SessionInit,
   type SessionState,
 } from "./session-state";
+import { useAnswerSender } from "./use-answer-sender";
 import { useCountdown } from "./use-countdown";
 
 export type { SessionEvent } from "./session-reducer";
@@ -46,7 +46,7 @@ function playResult(correct: boolean, streak: number) {
 
 /**
  * The flashcard session: the pure reducer (session-reducer.ts) plus its side effects — answer
- * submission, the MCQ auto-advance, the 1 s move-on after a failed submission, sounds and card-view events.
+ * submission (use-answer-sender.ts, offline included), the MCQ auto-advance, the 1 s move-on after a failed submission, sounds and card-view events.
  */
 export function useSessionMachine({ mcqDelay, ...init }: SessionMachineOptions) {
   const [state, dispatch] = useReducer(sessionReducer, { ...init, seed: newSeed() }, (args: SessionInit) =>
@@ -57,23 +57,8 @@ export function useSessionMachine({ mcqDelay, ...init }: SessionMachineOptions) 
   const run = state.card;
   const card = currentCard(state);
 
-  // Send every queued answer once; the reducer drops it from the outbox when it settles.
-  const inFlight = useRef(new Set<string>());
-  useEffect(() => {
-    for (const item of state.outbox) {
-      if (inFlight.current.has(item.key)) continue;
-      inFlight.current.add(item.key);
-      sessionApi
-        .answer(item.body)
-        .then((res) =>
-          dispatch({ type: "answer-settled", key: item.key, engine: res.engine as ReceivedEngine }),
-        )
-        .catch((err: unknown) => {
-          console.error("Failed to process answer", err);
-          dispatch({ type: "answer-settled", key: item.key, engine: null });
-        });
-    }
-  }, [state.outbox]);
+  // Every answer goes to the server in order; without a connection it waits in the offline queue.
+  const connection = useAnswerSender(state.outbox, latest, dispatch);
 
   const next = useCallback(() => {
     markNextCardRequested();
@@ -168,7 +153,7 @@ export function useSessionMachine({ mcqDelay, ...init }: SessionMachineOptions) 
     [next],
   );
 
-  return { state, card, secondsLeft, actions, latest };
+  return { state, card, secondsLeft, actions, latest, connection };
 }
 
 export type SessionMachine = ReturnType<typeof useSessionMachine>;

@@ -10,6 +10,7 @@ import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-client";
 import { sessionApi, sessionKeys } from "../api/session-api";
 import { resumeFromServer } from "../hooks/session-resume";
+import { sendQueuedAnswers } from "../lib/send-queued-answers";
 import { SessionRunner } from "./session-runner";
 
 /** part1 §8: the message for a session page that has nothing to show. */
@@ -28,7 +29,12 @@ export function ResumedSession({ id, prefs }: { id: string; prefs: UserPrefs }) 
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: sessionKeys.resume(id),
-    queryFn: ({ signal }) => sessionApi.resume(id, signal),
+    // Answers an earlier page could not send go first, so the server's record includes them; those that
+    // still cannot be sent are counted here and held (issue 16, offline study).
+    queryFn: async ({ signal }) => {
+      const queued = await sendQueuedAnswers(id);
+      return { resume: await sessionApi.resume(id, signal), queued };
+    },
     // Always the server's latest record: the session moves on with every answer.
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -36,7 +42,10 @@ export function ResumedSession({ id, prefs }: { id: string; prefs: UserPrefs }) 
   });
   // The runner reads its start once; a later refetch must not restart it.
   const source = useMemo(
-    () => (query.data ? { sessionId: id, cards: [], resume: resumeFromServer(query.data.data) } : null),
+    () =>
+      query.data
+        ? { sessionId: id, cards: [], resume: resumeFromServer(query.data.resume.data, query.data.queued) }
+        : null,
     [id, query.data],
   );
 

@@ -11,7 +11,7 @@ import { CompletionScreen, completionStats } from "../components/completion";
 import type { RelatedConceptView } from "../components/explanation";
 import { GlossaryPanel, type GlossaryTermLike, useIsWide } from "../components/glossary";
 import { EnginePopup } from "../components/popups";
-import { SessionAnnouncer, SessionProgress, StreakBanner } from "../components/progress";
+import { ConnectionStatus, SessionAnnouncer, SessionProgress, StreakBanner } from "../components/progress";
 import type { KeyCommand } from "../hooks/session-keys";
 import type { SessionResume } from "../hooks/session-state";
 import { useLeaveBeacon } from "../hooks/use-leave-beacon";
@@ -52,7 +52,7 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
   }));
   const machine = useSessionMachine({ ...source, ...setup });
   const { sessionId } = source;
-  const { state, actions, secondsLeft } = machine;
+  const { state, actions, secondsLeft, connection } = machine;
   // Cards changed during the session (a related card linked from Level 3), shown over the started ones.
   const [changed, setChanged] = useState<Record<string, Partial<Card>>>({});
   const card =
@@ -113,6 +113,21 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
       });
       return <CompletionScreen stats={stats} />;
     }
+    if (connection.waiting > 0 && completion.status === "idle") {
+      // The session is complete only once the server has every answer (issue 16, offline study).
+      return (
+        <div className="space-y-2 text-center">
+          <ConnectionStatus {...connection} />
+          <Spinner
+            label={
+              connection.online
+                ? "Finishing session..."
+                : "Your answers will be sent when the connection returns, then the session completes."
+            }
+          />
+        </div>
+      );
+    }
     return (
       <Spinner
         label={completion.status === "failed" ? "Returning to the dashboard..." : "Finishing session..."}
@@ -134,6 +149,7 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
         flowArmed={state.flowArmed}
         onFlow={armFlow}
       />
+      <ConnectionStatus {...connection} />
       <StreakBanner streak={state.counters.streak} />
       <SessionAnnouncer
         index={state.index}

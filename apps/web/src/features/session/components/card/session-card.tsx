@@ -81,7 +81,7 @@ export function SessionCard({
         </h2>
         {speech ? (
           <ReadAloudButton
-            text={spokenQuestion(card.face, isMcq ? card.options : undefined)}
+            text={spokenQuestion(card.face, isMcq ? (card.options ?? undefined) : undefined)}
             lang={speech.lang}
             autoRead={speech.autoRead}
             label="Read the question aloud"

@@ -1,0 +1,87 @@
+import type { AnswerBody } from "@recall/shared";
+import type { AnswerRecord } from "../hooks/session-state";
+
+/**
+ * Answers that have not reached the server yet (issue 16, offline study; docs/decisions/offline.md).
+ * Every answer is written here before it is sent and removed once the server has it, so an answer given
+ * without a connection survives a closed tab or a reload and is sent, in order, when the connection returns.
+ * The server counts each `clientAnswerId` once, so sending one twice is harmless.
+ *
+ * IndexedDB where the browser has it; otherwise (old browsers, private modes that refuse it, jsdom)
+ * this page's memory, which keeps the session working without surviving a reload.
+ */
+export interface QueuedAnswer {
+  /** The answer's clientAnswerId. */
+  key: string;
+  sessionId: string;
+  body: AnswerBody;
+  /** What the session page needs to count the answer again after a reload (session-resume.ts). */
+  record: AnswerRecord;
+  /** Epoch ms; the order answers are sent in. */
+  queuedAt: number;
+}
+
+const DB_NAME = "recall-offline";
+const STORE = "answers";
+const BY_SESSION = "by-session";
+
+let opening: Promise<IDBDatabase | null> | null = null;
+const memory = new Map<string, QueuedAnswer>();
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function open(): Promise<IDBDatabase | null> {
+  if (typeof indexedDB === "undefined") return Promise.resolve(null);
+  opening ??= new Promise<IDBDatabase | null>((resolve) => {
+    const req = indexedDB.open(DB_NAME, 1);
+    req.onupgradeneeded = () => {
+      const store = req.result.createObjectStore(STORE, { keyPath: "key" });
+      store.createIndex(BY_SESSION, "sessionId");
+    };
+    req.onsuccess = () => resolve(req.result);
+    // Refused (a private mode, a full disk): the queue lives in memory for this page instead.
+    req.onerror = () => resolve(null);
+    req.onblocked = () => resolve(null);
+  });
+  return opening;
+}
+
+async function store(mode: IDBTransactionMode): Promise<IDBObjectStore | null> {
+  const db = await open();
+  return db ? db.transaction(STORE, mode).objectStore(STORE) : null;
+}
+
+const inOrder = (items: QueuedAnswer[]) =>
+  items.sort((a, b) => a.queuedAt - b.queuedAt || a.key.localeCompare(b.key));
+
+export const answerQueue = {
+  async put(item: QueuedAnswer): Promise<void> {
+    const answers = await store("readwrite");
+    if (answers) await request(answers.put(item));
+    else memory.set(item.key, item);
+  },
+
+  async remove(key: string): Promise<void> {
+    const answers = await store("readwrite");
+    if (answers) await request(answers.delete(key));
+    else memory.delete(key);
+  },
+
+  /** The answers of one session not yet sent, oldest first. */
+  async forSession(sessionId: string): Promise<QueuedAnswer[]> {
+    const answers = await store("readonly");
+    if (!answers) return inOrder([...memory.values()].filter((a) => a.sessionId === sessionId));
+    return inOrder(await request(answers.index(BY_SESSION).getAll(IDBKeyRange.only(sessionId))));
+  },
+};
+
+/** For tests: forget the opened database (after fake-indexeddb is reset) and the memory fallback. */
+export function resetAnswerQueueForTests(): void {
+  opening = null;
+  memory.clear();
+}
