@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Alias, defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./src/features/pwa/pwa-options";
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const reactRouterDist = path.join(
@@ -23,7 +25,9 @@ const reactRouterProduction: Alias[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  // The service worker and web manifest only in `vite build` (docs/decisions/offline.md): the dev server and
+  // the tests run without them.
+  plugins: [react(), tailwindcss(), VitePWA({ ...pwaOptions, disable: command !== "build" })],
   resolve: {
     alias: [
       // zod configured (jitless) before any schema is built, whichever chunk builds it: src/lib/zod-jitless.ts.

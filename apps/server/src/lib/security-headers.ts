@@ -22,6 +22,10 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
+        // The service worker (/sw.js, which imports /workbox-<hash>.js) and the web manifest: both fall back
+        // to default-src 'self' anyway, spelled out so a narrower default-src cannot break offline use.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: servedOverHttps(config) ? [] : null,

@@ -4,6 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Build files at the root that are never a client route: /sw.js, /workbox-<hash>.js, /manifest.webmanifest. */
+const ROOT_SCRIPT_OR_MANIFEST = /^\/[^/]+\.(?:js|mjs|webmanifest)$/;
 
 /** The file under `root` that a URL path names, or null when it would leave `root` or is not a file. */
 function fileInside(root: string, urlPath: string): string | null {
@@ -21,7 +23,9 @@ function fileInside(root: string, urlPath: string): string | null {
 
 /**
  * Serves the built web app: files as they are, and index.html for every other GET outside /api
- * so client routes survive a reload. Hashed assets are cached for a year, index.html never.
+ * so client routes survive a reload. Hashed assets are cached for a year; index.html, the service worker
+ * (/sw.js) and the web manifest are revalidated on every load (no-cache), so a deploy reaches every browser:
+ * the browser byte-compares sw.js to decide on an update (docs/decisions/offline.md).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
   const root = path.resolve(distDir);
@@ -53,7 +57,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const file = fileInside(root, urlPath);
     if (file) return reply.sendFile(file);
     // A missing hashed asset (an old tab after a deploy) must fail as a 404, not load index.html as script.
-    if (urlPath.startsWith("/assets/")) return notFound();
+    // So must a missing service worker, Workbox runtime or manifest (a build without them): index.html
+    // would be parsed as a worker script or a manifest, and fail with a misleading error.
+    if (urlPath.startsWith("/assets/") || ROOT_SCRIPT_OR_MANIFEST.test(urlPath)) return notFound();
     return reply.sendFile("index.html");
   });
   return true;

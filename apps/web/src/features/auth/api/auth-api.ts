@@ -10,6 +10,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useAuthStore } from "../../../stores/auth-store";
+import { clearPrivateCaches } from "../../pwa";
 
 export const meQueryKey = ["auth", "me"] as const;
 
@@ -83,6 +84,8 @@ export function useLogout() {
     onSettled: () => {
       clearAuth();
       queryClient.clear();
+      // The service worker's copies of this user's sessions and card images go too (shared devices).
+      void clearPrivateCaches();
     },
   });
 }
