@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { bearer, suffix } from "./support/courses";
+import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
+
+// Issue 16, offline study: a started session keeps working without a connection. The answers wait in
+// IndexedDB, a small indicator counts them, completion waits for them, and when the connection returns
+// they are sent in order; the server then holds every answer exactly once. docs/decisions/offline.md.
+
+const FACES = ["Offline card one?", "Offline card two?", "Offline card three?", "Offline card four?"];
+
+/** Shows the answer of the card on screen, grades it Correct and moves on. */
+async function answerCorrect(page: Page) {
+  await page.getByRole("button", { name: /Show Answer/ }).click();
+  await page.getByRole("button", { name: "Correct", exact: true }).click();
+  await page.getByRole("button", { name: /Next Card/ }).click();
+}
+
+/** The answers this page keeps in IndexedDB for sending. */
+const queuedInBrowser = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("recall-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction("answers").objectStore("answers").count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+
+test("a session finished offline is completed when the connection returns, each answer stored once", async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  const slug = `offline-study-${suffix()}`;
+  const upload = await request.post("/api/courses/upload", {
+    headers: bearer(user),
+    data: {
+      name: `Offline study ${slug}`,
+      slug,
+      topics: ["Offline"],
+      levels: ["Beginner"],
+      cards: FACES.map((face, i) => ({ face, back: `Answer ${i + 1}`, topic: "Offline", level: "Beginner" })),
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const courseId = (await upload.json()).data.course.id as string;
+  const started = await request.post("/api/sessions/start", {
+    headers: bearer(user),
+    data: { courseIds: [courseId], plannedCards: 5 },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const sessionId = (await started.json()).data.session.id as string;
+
+  await signInBrowser(page, user);
+  await page.goto(`/session/${sessionId}`);
+  await expect(page.getByText("Card 1 of 4")).toBeVisible();
+  // The service worker has the app shell (lazy chunks included) before the connection goes.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "none"))
+    .toBe("activated");
+
+  await answerCorrect(page);
+  await expect(page.getByText("Card 2 of 4")).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText("Offline · your answers are kept on this device")).toBeVisible();
+  await answerCorrect(page);
+  await expect(page.getByText("Offline · 1 answer waiting to be sent")).toBeVisible();
+  await answerCorrect(page);
+  await answerCorrect(page);
+  await expect(
+    page.getByText("Your answers will be sent when the connection returns, then the session completes."),
+  ).toBeVisible();
+  await expect(page.getByText("Offline · 3 answers waiting to be sent")).toBeVisible();
+  expect(await queuedInBrowser(page)).toBe(3);
+  const waiting = await request.get(`/api/sessions/${sessionId}`, { headers: bearer(user) });
+  expect((await waiting.json()).data.session).toMatchObject({ status: "active", completedCards: 1 });
+
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "Session Complete!" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Correct", exact: true })).toContainText("4");
+  expect(await queuedInBrowser(page)).toBe(0);
+  const done = await request.get(`/api/sessions/${sessionId}`, { headers: bearer(user) });
+  expect((await done.json()).data.session).toMatchObject({
+    status: "completed",
+    completedCards: 4,
+    metrics: { correct: 4, incorrect: 0 },
+  });
+});
