@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Card, CardFields, CardType, Frequency, Level } from "./cards";
 import { Id, QueryBoolean } from "./common";
+import { CARD_LANGUAGE_CODES } from "../domain/languages";
 
 /** Limits of an upload (server-side; the spec leaves them open, see docs/decisions/upload-validation.md). */
 export const COURSE_LIMITS = {
@@ -43,6 +44,14 @@ export const CourseConfig = z.object({
     .max(COURSE_LIMITS.cardsPerSession.max, {
       message: `must be at most ${COURSE_LIMITS.cardsPerSession.max}`,
     }),
+  /**
+   * The language the cards are written in, read aloud with a voice for it (issue 16). Absent or null: the
+   * learner's interface language.
+   */
+  language: z
+    .enum(CARD_LANGUAGE_CODES, { message: `must be one of ${CARD_LANGUAGE_CODES.join(", ")}` })
+    .nullable()
+    .optional(),
 });
 export type CourseConfig = z.infer<typeof CourseConfig>;
 

@@ -42,3 +42,11 @@ export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = ["de", "es", "fr", 
 export function languageName(code: string): string {
   return EXTRA_LANGUAGES.find((l) => l.code === code)?.name ?? "English";
 }
+
+/**
+ * The languages a course's cards can be written in, for reading them aloud (issue 16): English and the
+ * 28 interface languages. `CARD_LANGUAGE_CODES` is what a course's `config.language` may hold.
+ */
+export const CARD_LANGUAGES = [{ code: "en", name: "English", native: "English" }, ...EXTRA_LANGUAGES] as const;
+export type CardLanguageCode = (typeof CARD_LANGUAGES)[number]["code"];
+export const CARD_LANGUAGE_CODES = CARD_LANGUAGES.map((l) => l.code) as [CardLanguageCode, ...CardLanguageCode[]];

@@ -1,5 +1,6 @@
 /** The courses feature's public surface for other features (routes live in ./routes). */
 export { useCourseCards } from "./api/course-cards";
+export { useCourseLanguages } from "./api/course-languages";
 export { useCourse } from "./api/courses";
 export { courseKeys } from "./api/query-keys";
 export { CourseNotFound } from "./components/course-not-found";

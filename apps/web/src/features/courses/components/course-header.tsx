@@ -3,6 +3,7 @@ import { PencilLine } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { CourseBadges } from "./course-badges";
+import { CourseLanguageSelect } from "./course-language-select";
 
 interface CourseHeaderProps {
   course: Course;
@@ -37,6 +38,7 @@ export function CourseHeader({ course, stats }: CourseHeaderProps) {
         ) : null}
       </div>
       {course.description ? <p className="max-w-3xl text-slate-600">{course.description}</p> : null}
+      {course.isOwner ? <CourseLanguageSelect course={course} /> : null}
       <dl className="grid max-w-md grid-cols-3 gap-3">
         {tiles.map((t) => (
           <div key={t.label} className="rounded-xl border border-slate-200 bg-white p-3 text-center">

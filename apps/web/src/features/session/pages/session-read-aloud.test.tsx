@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { basicCard, mcqCard } from "../hooks/session-fixtures";
@@ -63,5 +63,21 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
     expect(spoken()).toEqual([
       { text: `${mcqCard.face} A: Venus. B: Mercury. C: Mars. D: Earth.`, lang: "de" },
     ]);
+  });
+
+  it("reads a card in its course's language when the owner set one (issue 16)", async () => {
+    signIn();
+    mockFetch((call) =>
+      call.url === `/api/courses/${basicCard.courseId}`
+        ? { body: { data: { course: { id: basicCard.courseId, config: { language: "es" } } } } }
+        : { status: 404, body: {} },
+    );
+    const user = userEvent.setup();
+    renderSession([basicCard]);
+    const button = await screen.findByRole("button", { name: "Read the question aloud" });
+    await waitFor(async () => {
+      await user.click(button);
+      expect(spoken().at(-1)).toEqual({ text: basicCard.face, lang: "es" });
+    });
   });
 });

@@ -5,6 +5,7 @@ import { pageLanguage } from "../../../components/ui/read-aloud-button";
 import { Spinner } from "../../../components/ui/spinner";
 import { trackEvent } from "../../../lib/analytics";
 import { useAiUnavailableReason } from "../../ai-create";
+import { useCourseLanguages } from "../../courses";
 import { RelatedCardDialog } from "../../related-cards";
 import { SessionCard } from "../components/card";
 import { CompletionScreen, completionStats } from "../components/completion";
@@ -65,6 +66,8 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
   const completion = useSessionCompletion(state, analyticsSent);
   useLeaveBeacon(machine.latest, analyticsSent);
   const isWide = useIsWide();
+  // Each card is read aloud in its course's language (issue 16), else the app's.
+  const languages = useCourseLanguages(useMemo(() => state.cards.map((c) => c.courseId), [state.cards]));
 
   const terms = useMemo<GlossaryTermLike[]>(
     () => (card?.glossary ?? []).slice(0, Math.max(1, prefs.glossaryTermCount)),
@@ -169,7 +172,7 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
           onTermView={onTermView}
           onGenerateRelated={(concept) => setRelated({ card, concept })}
           generateDisabledReason={aiReason}
-          speech={{ lang: pageLanguage(), autoRead: prefs.autoRead === true }}
+          speech={{ lang: languages.get(card.courseId) ?? pageLanguage(), autoRead: prefs.autoRead === true }}
         />
         {isWide ? (
           <GlossaryPanel
