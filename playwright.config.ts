@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
+    // No service worker by default: each new context would download the whole precache (~2.3 MB) in the
+    // background. The offline specs allow it (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

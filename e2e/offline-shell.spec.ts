@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { bearer } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, type TestUser, test } from "./support/fixtures";
 
+test.use({ serviceWorkers: "allow" });
+
 // Issue 16, offline study (the app shell): once a signed-in page has loaded, the service worker has the
 // whole shell, and a reload without network still shows the app, not the browser's offline page.
 // docs/decisions/offline.md.
