@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { CARD_LANGUAGE_CODES } from "../domain/languages";
 import { Card, CardFields, CardType, Frequency, Level } from "./cards";
 import { Id, QueryBoolean } from "./common";
-import { CARD_LANGUAGE_CODES } from "../domain/languages";
 
 /** Limits of an upload (server-side; the spec leaves them open, see docs/decisions/upload-validation.md). */
 export const COURSE_LIMITS = {

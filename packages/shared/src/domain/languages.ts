@@ -47,6 +47,12 @@ export function languageName(code: string): string {
  * The languages a course's cards can be written in, for reading them aloud (issue 16): English and the
  * 28 interface languages. `CARD_LANGUAGE_CODES` is what a course's `config.language` may hold.
  */
-export const CARD_LANGUAGES = [{ code: "en", name: "English", native: "English" }, ...EXTRA_LANGUAGES] as const;
+export const CARD_LANGUAGES = [
+  { code: "en", name: "English", native: "English" },
+  ...EXTRA_LANGUAGES,
+] as const;
 export type CardLanguageCode = (typeof CARD_LANGUAGES)[number]["code"];
-export const CARD_LANGUAGE_CODES = CARD_LANGUAGES.map((l) => l.code) as [CardLanguageCode, ...CardLanguageCode[]];
+export const CARD_LANGUAGE_CODES = CARD_LANGUAGES.map((l) => l.code) as [
+  CardLanguageCode,
+  ...CardLanguageCode[],
+];
