@@ -154,8 +154,8 @@ async function explain(handle: DatabaseHandle, q: Query, fuzzy = false): Promise
   const parsed = parseQuery(q.criteria.text);
   const { text: _t, limit, skip = 0, ...filters } = q.criteria;
   return handle.db.transaction(async (tx) => {
-    await setSearchSettings(tx as never);
-    const statement = searchStatement(q.userId, filters, parsed, { limit, skip }, fuzzy);
+    const visible = await setSearchSettings(tx as never, q.userId, parsed);
+    const statement = searchStatement(q.userId, filters, parsed, { limit, skip }, fuzzy, undefined, visible);
     const res = await tx.execute(sql`explain (analyze, buffers) ${statement}`);
     return (res as unknown as { rows: Record<string, string>[] }).rows
       .map((r) => Object.values(r)[0])
