@@ -7,7 +7,7 @@ import { cardColumns } from "./card-columns";
 import type { ParsedQuery } from "./search-text";
 
 /** Word similarity (0..1) from which a trigram match counts: one wrong letter in a 6-letter word still passes. */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** ts_rank_cd weights for D, C, B, A: a word in the face counts ten times a word in the explanations. */
 const RANK_WEIGHTS = "{0.1,0.2,0.4,1.0}";
@@ -144,7 +144,7 @@ export function searchStatement(
  * `visibleCourseIds`). Below it the word index alone is cheaper than intersecting it with the course
  * index (3 ms against 15-20 ms for a word in ~1,100 cards; 53-70 ms against 170-390 ms for a word in 25%).
  */
-export const BROAD_WORD_SHARE = 0.05;
+export const BROAD_WORD_SHARE = 0.01;
 
 /**
  * Settings for the rest of the transaction: room to keep the matched set and its aggregations in memory
