@@ -154,8 +154,8 @@ async function explain(handle: DatabaseHandle, q: Query, fuzzy = false): Promise
   const parsed = parseQuery(q.criteria.text);
   const { text: _t, limit, skip = 0, ...filters } = q.criteria;
   return handle.db.transaction(async (tx) => {
-    await setSearchSettings(tx as never);
-    const statement = searchStatement(q.userId, filters, parsed, { limit, skip }, fuzzy);
+    const visible = await setSearchSettings(tx as never, q.userId, parsed);
+    const statement = searchStatement(q.userId, filters, parsed, { limit, skip }, fuzzy, undefined, visible);
     const res = await tx.execute(sql`explain (analyze, buffers) ${statement}`);
     return (res as unknown as { rows: Record<string, string>[] }).rows
       .map((r) => Object.values(r)[0])
@@ -181,11 +181,13 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
   const all: number[] = [];
   const hits: number[] = [];
   const zeroByKind: Record<string, number> = {};
+  const timed: { ms: number; kind: Kind; text?: string; total: number }[] = [];
   for (const q of queries) {
     const start = performance.now();
     const result = await searchCards(handle.db, q.userId, q.criteria);
     const ms = performance.now() - start;
     all.push(ms);
+    timed.push({ ms: round(ms), kind: q.kind, text: q.criteria.text, total: result.totalCount });
     hits.push(result.totalCount);
     if (result.totalCount === 0) zeroByKind[q.kind] = (zeroByKind[q.kind] ?? 0) + 1;
     byKind.set(q.kind, [...(byKind.get(q.kind) ?? []), ms]);
@@ -227,6 +229,15 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
       zeroByKind,
     },
     similarMs: stats(similarMs),
+    // Sum of totalCount per kind: a check that a change of the statement kept the matches.
+    totalByKind: Object.fromEntries(
+      [...new Set(timed.map((t) => t.kind))].map((k) => [
+        k,
+        timed.filter((t) => t.kind === k).reduce((n, t) => n + t.total, 0),
+      ]),
+    ),
+    // The ten slowest searches: what the tail is made of.
+    slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 10),
   };
   console.log(JSON.stringify(report, null, 2));
   console.log(plans);

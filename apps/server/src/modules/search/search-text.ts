@@ -17,6 +17,15 @@ export interface ParsedQuery {
    * still being typed): `'green' & 'photo':*`. Shorter prefixes would match a large part of any library.
    */
   tsquery: string;
+  /** The distinct words lower-cased, as the 'simple' configuration stores them (planner statistics). */
+  lexemes: string[];
+  /** The last word when it also matches as a prefix (lower-cased), else null. */
+  prefix: string | null;
+  /**
+   * Every word, whole, in the face (weight A): `'green':A & 'photo':A`. What the cards likely to get the
+   * exact-phrase boost hold; the extra candidates of a broad match.
+   */
+  faceTsquery: string;
   /** Case-insensitive regex for the whole query as a phrase of whole words (the exact-phrase boost). */
   phrase: string;
 }
@@ -35,6 +44,9 @@ export function parseQuery(raw: string | undefined): ParsedQuery | null {
     tsquery: unique
       .map((w, i) => (i === unique.length - 1 && w.length >= 3 ? `'${w}':*` : `'${w}'`))
       .join(" & "),
+    lexemes: [...new Set(unique.map((w) => w.toLowerCase()))],
+    prefix: unique.at(-1)!.length >= 3 ? unique.at(-1)!.toLowerCase() : null,
+    faceTsquery: unique.map((w) => `'${w}':A`).join(" & "),
     phrase: `\\m${list.join("[^[:alnum:]]+")}\\M`,
   };
 }

@@ -7,7 +7,7 @@ import { cardColumns } from "./card-columns";
 import type { ParsedQuery } from "./search-text";
 
 /** Word similarity (0..1) from which a trigram match counts: one wrong letter in a 6-letter word still passes. */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** ts_rank_cd weights for D, C, B, A: a word in the face counts ten times a word in the explanations. */
 const RANK_WEIGHTS = "{0.1,0.2,0.4,1.0}";
@@ -18,10 +18,14 @@ export type Filters = Omit<SearchCriteria, "text" | "limit" | "skip">;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The filters as one condition; a list filter matches any of its values, filters combine with AND. */
-function filterWhere(userId: string, f: Filters): SQL {
+function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | null): SQL {
   const has = <T>(list: T[] | undefined): list is T[] => Array.isArray(list) && list.length > 0;
   return and(
     courseVisibleTo(userId),
+    // The visible courses once more as a list of ids (read with the same rule by `setSearchSettings`): the
+    // planner, seeing how many cards they hold, can intersect the course index with the word index
+    // (BitmapAnd) for a common word and read only visible matches, instead of every match or the table.
+    visibleCourseIds ? sql`${cards.courseId} = any(${`{${visibleCourseIds.join(",")}}`}::uuid[])` : undefined,
     has(f.courseIds) ? inArray(cards.courseId, f.courseIds) : undefined,
     has(f.topics) ? inArray(cards.topic, f.topics) : undefined,
     has(f.levels) ? inArray(cards.level, f.levels) : undefined,
@@ -48,17 +52,28 @@ function filterWhere(userId: string, f: Filters): SQL {
 /**
  * Relevance: exact phrase in the face (+2, so it always ranks first), then the weighted full-text rank.
  * Fuzzy matching adds faces with a similar word (trigram `%>`), ranked by that word similarity.
+ * `inFace` narrows a match to the cards most likely to rank first: every query word (whole) in the face,
+ * or, fuzzy, a face with a similar word: the extra candidates of a broad match (see `searchStatement`).
  */
 function textMatch(q: ParsedQuery, fuzzy: boolean) {
   const tsquery = sql`to_tsquery('simple', ${q.tsquery})`;
   const words = sql`${cards.searchVector} @@ ${tsquery}`;
+  const similar = sql`${cards.face} %> ${q.text}`;
   return {
-    where: fuzzy ? sql`(${words} or ${cards.face} %> ${q.text})` : words,
+    where: fuzzy ? sql`(${words} or ${similar})` : words,
+    inFace: fuzzy ? similar : sql`${cards.searchVector} @@ to_tsquery('simple', ${q.faceTsquery})`,
     rank: sql`(case when ${cards.face} ~* ${q.phrase} then 2 else 0 end
       + ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${tsquery}, 32)
       ${fuzzy ? sql`+ word_similarity(${q.text}, ${cards.face})` : sql``})`,
   };
 }
+
+/**
+ * How many extra candidates a broad text match (more than the cap) ranks besides the cap + 1 matches it
+ * counted: matches holding every query word in the face, the first ones the scan meets
+ * (docs/decisions/search.md "Broad matches").
+ */
+export const BROAD_FACE_CANDIDATES = 1000;
 
 const buckets = (from: SQL, order: SQL) =>
   sql`(select coalesce(json_agg(json_build_object('value', b.value, 'count', b.n) order by ${order}), '[]'::json) from (${from}) b)`;
@@ -74,7 +89,10 @@ export interface SearchPage {
 /**
  * The search as one statement. Totals and facets come from at most `cap + 1` matching cards (collected
  * once, unordered, so a broad match stops early); more than `cap` makes them approximate
- * (docs/decisions/search-totals.md). The page is ranked over the whole match, top N only.
+ * (docs/decisions/search-totals.md). With text, those cards carry their rank and the page is taken from
+ * them: the whole match when it is at most `cap` cards (one scan, exact ranking); past the cap, from them
+ * plus up to `BROAD_FACE_CANDIDATES` matches with every word in the face (docs/decisions/search.md
+ * "Broad matches"). Without text the page is ordered over the whole match (index-only, no rank).
  * Exported for the benchmark's EXPLAIN.
  */
 export function searchStatement(
@@ -84,14 +102,26 @@ export function searchStatement(
   page: { limit: number; skip: number },
   fuzzy = false,
   cap: number = SEARCH_LIMITS.totalCap,
+  visibleCourseIds?: string[] | null,
 ): SQL {
   const text = q ? textMatch(q, fuzzy) : null;
-  const where = and(filterWhere(userId, filters), text?.where);
+  const where = and(filterWhere(userId, filters, visibleCourseIds), text?.where) as SQL;
   const max = SEARCH_LIMITS.aggregationBuckets;
+  const from = sql`${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}`;
+  const pageColumns = sql`${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank,
+    ${courses.name} as course_name, ${cards.position} as position`;
+  const candidates = text
+    ? sql`select id, rank, course_name, position from matched
+        union
+        select * from (select ${pageColumns} from ${from}
+          where ${where} and ${text.inFace} and (select count(*) > ${cap} from matched)
+          limit ${Math.max(BROAD_FACE_CANDIDATES, page.skip + page.limit)}) f`
+    : sql`select ${pageColumns} from ${from} where ${where}`;
   // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
   return sql`with matched as materialized (
       select ${cards.topic} as topic, ${cards.level} as level, ${cards.conceptTags} as tags
-      from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
+        ${text ? sql`, ${pageColumns}` : sql``}
+      from ${from}
       where ${where}
       limit ${cap + 1}
     ), grouped as (
@@ -104,20 +134,46 @@ export function searchStatement(
       ${buckets(sql`select level as value, n from grouped where g = 2`, sql`array_position(${LEVEL_ORDER}, b.value), b.value`)} as levels,
       ${buckets(sql`select t.tag as value, count(*)::int as n from matched, jsonb_array_elements_text(matched.tags) as t(tag) where matched.tags <> '[]'::jsonb group by t.tag order by n desc, t.tag limit ${max}`, sql`b.n desc, b.value`)} as tags,
       (select coalesce(json_agg(p.id order by p.rank desc, p.course_name, p.position, p.id), '[]'::json)
-        from (select ${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank, ${courses.name} as course_name,
-                ${cards.position} as position
-              from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
-              where ${where}
-              order by 2 desc, 3, 4, 1 limit ${page.limit} offset ${page.skip}) p) as ids`;
+        from (select id, rank, course_name, position from (${candidates}) c
+              order by rank desc, course_name, position, id limit ${page.limit} offset ${page.skip}) p) as ids`;
 }
+
+/**
+ * A text query whose rarest word is held by at least this share of all cards (planner statistics) is
+ * broad: its search also filters by the list of visible course ids (`searchStatement`'s
+ * `visibleCourseIds`). Below it the word index alone is cheaper than intersecting it with the course
+ * index (3 ms against 15-20 ms for a word in ~1,100 cards; 53-70 ms against 170-390 ms for a word in 25%).
+ */
+export const BROAD_WORD_SHARE = 0.01;
 
 /**
  * Settings for the rest of the transaction: room to keep the matched set and its aggregations in memory
  * (the default 4 MB spills a few tens of thousands of rows to disk), and the trigram threshold of `%>`.
+ * In the same round trip, for a broad query (`BROAD_WORD_SHARE`, from pg_stats' most_common_elems of the
+ * search vector, the last word as a prefix), the ids of the courses `userId` may see (`courseVisibleTo`);
+ * otherwise null.
  */
-export const setSearchSettings = (tx: Database) =>
-  tx.execute(sql`select set_config('work_mem', '32MB', true),
-    set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+export const setSearchSettings = async (
+  tx: Database,
+  userId: string,
+  q: ParsedQuery | null,
+): Promise<string[] | null> =>
+  rowsOf<{ ids: string[] | null }>(
+    await tx.execute(sql`with freq as (
+        select e.elem, s.most_common_elem_freqs[e.i] as f
+        from pg_stats s cross join lateral unnest(s.most_common_elems::text::text[]) with ordinality as e(elem, i)
+        where s.schemaname = current_schema() and s.tablename = 'cards' and s.attname = 'search_vector'
+      ), share as (
+        select min(coalesce((select sum(freq.f) from freq
+          where freq.elem = w or (w = ${q?.prefix ?? null} and freq.elem like w || '%')), 0)) as s
+        from unnest(string_to_array(${q ? q.lexemes.join(" ") : ""}, ' ')) as w
+      )
+      select set_config('work_mem', '32MB', true),
+        set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+        case when (select s from share) >= ${BROAD_WORD_SHARE} then
+          (select coalesce(array_agg(${courses.id}::text), '{}') from ${courses} where ${courseVisibleTo(userId)})
+        end as ids`),
+  )[0]!.ids;
 
 export const searchRepository = {
   /** The user's own collections among `ids`. */
@@ -129,17 +185,18 @@ export const searchRepository = {
         .where(and(eq(collections.userId, userId), inArray(collections.id, ids)))
     ).map((r) => r.id),
 
-  /** Runs `searchStatement` in a transaction with `setSearchSettings`. */
+  /**
+   * Runs `searchStatement` in a transaction with `setSearchSettings`. Typo tolerance: when the words of
+   * `q` match no card, the fuzzy statement runs in the same transaction (no further round trips).
+   */
   searchPage: async (
     db: Database,
     userId: string,
     filters: Filters,
     q: ParsedQuery | null,
     page: { limit: number; skip: number },
-    fuzzy = false,
     cap: number = SEARCH_LIMITS.totalCap,
   ): Promise<SearchPage> => {
-    const statement = searchStatement(userId, filters, q, page, fuzzy, cap);
     type Row = {
       total: number;
       topics: ValueCount[];
@@ -148,8 +205,11 @@ export const searchRepository = {
       ids: string[];
     };
     const run = async (tx: Database) => {
-      await setSearchSettings(tx);
-      return rowsOf<Row>(await tx.execute(statement))[0]!;
+      const visible = await setSearchSettings(tx, userId, q);
+      const statement = (fuzzy: boolean) => searchStatement(userId, filters, q, page, fuzzy, cap, visible);
+      const exact = rowsOf<Row>(await tx.execute(statement(false)))[0]!;
+      if (!q || exact.total > 0) return exact;
+      return rowsOf<Row>(await tx.execute(statement(true)))[0]!;
     };
     const row = await db.transaction((tx) => run(tx as unknown as Database));
     return {

@@ -39,10 +39,8 @@ export async function searchCards(
     if (own.length !== wanted.length) throw notFound("Collection");
   }
   const q = parseQuery(text);
-  let page = await repo.searchPage(db, userId, filters, q, { limit, skip }, false, totalCap);
-  // Typo tolerance: when the words match nothing, faces with a similar word count instead.
-  if (q && page.total === 0)
-    page = await repo.searchPage(db, userId, filters, q, { limit, skip }, true, totalCap);
+  // Typo tolerance inside: when the words match nothing, faces with a similar word count instead.
+  const page = await repo.searchPage(db, userId, filters, q, { limit, skip }, totalCap);
   const rows = await repo.cardsWithCourse(db, page.ids);
   return {
     cards: rows.map(presentLibraryCard),

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/client";
+import { setSearchSettings } from "../../src/modules/search/search.repository";
+import { searchCards } from "../../src/modules/search/search.service";
+import { parseQuery } from "../../src/modules/search/search-text";
+import { type SignedUpUser, signUpUser } from "../helpers/factories";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { courseWith } from "./search-fixtures";
+
+// docs/decisions/search.md "Broad matches": a word the planner statistics find in many cards also filters
+// by the list of visible course ids, and past the cap the page ranks the counted sample plus face matches.
+let t: TestApp;
+let me: SignedUpUser;
+let other: SignedUpUser;
+let ownCourse: string;
+let privateCourse: string;
+
+const filler = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => ({
+    face: `${prefix} item ${i}`,
+    back: `heron note ${i}`,
+    topic: "Birds",
+  }));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await signUpUser(t.app);
+  other = await signUpUser(t.app);
+  // "heron" is in every card's back; in the face of one card only, stored last.
+  ownCourse = await courseWith(t.app, me, [
+    ...filler(30, "Own"),
+    { face: "The grey heron", back: "heron, heron", topic: "Birds" },
+  ]);
+  privateCourse = await courseWith(t.app, other, filler(30, "Secret"));
+  await courseWith(t.app, other, filler(30, "Shared"), { isPublic: true });
+  await t.database.db.execute(sql`analyze cards`);
+});
+afterAll(() => t.close());
+
+describe("broad text matches (docs/decisions/search.md)", () => {
+  it("reads the visible course ids for a word the statistics call common, with the one visibility rule", async () => {
+    const db = t.database.db;
+    const ids = await db.transaction((tx) =>
+      setSearchSettings(tx as unknown as Database, me.id, parseQuery("heron")),
+    );
+    expect(ids).not.toBeNull();
+    expect(ids).toContain(ownCourse);
+    expect(ids).not.toContain(privateCourse);
+    expect(ids).toHaveLength(2);
+    // The rarest word decides: "zebra" is in no card.
+    const rare = await db.transaction((tx) =>
+      setSearchSettings(tx as unknown as Database, me.id, parseQuery("heron zebra")),
+    );
+    expect(rare).toBeNull();
+  });
+
+  it("never shows another user's private card, and past the cap still ranks the face match first", async () => {
+    const r = await searchCards(t.database.db, me.id, { text: "heron", limit: 100 }, 5);
+    expect(r.totalIsApproximate).toBe(true);
+    expect(r.cards[0]!.face).toBe("The grey heron");
+    expect(r.cards.some((c) => c.face.startsWith("Secret"))).toBe(false);
+    const all = await searchCards(t.database.db, me.id, { text: "heron", limit: 100 });
+    expect(all.totalCount).toBe(61);
+    expect(all.cards.some((c) => c.face.startsWith("Secret"))).toBe(false);
+  });
+});
