@@ -17,7 +17,7 @@ async function answerCorrect(page: Page) {
   await page.getByRole("button", { name: /Next Card/ }).click();
 }
 
-/** The answers this page keeps in IndexedDB for sending. */
+/** The answers this page keeps in IndexedDB not sent yet (sent ones stay until the session completes). */
 const queuedInBrowser = (page: Page) =>
   page.evaluate(
     () =>
@@ -25,9 +25,9 @@ const queuedInBrowser = (page: Page) =>
         const open = indexedDB.open("recall-offline");
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const count = open.result.transaction("answers").objectStore("answers").count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+          const all = open.result.transaction("answers").objectStore("answers").getAll();
+          all.onsuccess = () => resolve(all.result.filter((a: { sent?: boolean }) => !a.sent).length);
+          all.onerror = () => reject(all.error);
         };
       }),
   );
@@ -93,4 +93,66 @@ test("a session finished offline is completed when the connection returns, each 
     completedCards: 4,
     metrics: { correct: 4, incorrect: 0 },
   });
+});
+
+test("a session started online and reloaded offline goes on where it was, then completes once online", async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  const name = `Offline reload ${suffix()}`;
+  const upload = await request.post("/api/courses/upload", {
+    headers: bearer(user),
+    data: {
+      name,
+      slug: `offline-reload-${suffix()}`,
+      topics: ["Offline"],
+      levels: ["Beginner"],
+      cards: FACES.map((face, i) => ({ face, back: `Answer ${i + 1}`, topic: "Offline", level: "Beginner" })),
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+
+  await signInBrowser(page, user);
+  await page.goto("/dashboard");
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "none"))
+    .toBe("activated");
+  // Started from the start page: the session arrives as navigation state, with no /resume fetched by it.
+  await page.goto("/session/start");
+  await page.getByRole("checkbox", { name: new RegExp(name) }).check();
+  await page.getByRole("button", { name: "Start Session" }).click();
+  await expect(page.getByText("Card 1 of 4")).toBeVisible();
+  const sessionId = page.url().split("/session/")[1]!;
+  // The page asked for a copy of the session for the worker to keep.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open("recall-session-resume");
+        return (await cache.keys()).length;
+      }),
+    )
+    .toBe(1);
+
+  await answerCorrect(page); // sent online, after the copy was made
+  await expect(page.getByText("Card 2 of 4")).toBeVisible();
+  await context.setOffline(true);
+  await answerCorrect(page); // kept on the device
+  await expect(page.getByText("Card 3 of 4")).toBeVisible();
+
+  await page.reload();
+  // From the worker's older copy plus this device's log: both answers count, card 3 is next.
+  await expect(page.getByText("Card 3 of 4")).toBeVisible();
+  await expect(page.getByText("Offline · 1 answer waiting to be sent")).toBeVisible();
+  await answerCorrect(page);
+  await answerCorrect(page);
+  await expect(page.getByText("Offline · 3 answers waiting to be sent")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "Session Complete!" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Correct", exact: true })).toContainText("4");
+  expect(await queuedInBrowser(page)).toBe(0);
+  const done = await request.get(`/api/sessions/${sessionId}`, { headers: bearer(user) });
+  expect((await done.json()).data.session).toMatchObject({ status: "completed", completedCards: 4 });
 });

@@ -9,9 +9,11 @@ type ResumeData = ResumeSessionResponse["data"];
  * The server's record of an open session (GET /sessions/{id}/resume) as the session page continues it.
  * The answered cards come first, in the order they were answered, then the unanswered ones in study
  * order, so the page goes on at the next unanswered card with "Card N of M" counting what the server
- * recorded. Answers still waiting in the offline queue (`queued`, given without a connection) count as
- * given: their cards come after the server's, the counters include them, and they go back into the
- * outbox to be sent. A card whose answer was lost otherwise is simply asked again.
+ * recorded. The answers this device logged for the session (`queued`: lib/answer-queue.ts) that the
+ * server's record lacks count as given: their cards come after the server's and the counters include
+ * them. Those not sent yet go back into the outbox to be sent; sent ones are missing only because the
+ * record is an older copy (the service worker's, offline). A card whose answer was lost otherwise is
+ * simply asked again.
  */
 export function resumeFromServer(
   { session, cards, answers }: ResumeData,
@@ -52,7 +54,7 @@ export function resumeFromServer(
     seen.add(card.id);
     answered.push(card);
     records.push(item.record);
-    waiting.push(item);
+    if (!item.sent) waiting.push(item);
     const { correct, firstTry } = item.record;
     counters.correct += correct ? 1 : 0;
     counters.incorrect += correct ? 0 : 1;

@@ -1,6 +1,6 @@
 import { type Dispatch, type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { sessionApi } from "../api/session-api";
-import { answerQueue } from "../lib/answer-queue";
+import { answerQueue, type QueuedAnswer } from "../lib/answer-queue";
 import { isUnreachable } from "../lib/send-queued-answers";
 import type { ReceivedEngine, SessionEvent } from "./session-reducer";
 import type { OutboxItem, SessionState } from "./session-state";
@@ -42,7 +42,7 @@ export function useAnswerSender(
   latest: RefObject<SessionState>,
   dispatch: Dispatch<SessionEvent>,
 ) {
-  const queued = useRef(new Set<string>());
+  const entries = useRef(new Map<string, QueuedAnswer>());
   const settled = useRef(new Set<string>());
   const sending = useRef(false);
   const online = useOnline();
@@ -50,11 +50,12 @@ export function useAnswerSender(
   /** Writes the answer to the offline queue, once. */
   const keep = useCallback(
     async (item: OutboxItem) => {
-      if (queued.current.has(item.key)) return;
-      queued.current.add(item.key);
+      if (entries.current.has(item.key)) return;
       const { sessionId } = latest.current;
+      const entry = { key: item.key, sessionId, body: item.body, record: item.record, queuedAt: Date.now() };
+      entries.current.set(item.key, entry);
       await answerQueue
-        .put({ key: item.key, sessionId, body: item.body, record: item.record, queuedAt: Date.now() })
+        .put(entry)
         .catch((err: unknown) => console.error("Could not keep the answer for offline sending", err));
     },
     [latest],
@@ -86,7 +87,9 @@ export function useAnswerSender(
           return;
         }
         settled.current.add(item.key);
-        await answerQueue.remove(item.key).catch(() => undefined);
+        // On the server: kept as sent until the session completes (a reload from an older copy counts it).
+        const entry = entries.current.get(item.key)!;
+        await (reply ? answerQueue.markSent(entry) : answerQueue.remove(item.key)).catch(() => undefined);
         dispatch({
           type: "answer-settled",
           key: item.key,

@@ -7,6 +7,7 @@ import { trackEvent } from "../../../lib/analytics";
 import { playComplete } from "../../../lib/sounds";
 import { buildSessionAnalytics, postSessionAnalytics } from "../api/session-analytics";
 import { sessionApi, sessionKeys } from "../api/session-api";
+import { answerQueue } from "../lib/answer-queue";
 import type { SessionState } from "./session-state";
 
 /** part1 §4: a session completion failure returns to /dashboard after 2 s. */
@@ -38,6 +39,8 @@ export function useSessionCompletion(state: SessionState, analyticsSent: RefObje
     sessionApi
       .complete(sessionId)
       .then(() => {
+        // The server has every answer: this device's log of the session is done with.
+        void answerQueue.clearSession(sessionId).catch(() => undefined);
         toast.success("Session completed!");
         trackEvent("session-complete", {
           sessionId,

@@ -58,4 +58,18 @@ describe("the offline answer queue (issue 16)", () => {
     await answerQueue.put(item("same", "s1", 1000));
     expect(await answerQueue.forSession("s1")).toHaveLength(1);
   });
+
+  it("marks an answer sent and keeps it until its session is cleared; other sessions stay", async () => {
+    await answerQueue.put(item("a", "s1", 1000));
+    await answerQueue.put(item("b", "s1", 2000));
+    await answerQueue.put(item("x", "s2", 500));
+    await answerQueue.markSent(item("a", "s1", 1000));
+    expect((await answerQueue.forSession("s1")).map((a) => [a.key, a.sent ?? false])).toEqual([
+      ["a", true],
+      ["b", false],
+    ]);
+    await answerQueue.clearSession("s1");
+    expect(await answerQueue.forSession("s1")).toEqual([]);
+    expect((await answerQueue.forSession("s2")).map((a) => a.key)).toEqual(["x"]);
+  });
 });

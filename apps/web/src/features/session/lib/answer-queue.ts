@@ -2,10 +2,12 @@ import type { AnswerBody } from "@recall/shared";
 import type { AnswerRecord } from "../hooks/session-state";
 
 /**
- * Answers that have not reached the server yet (issue 16, offline study; docs/decisions/offline.md).
- * Every answer is written here before it is sent and removed once the server has it, so an answer given
- * without a connection survives a closed tab or a reload and is sent, in order, when the connection returns.
- * The server counts each `clientAnswerId` once, so sending one twice is harmless.
+ * The answers of the sessions in progress on this device (issue 16, offline study; docs/decisions/offline.md).
+ * Every answer is written here before it is sent and marked sent once the server has it, so an answer given
+ * without a connection survives a closed tab or a reload and is sent, in order, when the connection returns;
+ * and a reload without a connection, resumed from an older copy of the session, still knows every answer
+ * given since. A session's answers are deleted when it completes. The server counts each `clientAnswerId`
+ * once, so sending one twice is harmless.
  *
  * IndexedDB where the browser has it; otherwise (old browsers, private modes that refuse it, jsdom)
  * this page's memory, which keeps the session working without surviving a reload.
@@ -19,6 +21,8 @@ export interface QueuedAnswer {
   record: AnswerRecord;
   /** Epoch ms; the order answers are sent in. */
   queuedAt: number;
+  /** The server has it (kept until the session completes, for a reload from an older copy). */
+  sent?: boolean;
 }
 
 const DB_NAME = "recall-offline";
@@ -72,11 +76,27 @@ export const answerQueue = {
     else memory.delete(key);
   },
 
-  /** The answers of one session not yet sent, oldest first. */
+  /** Marks the answer as on the server. */
+  async markSent(item: QueuedAnswer): Promise<void> {
+    await answerQueue.put({ ...item, sent: true });
+  },
+
+  /** Every answer of one session given on this device (sent or not), oldest first. */
   async forSession(sessionId: string): Promise<QueuedAnswer[]> {
     const answers = await store("readonly");
     if (!answers) return inOrder([...memory.values()].filter((a) => a.sessionId === sessionId));
     return inOrder(await request(answers.index(BY_SESSION).getAll(IDBKeyRange.only(sessionId))));
+  },
+
+  /** Forgets a session's answers (it is complete: the server has them all). */
+  async clearSession(sessionId: string): Promise<void> {
+    const answers = await store("readwrite");
+    if (!answers) {
+      for (const [key, a] of memory) if (a.sessionId === sessionId) memory.delete(key);
+      return;
+    }
+    const keys = await request(answers.index(BY_SESSION).getAllKeys(IDBKeyRange.only(sessionId)));
+    await Promise.all(keys.map((key) => answerQueue.remove(String(key))));
   },
 };
 

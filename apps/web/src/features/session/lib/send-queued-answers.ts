@@ -11,21 +11,34 @@ export function isUnreachable(err: unknown): boolean {
 }
 
 /**
- * Sends a session's answers left in the offline queue by an earlier page (a reload, a closed tab), in
- * order, before the session is loaded again. Answers the server refuses are dropped (it counts each
- * clientAnswerId once, so one it already has is simply confirmed). Answers the server cannot be reached
- * for are answered back, still queued, for the session page to hold.
+ * Sends a session's answers left unsent in the offline queue by an earlier page (a reload, a closed tab),
+ * in order, before the session is loaded again. An answer the server refuses is dropped (it counts each
+ * clientAnswerId once, so one it already has is simply confirmed); one it cannot be reached for stays
+ * unsent. Answers the whole log of the session on this device, sent or not, for the session page to count
+ * (session-resume.ts) and to hold what is still unsent.
  */
 export async function sendQueuedAnswers(sessionId: string): Promise<QueuedAnswer[]> {
-  const queued = await answerQueue.forSession(sessionId).catch(() => []);
-  for (const [i, item] of queued.entries()) {
+  const log = await answerQueue.forSession(sessionId).catch(() => [] as QueuedAnswer[]);
+  const kept: QueuedAnswer[] = [];
+  let reachable = true;
+  for (const item of log) {
+    if (item.sent || !reachable) {
+      kept.push(item);
+      continue;
+    }
     try {
       await sessionApi.answer(item.body);
+      kept.push({ ...item, sent: true });
+      await answerQueue.markSent(item).catch(() => undefined);
     } catch (err) {
-      if (isUnreachable(err)) return queued.slice(i);
+      if (isUnreachable(err)) {
+        reachable = false;
+        kept.push(item);
+        continue;
+      }
       console.error("Failed to process answer", err);
+      await answerQueue.remove(item.key).catch(() => undefined);
     }
-    await answerQueue.remove(item.key).catch(() => undefined);
   }
-  return [];
+  return kept;
 }

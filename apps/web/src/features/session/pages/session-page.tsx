@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAuthStore } from "../../../stores/auth-store";
+import { sessionApi } from "../api/session-api";
 import { ResumedSession } from "./resumed-session";
 import { readSessionNavState } from "./session-nav-state";
 import { SessionRunner } from "./session-runner";
@@ -24,6 +25,14 @@ export function SessionPage() {
   useEffect(() => {
     if (nav && location.state) navigate(location.pathname, { replace: true, state: null });
   }, [nav, location.state, location.pathname, navigate]);
+
+  // With a service worker, a copy of the session for an offline reload (docs/decisions/offline.md): the
+  // worker keeps the last `/resume` answer, and a session just started has not fetched one.
+  useEffect(() => {
+    if (nav && typeof navigator !== "undefined" && navigator.serviceWorker?.controller) {
+      sessionApi.resume(nav.sessionId).catch(() => undefined);
+    }
+  }, [nav]);
 
   if (nav) return <SessionRunner key={nav.sessionId} source={nav} prefs={prefs} />;
   return <ResumedSession key={id} id={id ?? ""} prefs={prefs} />;
