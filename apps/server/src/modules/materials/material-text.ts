@@ -1,5 +1,4 @@
 import { MATERIAL_MESSAGES } from "@recall/shared";
-import { PDFParse } from "pdf-parse";
 import { AppError } from "../../lib/errors";
 
 export type FileSource = "txt" | "md" | "pdf";
@@ -35,6 +34,29 @@ function decodeText(bytes: Buffer): string {
   return text.replace(/^\uFEFF/, "");
 }
 
+/** Array.prototype.push as the runtime made it: this module loads before pdf.js can replace it. */
+const NATIVE_PUSH = Object.getOwnPropertyDescriptor(Array.prototype, "push")!;
+
+/**
+ * pdf.js (pdf-parse's engine; its legacy build on Node 20) installs core-js polyfills when it and its
+ * worker load, among them a JavaScript `Array.prototype.push` (a fix for arrays longer than 2^53 - 1) that
+ * even prints as native code. Left in place, every push in the server went through it: the answer route
+ * lost about 40% of its throughput (bench/README.md "Answer endpoint"). So pdf.js loads on the first PDF,
+ * not at start-up, and the native push is put back after every use. The methods it adds
+ * (Promise.withResolvers, Set methods) replace nothing and stay.
+ */
+function restoreNativePush(): void {
+  if (Array.prototype.push !== NATIVE_PUSH.value) Object.defineProperty(Array.prototype, "push", NATIVE_PUSH);
+}
+
+let pdfParse: Promise<typeof import("pdf-parse")> | null = null;
+
+/** pdf-parse, loaded on the first PDF rather than at start-up (see restoreNativePush). */
+function loadPdfParse(): Promise<typeof import("pdf-parse")> {
+  pdfParse ??= import("pdf-parse").finally(restoreNativePush);
+  return pdfParse;
+}
+
 /**
  * The text of a PDF, extracted with pdf-parse (a maintained wrapper of Mozilla's pdf.js). A file that is
  * not a PDF, or that pdf.js cannot open, is a 400; a PDF whose pages hold no text (a scan) is a 400 that
@@ -42,6 +64,7 @@ function decodeText(bytes: Buffer): string {
  */
 async function pdfText(bytes: Buffer): Promise<string> {
   if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw badRequest(MATERIAL_MESSAGES.brokenPdf);
+  const { PDFParse } = await loadPdfParse();
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
     const { text } = await parser.getText({ pageJoiner: "" });
@@ -52,6 +75,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
     throw badRequest(MATERIAL_MESSAGES.brokenPdf);
   } finally {
     await parser.destroy().catch(() => undefined);
+    restoreNativePush();
   }
 }
 
