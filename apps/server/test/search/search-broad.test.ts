@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
-import { setSearchSettings } from "../../src/modules/search/search.repository";
 import { searchCards } from "../../src/modules/search/search.service";
+import { setSearchSettings } from "../../src/modules/search/search-settings";
 import { parseQuery } from "../../src/modules/search/search-text";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";

@@ -6,6 +6,11 @@ function synthesis(): SpeechSynthesis | null {
   return typeof window !== "undefined" && "speechSynthesis" in window ? window.speechSynthesis : null;
 }
 
+/** Whether this browser can read text aloud (the read-aloud buttons show only then). */
+export function canReadAloud(): boolean {
+  return synthesis() !== null;
+}
+
 /** Markdown source to the words a voice should say: no `$`, backticks, asterisks or link targets. */
 export function speakableText(markdown: string): string {
   return markdown

@@ -38,6 +38,8 @@ describe("the local engine for answers held offline", () => {
   it("every answer carries the local engine's reply; holding answers applies it (chemicals, then its popup)", () => {
     const s = fiveWrong();
     expect(s.outbox).toHaveLength(5);
+    // Each is queued at the time it was given: the offline queue's order after a reload.
+    expect(s.outbox.map((i) => i.queuedAt)).toEqual([1, 2, 3, 4, 5].map((n) => T0 + 20_000 * n));
     const last = s.outbox.at(-1)!;
     // Five wrong in a row moved the local chemicals away from the baseline.
     expect(last.local.chemicals).not.toEqual(INITIAL_CHEMICALS);

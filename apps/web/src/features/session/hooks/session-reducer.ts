@@ -81,6 +81,7 @@ function record(state: SessionState, correct: boolean, now: number): SessionStat
         key: run.clientAnswerId,
         body: answer.body,
         record: answer.record,
+        queuedAt: now,
         local: { chemicals: local.response.chemicals, action: local.response.action as PopupAction | null },
         held: false,
       },

@@ -153,5 +153,7 @@ describe("resumeFromServer + createSessionState (reload mid-session)", () => {
     expect(s.cards[s.index]!.id).toBe(basicCard.id);
     expect(s.counters).toEqual({ correct: 2, incorrect: 1, streak: 0, bestStreak: 2, errors: 1 });
     expect(s.outbox.map((i) => [i.key, i.held])).toEqual([[`offline-${fourth.id}`, true]]);
+    // Its place in the queue's order is the one it was given in, not the reload's time.
+    expect(s.outbox[0]?.queuedAt).toBe(T0 + 2);
   });
 });

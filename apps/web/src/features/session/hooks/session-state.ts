@@ -93,6 +93,8 @@ export interface OutboxItem {
   key: string;
   body: AnswerBody;
   record: AnswerRecord;
+  /** When it was given (epoch ms): its place in the offline queue's order, kept across reloads. */
+  queuedAt: number;
   /** The engine's reply computed here (the same pure engine the server runs), used while offline. */
   local: LocalEngineReply;
   /**
@@ -252,6 +254,7 @@ export function createSessionState({
       key: item.key,
       body: item.body,
       record: item.record,
+      queuedAt: item.queuedAt,
       local: { chemicals: resume?.chemicals ?? { ...INITIAL_CHEMICALS }, action: null },
       held: true,
     })),

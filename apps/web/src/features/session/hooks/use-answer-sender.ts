@@ -52,7 +52,8 @@ export function useAnswerSender(
     async (item: OutboxItem) => {
       if (entries.current.has(item.key)) return;
       const { sessionId } = latest.current;
-      const entry = { key: item.key, sessionId, body: item.body, record: item.record, queuedAt: Date.now() };
+      const { key, body, record, queuedAt } = item;
+      const entry = { key, sessionId, body, record, queuedAt };
       entries.current.set(item.key, entry);
       await answerQueue
         .put(entry)

@@ -80,4 +80,14 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
       expect(spoken().at(-1)).toEqual({ text: basicCard.face, lang: "es" });
     });
   });
+
+  it("without a voice in the browser, no course is asked for its language", async () => {
+    Reflect.deleteProperty(window, "speechSynthesis");
+    signIn();
+    const api = mockFetch(() => ({ status: 404, body: {} }));
+    renderSession([basicCard]);
+    await screen.findByRole("button", { name: /Show Answer/ });
+    expect(screen.queryByRole("button", { name: "Read the question aloud" })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.startsWith("/api/courses/"))).toEqual([]);
+  });
 });

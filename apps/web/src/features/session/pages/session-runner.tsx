@@ -1,7 +1,7 @@
 import { ADAPTIVE_CONFIG_STORAGE_KEY, type Card, parseAdaptiveConfig, type UserPrefs } from "@recall/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { pageLanguage } from "../../../components/ui/read-aloud-button";
+import { canReadAloud, pageLanguage } from "../../../components/ui/read-aloud-button";
 import { Spinner } from "../../../components/ui/spinner";
 import { trackEvent } from "../../../lib/analytics";
 import { useAiUnavailableReason } from "../../ai-create";
@@ -66,8 +66,11 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
   const completion = useSessionCompletion(state, analyticsSent);
   useLeaveBeacon(machine.latest, analyticsSent);
   const isWide = useIsWide();
-  // Each card is read aloud in its course's language (issue 16), else the app's.
-  const languages = useCourseLanguages(useMemo(() => state.cards.map((c) => c.courseId), [state.cards]));
+  // Each card is read aloud in its course's language (issue 16), else the app's; only asked for where the
+  // browser has a voice at all.
+  const languages = useCourseLanguages(
+    useMemo(() => (canReadAloud() ? state.cards.map((c) => c.courseId) : []), [state.cards]),
+  );
 
   const terms = useMemo<GlossaryTermLike[]>(
     () => (card?.glossary ?? []).slice(0, Math.max(1, prefs.glossaryTermCount)),
