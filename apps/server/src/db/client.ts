@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -26,13 +26,21 @@ export interface DatabaseHandle {
   sql: SqlRunner;
   driver: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (what `start.loadDataDir` takes). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
-  /** `dataDir` undefined means in memory (tests). */
-  | { driver: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined means in memory (tests). `start`: an in-memory database begins as a copy of a
+   * dumped data directory, on an already compiled WebAssembly module (the test suite's migrated template:
+   * seconds per test file instead of an initdb and every migration).
+   */
+  | { driver: "pglite"; dataDir?: string; start?: PgliteStart };
+
+export type PgliteStart = Pick<PGliteOptions, "loadDataDir" | "pgliteWasmModule" | "fsBundle">;
 
 const casing = "snake_case" as const;
 
@@ -85,7 +93,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm },
+    ...options.start,
+  });
   const db = drizzlePglite(client, { schema, casing }) as unknown as Database;
   return {
     db,
@@ -100,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     },
     migrate: () => migratePglite(drizzlePglite(client, { casing }), { migrationsFolder: migrationsFolder() }),
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }
