@@ -1,5 +1,6 @@
 import { AiCardSearchResponse, CardSearchResponse, ErrorResponse } from "@recall/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseQuery } from "../../src/modules/search/search-text";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { courseWith, faces, postSearch } from "./search-fixtures";
@@ -98,6 +99,25 @@ describe("text relevance (part2 §2 Card Search: query text; §7 cards/search)",
     }
     const blank = await postSearch(t.app, u, { query: "?!", courseIds: [courseB] });
     expect(CardSearchResponse.parse(blank.json()).data.totalCount).toBe(3);
+  });
+
+  it("expands the last word as a prefix from four letters only; a shorter one matches whole words", async () => {
+    // docs/decisions/search.md "Prefix from four letters". Its own user, so the other tests' counts hold.
+    const v = await signUpUser(t.app);
+    await courseWith(t.app, v, [
+      { face: "Where does the sun rise?", back: "East", topic: "Sky" },
+      { face: "Why do sunflowers turn?", back: "To the light", topic: "Sky" },
+    ]);
+    const total = async (query: string) =>
+      CardSearchResponse.parse((await postSearch(t.app, v, { query })).json()).data.totalCount;
+    expect(faces(await postSearch(t.app, v, { query: "sun" }))).toEqual(["Where does the sun rise?"]);
+    expect(faces(await postSearch(t.app, v, { query: "sunf" }))).toEqual(["Why do sunflowers turn?"]);
+    // "sunf" is a prefix, "sun" is not: a four-letter query counts the longer word, a three-letter one does not.
+    expect(await total("sunf")).toBe(1);
+    // Only the last word is a prefix; a short earlier word is whole, as it always was.
+    expect(faces(await postSearch(t.app, v, { query: "do sunf" }))).toEqual(["Why do sunflowers turn?"]);
+    expect(parseQuery("cap")).toMatchObject({ tsquery: "'cap'", prefix: null });
+    expect(parseQuery("the Capi")).toMatchObject({ tsquery: "'the' & 'Capi':*", prefix: "capi" });
   });
 
   it("accepts `text` as another name of `query` (library search) and answers total = totalCount", async () => {
