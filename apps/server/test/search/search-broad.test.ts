@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
 import { searchCards } from "../../src/modules/search/search.service";
-import { setSearchSettings } from "../../src/modules/search/search-settings";
+import { BROAD_WORD_SHARE, setSearchSettings } from "../../src/modules/search/search-settings";
 import { parseQuery } from "../../src/modules/search/search-text";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -34,6 +34,12 @@ beforeAll(async () => {
   ]);
   privateCourse = await courseWith(t.app, other, filler(30, "Secret"));
   await courseWith(t.app, other, filler(30, "Shared"), { isPublic: true });
+  // "osprey": in 3 of 94 cards (3%), between the two drivers' thresholds.
+  await courseWith(
+    t.app,
+    other,
+    [1, 2, 3].map((i) => ({ face: `Osprey ${i}`, back: "fish", topic: "Raptors" })),
+  );
   await t.database.db.execute(sql`analyze cards`);
 });
 afterAll(() => t.close());
@@ -53,6 +59,17 @@ describe("broad text matches (docs/decisions/search.md)", () => {
       setSearchSettings(tx as unknown as Database, me.id, parseQuery("heron zebra")),
     );
     expect(rare).toBeNull();
+  });
+
+  it("sets the threshold per driver: a word in 3% of cards is broad on PostgreSQL, not on PGlite", async () => {
+    const ids = await t.database.db.transaction((tx) =>
+      setSearchSettings(tx as unknown as Database, me.id, parseQuery("osprey")),
+    );
+    const share = 3 / 94;
+    expect(share).toBeGreaterThan(BROAD_WORD_SHARE.postgres);
+    expect(share).toBeLessThan(BROAD_WORD_SHARE.pglite);
+    if (t.database.driver === "postgres") expect(ids).toHaveLength(2);
+    else expect(ids).toBeNull();
   });
 
   it("never shows another user's private card, and past the cap still ranks the face match first", async () => {
