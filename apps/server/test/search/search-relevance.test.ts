@@ -191,6 +191,38 @@ describe("filters (part2 §2 Card Search: courses, topics, levels, types, has-de
     expect(page2).toEqual(all.slice(3, 6));
   });
 
+  it("without text, orders the page by course name, then position, courses of one name together", async () => {
+    // The library's page is read course by course in name order (search.repository.ts `coursesByName`).
+    const v = await signUpUser(t.app);
+    const other = await signUpUser(t.app);
+    await courseWith(
+      t.app,
+      v,
+      [
+        { face: "B1", back: "x" },
+        { face: "B2", back: "x" },
+      ],
+      { name: "Beta" },
+    );
+    await courseWith(
+      t.app,
+      v,
+      [
+        { face: "A1", back: "x" },
+        { face: "A2", back: "x" },
+      ],
+      { name: "Alpha" },
+    );
+    await courseWith(t.app, other, [{ face: "A3", back: "x" }], { name: "Alpha", isPublic: true });
+    await courseWith(t.app, other, [{ face: "P1", back: "x" }], { name: "Private" });
+    const all = faces(await postSearch(t.app, v, { limit: 10 }));
+    // Two courses named Alpha: position first, so their first cards come before their second ones.
+    expect(all.slice(0, 3).sort()).toEqual(["A1", "A2", "A3"].sort());
+    expect(all[2]).toBe("A2");
+    expect(all.slice(3)).toEqual(["B1", "B2"]);
+    expect(faces(await postSearch(t.app, v, { limit: 2, skip: 3 }))).toEqual(["B1", "B2"]);
+  });
+
   it("rejects bad criteria with 400 naming the fields", async () => {
     const res = await postSearch(t.app, u, {
       query: 5,
