@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { cards, cardTags, collectionCards, collections, courses } from "../../db/schema/index";
 import { courseVisibleTo } from "../courses/index";
 import { cardColumns } from "./card-columns";
-import { setSearchSettings } from "./search-settings";
+import { isBroad, setSearchSettings, wordStatistics } from "./search-settings";
 import type { ParsedQuery } from "./search-text";
 
 /** ts_rank_cd weights for D, C, B, A: a word in the face counts ten times a word in the explanations. */
@@ -176,8 +176,9 @@ export const searchRepository = {
       tags: ValueCount[];
       ids: string[];
     };
+    const broad = q ? isBroad(await wordStatistics(db), q) : false;
     const run = async (tx: Database) => {
-      const visible = await setSearchSettings(tx, userId, q);
+      const visible = await setSearchSettings(tx, userId, broad);
       const statement = (fuzzy: boolean) => searchStatement(userId, filters, q, page, fuzzy, cap, visible);
       const exact = rowsOf<Row>(await tx.execute(statement(false)))[0]!;
       if (!q || exact.total > 0) return exact;
@@ -231,15 +232,9 @@ export const searchRepository = {
 
   /**
    * Lexemes that ANALYZE found in many cards, with the share of cards holding each (pg_stats'
-   * most_common_elems of the search vector). Empty before the first ANALYZE.
+   * most_common_elems of the search vector, `wordStatistics`' copy). Empty before the first ANALYZE.
    */
-  commonLexemes: async (db: Database): Promise<Map<string, number>> => {
-    const rows = await db.execute(sql`
-      select e.elem as lexeme, s.most_common_elem_freqs[e.i] as freq
-      from pg_stats s cross join lateral unnest(s.most_common_elems::text::text[]) with ordinality as e(elem, i)
-      where s.tablename = 'cards' and s.attname = 'search_vector' and s.schemaname = current_schema()`);
-    return new Map(rowsOf<{ lexeme: string; freq: number }>(rows).map((r) => [r.lexeme, Number(r.freq)]));
-  },
+  commonLexemes: async (db: Database): Promise<Map<string, number>> => (await wordStatistics(db)).shares,
 
   /**
    * Visible cards most like `source`: they hold any of its characteristic words (`tsquery`), scored by the
