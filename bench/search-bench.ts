@@ -16,7 +16,11 @@ import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client";
 import { searchStatement } from "../apps/server/src/modules/search/search.repository";
 import { findSimilarCards, searchCards } from "../apps/server/src/modules/search/search.service";
-import { setSearchSettings } from "../apps/server/src/modules/search/search-settings";
+import {
+  isBroad,
+  setSearchSettings,
+  wordStatistics,
+} from "../apps/server/src/modules/search/search-settings";
 import { parseQuery } from "../apps/server/src/modules/search/search-text";
 import { createScratchDatabase, percentile, round } from "./lib";
 import { type BenchSizes, type GeneratedData, loadBenchData, seeded } from "./search-data";
@@ -154,8 +158,9 @@ const stats = (ms: number[]) => {
 async function explain(handle: DatabaseHandle, q: Query, fuzzy = false): Promise<string> {
   const parsed = parseQuery(q.criteria.text);
   const { text: _t, limit, skip = 0, ...filters } = q.criteria;
+  const broad = isBroad(await wordStatistics(handle.db), parsed);
   return handle.db.transaction(async (tx) => {
-    const visible = await setSearchSettings(tx as never, q.userId, parsed);
+    const visible = await setSearchSettings(tx as never, q.userId, broad);
     const statement = searchStatement(q.userId, filters, parsed, { limit, skip }, fuzzy, undefined, visible);
     const res = await tx.execute(sql`explain (analyze, buffers) ${statement}`);
     return (res as unknown as { rows: Record<string, string>[] }).rows
@@ -237,6 +242,8 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
         timed.filter((t) => t.kind === k).reduce((n, t) => n + t.total, 0),
       ]),
     ),
+    // How many of the mix miss issue 14's lines (p95 ≤ 30 ms, p99 ≤ 60 ms): at most 10 and 2 of 200 may.
+    over: { "30ms": all.filter((ms) => ms > 30).length, "60ms": all.filter((ms) => ms > 60).length },
     // The ten slowest searches: what the tail is made of.
     slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 10),
   };

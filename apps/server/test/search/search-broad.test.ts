@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
 import { searchCards } from "../../src/modules/search/search.service";
-import { setSearchSettings } from "../../src/modules/search/search-settings";
+import {
+  BROAD_WORD_SHARE,
+  isBroad,
+  setSearchSettings,
+  WORD_STATISTICS_TTL_MS,
+  type WordStatistics,
+  wordStatistics,
+} from "../../src/modules/search/search-settings";
 import { parseQuery } from "../../src/modules/search/search-text";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -15,6 +22,7 @@ let me: SignedUpUser;
 let other: SignedUpUser;
 let ownCourse: string;
 let privateCourse: string;
+let stats: WordStatistics;
 
 const filler = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => ({
@@ -34,7 +42,14 @@ beforeAll(async () => {
   ]);
   privateCourse = await courseWith(t.app, other, filler(30, "Secret"));
   await courseWith(t.app, other, filler(30, "Shared"), { isPublic: true });
+  // "osprey": in 3 of 94 cards (3%), between the two drivers' thresholds.
+  await courseWith(
+    t.app,
+    other,
+    [1, 2, 3].map((i) => ({ face: `Osprey ${i}`, back: "fish", topic: "Raptors" })),
+  );
   await t.database.db.execute(sql`analyze cards`);
+  stats = await wordStatistics(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -42,7 +57,7 @@ describe("broad text matches (docs/decisions/search.md)", () => {
   it("reads the visible course ids for a word the statistics call common, with the one visibility rule", async () => {
     const db = t.database.db;
     const ids = await db.transaction((tx) =>
-      setSearchSettings(tx as unknown as Database, me.id, parseQuery("heron")),
+      setSearchSettings(tx as unknown as Database, me.id, isBroad(stats, parseQuery("heron"))),
     );
     expect(ids).not.toBeNull();
     expect(ids).toContain(ownCourse);
@@ -50,9 +65,36 @@ describe("broad text matches (docs/decisions/search.md)", () => {
     expect(ids).toHaveLength(2);
     // The rarest word decides: "zebra" is in no card.
     const rare = await db.transaction((tx) =>
-      setSearchSettings(tx as unknown as Database, me.id, parseQuery("heron zebra")),
+      setSearchSettings(tx as unknown as Database, me.id, isBroad(stats, parseQuery("heron zebra"))),
     );
     expect(rare).toBeNull();
+  });
+
+  it("sets the threshold per driver: a word in 3% of cards is broad on PostgreSQL, not on PGlite", async () => {
+    const ids = await t.database.db.transaction((tx) =>
+      setSearchSettings(tx as unknown as Database, me.id, isBroad(stats, parseQuery("osprey"))),
+    );
+    const share = 3 / 94;
+    expect(share).toBeGreaterThan(BROAD_WORD_SHARE.postgres);
+    expect(share).toBeLessThan(BROAD_WORD_SHARE.pglite);
+    if (t.database.driver === "postgres") expect(ids).toHaveLength(2);
+    else expect(ids).toBeNull();
+  });
+
+  it("reads the statistics once per minute per database, and says which driver runs", async () => {
+    expect(stats.shares.get("heron")).toBeGreaterThan(0.9);
+    expect(stats.pglite).toBe(t.database.driver === "pglite");
+    const db = t.database.db;
+    const now = Date.now();
+    const first = wordStatistics(db, now);
+    expect(wordStatistics(db, now + 1)).toBe(first);
+    const later = wordStatistics(db, now + WORD_STATISTICS_TTL_MS + 1);
+    expect(later).not.toBe(first);
+    expect((await later).shares.get("heron")).toBe(stats.shares.get("heron"));
+    // Prefix: the last word counts every common lexeme it starts ("hero" → "heron").
+    expect(isBroad(stats, parseQuery("hero"))).toBe(true);
+    expect(isBroad(stats, parseQuery("hero zebra"))).toBe(false);
+    expect(isBroad(stats, null)).toBe(false);
   });
 
   it("never shows another user's private card, and past the cap still ranks the face match first", async () => {

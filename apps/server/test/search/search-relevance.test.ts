@@ -1,5 +1,6 @@
 import { AiCardSearchResponse, CardSearchResponse, ErrorResponse } from "@recall/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseQuery } from "../../src/modules/search/search-text";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { courseWith, faces, postSearch } from "./search-fixtures";
@@ -100,6 +101,25 @@ describe("text relevance (part2 §2 Card Search: query text; §7 cards/search)",
     expect(CardSearchResponse.parse(blank.json()).data.totalCount).toBe(3);
   });
 
+  it("expands the last word as a prefix from four letters only; a shorter one matches whole words", async () => {
+    // docs/decisions/search.md "Prefix from four letters". Its own user, so the other tests' counts hold.
+    const v = await signUpUser(t.app);
+    await courseWith(t.app, v, [
+      { face: "Where does the sun rise?", back: "East", topic: "Sky" },
+      { face: "Why do sunflowers turn?", back: "To the light", topic: "Sky" },
+    ]);
+    const total = async (query: string) =>
+      CardSearchResponse.parse((await postSearch(t.app, v, { query })).json()).data.totalCount;
+    expect(faces(await postSearch(t.app, v, { query: "sun" }))).toEqual(["Where does the sun rise?"]);
+    expect(faces(await postSearch(t.app, v, { query: "sunf" }))).toEqual(["Why do sunflowers turn?"]);
+    // "sunf" is a prefix, "sun" is not: a four-letter query counts the longer word, a three-letter one does not.
+    expect(await total("sunf")).toBe(1);
+    // Only the last word is a prefix; a short earlier word is whole, as it always was.
+    expect(faces(await postSearch(t.app, v, { query: "do sunf" }))).toEqual(["Why do sunflowers turn?"]);
+    expect(parseQuery("cap")).toMatchObject({ tsquery: "'cap'", prefix: null });
+    expect(parseQuery("the Capi")).toMatchObject({ tsquery: "'the' & 'Capi':*", prefix: "capi" });
+  });
+
   it("accepts `text` as another name of `query` (library search) and answers total = totalCount", async () => {
     const res = await postSearch(t.app, u, { text: "capital" }, "/api/collections/search-cards");
     const body = CardSearchResponse.parse(res.json());
@@ -169,6 +189,38 @@ describe("filters (part2 §2 Card Search: courses, topics, levels, types, has-de
     expect(all).toHaveLength(7);
     const page2 = faces(await postSearch(t.app, u, { limit: 3, skip: 3 }));
     expect(page2).toEqual(all.slice(3, 6));
+  });
+
+  it("without text, orders the page by course name, then position, courses of one name together", async () => {
+    // The library's page is read course by course in name order (search.repository.ts `coursesByName`).
+    const v = await signUpUser(t.app);
+    const other = await signUpUser(t.app);
+    await courseWith(
+      t.app,
+      v,
+      [
+        { face: "B1", back: "x" },
+        { face: "B2", back: "x" },
+      ],
+      { name: "Beta" },
+    );
+    await courseWith(
+      t.app,
+      v,
+      [
+        { face: "A1", back: "x" },
+        { face: "A2", back: "x" },
+      ],
+      { name: "Alpha" },
+    );
+    await courseWith(t.app, other, [{ face: "A3", back: "x" }], { name: "Alpha", isPublic: true });
+    await courseWith(t.app, other, [{ face: "P1", back: "x" }], { name: "Private" });
+    const all = faces(await postSearch(t.app, v, { limit: 10 }));
+    // Two courses named Alpha: position first, so their first cards come before their second ones.
+    expect(all.slice(0, 3).sort()).toEqual(["A1", "A2", "A3"].sort());
+    expect(all[2]).toBe("A2");
+    expect(all.slice(3)).toEqual(["B1", "B2"]);
+    expect(faces(await postSearch(t.app, v, { limit: 2, skip: 3 }))).toEqual(["B1", "B2"]);
   });
 
   it("rejects bad criteria with 400 naming the fields", async () => {

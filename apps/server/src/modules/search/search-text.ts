@@ -9,12 +9,19 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** At most this many words of a query are used. */
 export const MAX_QUERY_WORDS = 16;
 
+/**
+ * The last word also matches as a prefix only from this many characters (docs/decisions/search.md
+ * "Prefix from four letters"): a 1-3 letter prefix starts a large share of any vocabulary, and its
+ * match is both too broad to help and the slowest search there is (issue 14).
+ */
+export const MIN_PREFIX_LENGTH = 4;
+
 export interface ParsedQuery {
   /** The text with runs of whitespace collapsed: what trigram similarity compares. */
   text: string;
   /**
-   * Every word required; the last one also as a prefix when it has three or more characters (it may be
-   * still being typed): `'green' & 'photo':*`. Shorter prefixes would match a large part of any library.
+   * Every word required; the last one also as a prefix when it has `MIN_PREFIX_LENGTH` or more characters
+   * (it may be still being typed): `'green' & 'phot':*`. A shorter last word matches only whole.
    */
   tsquery: string;
   /** The distinct words lower-cased, as the 'simple' configuration stores them (planner statistics). */
@@ -39,13 +46,13 @@ export function parseQuery(raw: string | undefined): ParsedQuery | null {
   const list = words(raw ?? "");
   if (list.length === 0) return null;
   const unique = [...new Set(list)];
+  const last = unique.at(-1)!;
+  const prefix = last.length >= MIN_PREFIX_LENGTH ? last : null;
   return {
     text: (raw ?? "").trim().replace(/\s+/g, " ").slice(0, 200),
-    tsquery: unique
-      .map((w, i) => (i === unique.length - 1 && w.length >= 3 ? `'${w}':*` : `'${w}'`))
-      .join(" & "),
+    tsquery: unique.map((w, i) => (i === unique.length - 1 && prefix ? `'${w}':*` : `'${w}'`)).join(" & "),
     lexemes: [...new Set(unique.map((w) => w.toLowerCase()))],
-    prefix: unique.at(-1)!.length >= 3 ? unique.at(-1)!.toLowerCase() : null,
+    prefix: prefix?.toLowerCase() ?? null,
     faceTsquery: unique.map((w) => `'${w}':A`).join(" & "),
     phrase: `\\m${list.join("[^[:alnum:]]+")}\\M`,
   };
