@@ -3,25 +3,28 @@
  * session, on real PostgreSQL. In the same run:
  * - the answer's own SQL replayed straight through node-postgres for a second set of learners prepared
  *   the same way: the token lookup, BEGIN, the locked read, the one write, COMMIT, built by the route's
- *   own Drizzle builders (`tokenLookup`, `lockForAnswerQuery`, `recordAnswerStatement` with the writes
+ *   own Drizzle builders (`tokenLookupQuery`, `lockForAnswerQuery`, `recordAnswerStatement` with the writes
  *   `planAnswer` computes), on a pg.Pool of the app's size at the same concurrency: the ceiling for a
  *   route that writes;
  * - a bare Fastify route returning a body of the same size: what this machine can do at all.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/answer-load.ts
+ *   BENCH_SETUP_SQL="…" runs SQL on the scratch database after its migrations (experiments).
  */
 import { loadavg } from "node:os";
 import { AnswerBody } from "@recall/shared";
 import autocannon from "autocannon";
-import type { SQL } from "drizzle-orm";
+import { fillPlaceholders, type SQL } from "drizzle-orm";
 import Fastify from "fastify";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
 import { type Database, openDatabase } from "../apps/server/src/db/client";
-import { tokenLookup } from "../apps/server/src/lib/auth";
+import { TOKEN_LOOKUP_NAME, tokenLookupQuery } from "../apps/server/src/lib/auth";
+import { hashToken } from "../apps/server/src/lib/tokens";
 import { answerIdOf, planAnswer } from "../apps/server/src/modules/sessions/answer-card.service";
 import {
+  LOCK_FOR_ANSWER_NAME,
   lockForAnswerQuery,
   recordAnswerStatement,
 } from "../apps/server/src/modules/sessions/sessions.repository";
@@ -113,7 +116,8 @@ async function prepare(base: string, prefix: string): Promise<Pair[]> {
   return Array.from({ length: CARDS }, (_, j) => perLearner.map((pairs) => pairs[j]!)).flat();
 }
 
-type Statement = { sql: string; params: unknown[] };
+/** `name`: prepared by name, as the route's prepared statements are (parsed and planned once per connection). */
+type Statement = { sql: string; params: unknown[]; name?: string };
 type Replay = { token: Statement; lock: Statement; write: Statement };
 
 /**
@@ -123,22 +127,30 @@ type Replay = { token: Statement; lock: Statement; write: Statement };
  */
 async function buildReplay(db: Database, pairs: Pair[]): Promise<Replay[]> {
   const dialect = (db as unknown as { dialect: { sqlToQuery(sql: SQL): Statement } }).dialect;
-  const users = new Map<string, Awaited<ReturnType<typeof tokenLookup>>[number]["user"]>();
+  const users = new Map<
+    string,
+    Awaited<ReturnType<ReturnType<typeof tokenLookupQuery>["execute"]>>[number]["user"]
+  >();
   const replays: Replay[] = [];
+  const lookupSql = tokenLookupQuery(db).toSQL();
   for (const pair of pairs) {
     const body = AnswerBody.parse(JSON.parse(pair.body));
-    const lookup = tokenLookup(db, pair.token);
+    const lookupValues = { tokenHash: hashToken(pair.token), now: new Date() };
     let user = users.get(pair.token);
     if (!user) {
-      user = (await lookup)[0]!.user;
+      user = (await tokenLookupQuery(db).execute(lookupValues))[0]!.user;
       users.set(pair.token, user);
     }
     const lockQuery = lockForAnswerQuery(db, user.id, body.sessionId, body.cardId, answerIdOf(body));
     const [read] = await lockQuery;
     const { writes } = planAnswer(read!, user, body, new Date());
     replays.push({
-      token: lookup.toSQL(),
-      lock: lockQuery.toSQL(),
+      token: {
+        name: TOKEN_LOOKUP_NAME,
+        sql: lookupSql.sql,
+        params: fillPlaceholders(lookupSql.params, lookupValues),
+      },
+      lock: { name: LOCK_FOR_ANSWER_NAME, ...lockQuery.toSQL() },
       write: dialect.sqlToQuery(recordAnswerStatement(db, writes!)),
     });
   }
@@ -149,7 +161,7 @@ async function buildReplay(db: Database, pairs: Pair[]): Promise<Replay[]> {
 async function replayLoad(url: string, replays: Replay[]) {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   const query = (c: pg.Pool | pg.PoolClient, s: Statement) =>
-    c.query({ text: s.sql, values: s.params, rowMode: "array" });
+    c.query({ name: s.name, text: s.sql, values: s.params, rowMode: "array" });
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -227,6 +239,8 @@ async function main() {
   const scratch = await createScratchDatabase(adminUrl, "bench_answer");
   const database = await openDatabase({ driver: "postgres", url: scratch.url, poolSize: POOL_SIZE });
   await database.migrate();
+  // For experiments: SQL run on the scratch database before the load (e.g. disabling a trigger).
+  if (process.env.BENCH_SETUP_SQL) await database.sql.query(process.env.BENCH_SETUP_SQL);
   const { app } = await buildApp(testConfig({ AUTH_RATE_LIMIT: "100000" }), { database, serveWeb: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
@@ -30,25 +30,42 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The one statement that finds a token's user (unrevoked, unexpired); bench/answer-load.ts replays it. */
-export const tokenLookup = (db: Database, token: string, now = new Date()) =>
+/**
+ * The one statement that finds a token's user (unrevoked, unexpired), with the token's hash and the time as
+ * placeholders: every authenticated request runs it, so it is built once per database and prepared by name
+ * (PostgreSQL parses and plans it once per connection). bench/answer-load.ts replays it.
+ */
+export const tokenLookupQuery = (db: Database) =>
   db
     .select({ user: users, tokenId: authTokens.id })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.tokenHash, sql.placeholder("tokenHash")),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
+        gt(authTokens.expiresAt, sql.placeholder("now")),
       ),
     )
     .limit(1);
 
+export const TOKEN_LOOKUP_NAME = "auth_token_lookup";
+const preparedLookups = new WeakMap<Database, ReturnType<ReturnType<typeof tokenLookupQuery>["prepare"]>>();
+
+/** The prepared lookup of `db`, made on first use. */
+export function tokenLookup(db: Database) {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = tokenLookupQuery(db).prepare(TOKEN_LOOKUP_NAME);
+    preparedLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /** Resolves the bearer token to its user, or null. */
 export async function resolveToken(db: Database, token: string): Promise<RequestAuth | null> {
   if (token.length > 200) return null;
-  const [row] = await tokenLookup(db, token);
+  const [row] = await tokenLookup(db).execute({ tokenHash: hashToken(token), now: new Date() });
   return row ? { user: row.user, tokenId: row.tokenId } : null;
 }
 
