@@ -12,23 +12,13 @@
  *   BENCH_SETUP_SQL="…" runs SQL on the scratch database after its migrations (experiments).
  */
 import { loadavg } from "node:os";
-import { AnswerBody } from "@recall/shared";
 import autocannon from "autocannon";
-import { fillPlaceholders, type SQL } from "drizzle-orm";
 import Fastify from "fastify";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
-import { type Database, openDatabase } from "../apps/server/src/db/client";
-import { TOKEN_LOOKUP_NAME, tokenLookupQuery } from "../apps/server/src/lib/auth";
-import { hashToken } from "../apps/server/src/lib/tokens";
-import { answerIdOf, planAnswer } from "../apps/server/src/modules/sessions/answer-card.service";
-import {
-  LOCK_FOR_ANSWER_NAME,
-  lockForAnswerQuery,
-  recordAnswerStatement,
-} from "../apps/server/src/modules/sessions/sessions.repository";
-import { createScratchDatabase, percentile, round } from "./lib";
+import { openDatabase } from "../apps/server/src/db/client";
+import { buildReplay, type Pair, replayLoad } from "./answer-replay";
+import { createScratchDatabase, round } from "./lib";
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100);
 const CARDS = 50;
@@ -36,7 +26,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POOL_SIZE = 10;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-type Pair = { token: string; body: string };
 /** The fields of our API's answers this script reads (signup, upload, session start). */
 type ApiJson = {
   data: { token: string; course: { id: string }; session: { id: string }; cards: { id: string }[] };
@@ -116,94 +105,6 @@ async function prepare(base: string, prefix: string): Promise<Pair[]> {
   return Array.from({ length: CARDS }, (_, j) => perLearner.map((pairs) => pairs[j]!)).flat();
 }
 
-/** `name`: prepared by name, as the route's prepared statements are (parsed and planned once per connection). */
-type Statement = { sql: string; params: unknown[]; name?: string };
-type Replay = { token: Statement; lock: Statement; write: Statement };
-
-/**
- * The statements the route would run for each answer of `pairs`, with their SQL and parameters from the
- * route's own builders: the token lookup, the locked read and, from what that read returns now (nothing
- * answered yet), the write `planAnswer` decides. Reading here takes no lock (no transaction is open).
- */
-async function buildReplay(db: Database, pairs: Pair[]): Promise<Replay[]> {
-  const dialect = (db as unknown as { dialect: { sqlToQuery(sql: SQL): Statement } }).dialect;
-  const users = new Map<
-    string,
-    Awaited<ReturnType<ReturnType<typeof tokenLookupQuery>["execute"]>>[number]["user"]
-  >();
-  const replays: Replay[] = [];
-  const lookupSql = tokenLookupQuery(db).toSQL();
-  for (const pair of pairs) {
-    const body = AnswerBody.parse(JSON.parse(pair.body));
-    const lookupValues = { tokenHash: hashToken(pair.token), now: new Date() };
-    let user = users.get(pair.token);
-    if (!user) {
-      user = (await tokenLookupQuery(db).execute(lookupValues))[0]!.user;
-      users.set(pair.token, user);
-    }
-    const lockQuery = lockForAnswerQuery(db, user.id, body.sessionId, body.cardId, answerIdOf(body));
-    const [read] = await lockQuery;
-    const { writes } = planAnswer(read!, user, body, new Date());
-    replays.push({
-      token: {
-        name: TOKEN_LOOKUP_NAME,
-        sql: lookupSql.sql,
-        params: fillPlaceholders(lookupSql.params, lookupValues),
-      },
-      lock: { name: LOCK_FOR_ANSWER_NAME, ...lockQuery.toSQL() },
-      write: dialect.sqlToQuery(recordAnswerStatement(db, writes!)),
-    });
-  }
-  return replays;
-}
-
-/** Runs every replay on a pg.Pool of the app's size, CONNECTIONS at a time, as the route's requests would. */
-async function replayLoad(url: string, replays: Replay[]) {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
-  const query = (c: pg.Pool | pg.PoolClient, s: Statement) =>
-    c.query({ name: s.name, text: s.sql, values: s.params, rowMode: "array" });
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < replays.length) {
-        const r = replays[next++]!;
-        const t = performance.now();
-        try {
-          await query(pool, r.token);
-          const client = await pool.connect();
-          try {
-            await client.query("begin");
-            await query(client, r.lock);
-            await query(client, r.write);
-            await client.query("commit");
-          } catch (err) {
-            await client.query("rollback");
-            throw err;
-          } finally {
-            client.release();
-          }
-          latencies.push(performance.now() - t);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  await pool.end();
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: round(latencies.length / seconds, 0),
-    p50: round(percentile(sorted, 50), 1),
-    p99: round(percentile(sorted, 99), 1),
-  };
-}
-
 async function load(url: string, pairs: Pair[] | null, method: "POST" | "GET", amount: number) {
   let next = 0;
   const result = await autocannon({
@@ -256,7 +157,7 @@ async function main() {
     });
     const bodyBytes = (await sample.text()).length;
     const answer = await load(`${base}/api/sessions/answer`, pairs.slice(1), "POST", pairs.length - 1);
-    const replay = await replayLoad(scratch.url, replays);
+    const replay = await replayLoad(scratch.url, replays, { poolSize: POOL_SIZE, connections: CONNECTIONS });
     const { rows: written } = await database.sql.query<{ n: number }>(
       "select count(*)::int as n from session_answers a join users u on u.id = a.user_id where u.email like 'replay-%'",
     );

@@ -40,9 +40,9 @@ const NATIVE_PUSH = Object.getOwnPropertyDescriptor(Array.prototype, "push")!;
 /**
  * pdf.js (pdf-parse's engine; its legacy build on Node 20) installs core-js polyfills when it and its
  * worker load, among them a JavaScript `Array.prototype.push` (a fix for arrays longer than 2^53 - 1) that
- * even prints as native code. Left in place, every push in the server went through it: the answer route
- * lost about 40% of its throughput (bench/README.md "Answer endpoint"). So pdf.js loads on the first PDF,
- * not at start-up, and the native push is put back after every use. The methods it adds
+ * even prints as native code. Left in place, every push in the server went through it (2.5% of the
+ * server's CPU in the answer benchmark's profile, bench/README.md "Answer endpoint"). So pdf.js loads on
+ * the first PDF, not at start-up, and the native push is put back after every use. The methods it adds
  * (Promise.withResolvers, Set methods) replace nothing and stay.
  */
 function restoreNativePush(): void {

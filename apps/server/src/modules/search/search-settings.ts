@@ -14,9 +14,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * broad: its search also filters by the list of visible course ids (`searchStatement`'s
  * `visibleCourseIds`). Below it the word index alone is cheaper than intersecting it with the course
  * index (3 ms against 15-20 ms for a word in ~1,100 cards; 53-70 ms against 170-390 ms for a word in 25%).
- * Per driver (told apart by `version()` in `wordStatistics`, so services still never know which runs): PGlite keeps every page
- * in memory, so fetching a word's invisible matches costs less there than building the ~46,800-pointer
- * course bitmap, and words in 1-5% of cards got slower with the list (bench/README.md); it starts at 5%.
+ * Per driver (told apart by `version()` in `wordStatistics`, so services still never know which runs):
+ * PGlite keeps every page in memory, so fetching a word's invisible matches costs less there than building
+ * the ~46,800-pointer course bitmap, and words in 1-5% of cards got slower with the list (bench/README.md);
+ * it starts at 5%.
  */
 export const BROAD_WORD_SHARE = { postgres: 0.01, pglite: 0.05 } as const;
 

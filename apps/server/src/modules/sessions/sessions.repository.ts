@@ -149,11 +149,9 @@ export const sessionsRepository = {
    * Everything an answer reads, in one round trip: the session (locked for the rest of the transaction so
    * concurrent answers apply one at a time), the card, this user's memory of it, and an earlier answer for
    * the same card or with the same client id (a resubmission). Under the session lock that check is exact.
-   */
-  /**
    * Prepared by name: PostgreSQL parses and plans it once per connection (planning alone took ~1 ms, as
-   * long as running it). Built per call all the same: a prepared statement is bound to the pool, and this
-   * one must run on the transaction's connection.
+   * long as running it). Built per call all the same: a Drizzle prepared statement is bound to the pool,
+   * and this one must run on the transaction's connection.
    */
   lockForAnswer: async (...args: Parameters<typeof lockForAnswerQuery>) =>
     (
