@@ -55,7 +55,8 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
   });
 
   it("in multiple choice reads the question with every option and its letter (issue 16: read-aloud on options)", async () => {
-    signIn();
+    // Always multiple choice: the default preference (50) draws the mode at random.
+    signIn({ mcqPreference: 100 });
     const user = userEvent.setup();
     renderSession([mcqCard]);
     await screen.findByRole("list", { name: "Answer options" });
