@@ -112,8 +112,12 @@ test.describe("resumable sessions", () => {
     await expectCounters(page, 2, 1, 1);
 
     // Back then Forward: the history entry has no start data any more; the server's record is used.
+    // The start page must be on screen before Forward: a Back and Forward quicker than one render never
+    // leave the session page (it then shows card 3 answered, as it was), which is right but not this test.
     await page.goBack();
     await expect(page).toHaveURL(/\/session\/start$/);
+    await expect(page.getByRole("button", { name: "Start Session" })).toBeVisible();
+    await expect(page.getByText(/Card \d of 5/)).toHaveCount(0);
     await page.goForward();
     await expect(page).toHaveURL(sessionUrl);
     await expect(page.getByText("Card 4 of 5")).toBeVisible();

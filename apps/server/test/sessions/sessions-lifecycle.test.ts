@@ -116,10 +116,12 @@ describe("GET /api/sessions/stats/user (dashboard tiles)", () => {
     const u = await signUpUser(t.app);
     await t.database.db.update(users).set({ timezone: "Pacific/Kiritimati" }).where(eq(users.id, u.id));
     await playSession(u, [true]);
-    // Move the answer to 26 hours ago and add one now: two consecutive local days.
+    // Move the answer to exactly 24 hours ago and add one now: two consecutive local days at any hour
+    // (Kiritimati, UTC+14, has no daylight saving time). 26 hours failed between 00:00 and 02:00 local
+    // time, when 26 hours ago is two local days back.
     await t.database.db
       .update(sessionAnswers)
-      .set({ createdAt: new Date(Date.now() - 26 * 3_600_000) })
+      .set({ createdAt: new Date(Date.now() - 24 * 3_600_000) })
       .where(eq(sessionAnswers.userId, u.id));
     await playSession(u, [true]);
     const stats = (

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { basicCard, clozeCard, makeSessionCard, mcqCard, SESSION_ID } from "../hooks/session-fixtures";
+import { resetAnswerQueueForTests } from "../lib/answer-queue";
 import { answerReply, mockFetch, renderSession, signIn } from "./session-test-utils";
 
 const fourth = makeSessionCard({
@@ -65,6 +66,9 @@ const counter = (name: string) => screen.getByRole("group", { name });
 const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
 
 beforeEach(() => {
+  // The device's answer log (its in-memory fallback in jsdom) would otherwise carry one test's answers
+  // into the next.
+  resetAnswerQueueForTests();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { sendBeacon: () => true }));
   signIn({ mcqPreference: 0, mcqDelay: 3 });
