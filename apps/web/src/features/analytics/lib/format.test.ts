@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { formatDay, formatPercent, formatTimeSpent, MASTERY_COLOUR_STEPS, masteryStep } from "./format";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CardMemoryView } from "@recall/shared";
 import { describe, expect, it } from "vitest";
 import { explainDue } from "./why-due";

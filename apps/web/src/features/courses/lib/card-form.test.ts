@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CARD_RULE_MESSAGES } from "@recall/shared";
 import { describe, expect, it } from "vitest";
 import { makeCard } from "../testing/card-factory";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { makeCard } from "../testing/card-factory";
 import { filterCards, NO_FILTERS } from "./filter-cards";

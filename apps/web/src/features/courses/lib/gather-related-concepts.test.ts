@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { makeCard } from "../testing/card-factory";
 import { gatherRelatedConcepts } from "./gather-related-concepts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Card, McqOptionsBody, McqSuggestion } from "@recall/shared";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";

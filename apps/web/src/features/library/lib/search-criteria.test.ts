@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { plainText } from "./plain-text";
 import { activeFilterCount, EMPTY_FILTERS, toggleValue, toSearchBody } from "./search-criteria";

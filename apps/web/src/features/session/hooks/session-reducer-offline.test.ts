@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { INITIAL_CHEMICALS } from "@recall/shared";
 import { describe, expect, it } from "vitest";
 import { basicCard, run, start, T0 } from "./session-fixtures";

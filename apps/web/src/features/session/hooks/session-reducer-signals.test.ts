@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { INITIAL_CHEMICALS } from "@recall/shared";
 import { describe, expect, it } from "vitest";
 import { basicCard, clozeCard, lastBody, mcqCard, run, seed, start, T0 } from "./session-fixtures";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { testUser } from "../../auth/testing";
 import { languageOptions, timeZoneOptions, toSettingsValues, toUpdateBody } from "./settings-form";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { describeInterval, intervalPlayer, midiToFrequency, midiToNoteName } from "./interval-player";
 import { OSMOSIS_MODEL, osmosisSim, simulateOsmosis, tonicity } from "./osmosis-sim";
