@@ -7,6 +7,7 @@
  *   npx tsx bench/search-bench.ts
  *   BENCH_DRIVER=postgres|pglite|both (default both)  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
  *   BENCH_CARDS=200000 BENCH_COURSES=2000 BENCH_USERS=500  BENCH_PGLITE_CARDS (default BENCH_CARDS)
+ *   BENCH_CAPS=10000,2000 (the mix again under each total cap, see `compareCaps`)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -169,6 +170,36 @@ async function explain(handle: DatabaseHandle, q: Query, fuzzy = false): Promise
   });
 }
 
+/**
+ * BENCH_CAPS=10000,2000: the same mix again under each total cap, alternating over three rounds on the same
+ * data (a same-run comparison of `SEARCH_LIMITS.totalCap` choices); prints p50 / p95 / p99 and how many of
+ * the 200 pass 30 and 60 ms per cap.
+ */
+async function compareCaps(handle: DatabaseHandle, queries: Query[]) {
+  const caps = (process.env.BENCH_CAPS ?? "").split(",").filter(Boolean).map(Number);
+  if (caps.length === 0) return;
+  const byCap = new Map<number, number[]>(caps.map((c) => [c, []]));
+  const broadByCap = new Map<number, number[]>(caps.map((c) => [c, []]));
+  for (let round = 0; round < 3; round++) {
+    for (const cap of round % 2 ? [...caps].reverse() : caps) {
+      for (const q of queries) {
+        const start = performance.now();
+        await searchCards(handle.db, q.userId, q.criteria, cap);
+        const ms = performance.now() - start;
+        byCap.get(cap)!.push(ms);
+        if (q.kind === "common-word" || q.kind === "browse-all") broadByCap.get(cap)!.push(ms);
+      }
+    }
+  }
+  for (const cap of caps) {
+    const all = byCap.get(cap)!;
+    const over = (limit: number) => all.filter((ms) => ms > limit).length / 3;
+    console.log(
+      `cap ${cap}: all ${JSON.stringify(stats(all))}, broad ${JSON.stringify(stats(broadByCap.get(cap)!))}, over 30 ms ${over(30)} / over 60 ms ${over(60)} per 200`,
+    );
+  }
+}
+
 async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: number) {
   const runSizes = { ...sizes, cards };
   const t0 = performance.now();
@@ -198,6 +229,7 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
     if (result.totalCount === 0) zeroByKind[q.kind] = (zeroByKind[q.kind] ?? 0) + 1;
     byKind.set(q.kind, [...(byKind.get(q.kind) ?? []), ms]);
   }
+  await compareCaps(handle, queries);
   const rnd = seeded(11);
   const similarMs: number[] = [];
   for (let i = 0; i < SIMILAR; i++) {
