@@ -2,8 +2,8 @@
  * The answer endpoint under load: many concurrent learners, each answering the cards of their own
  * session, on real PostgreSQL. In the same run:
  * - the answer's own SQL replayed straight through node-postgres for a second set of learners prepared
- *   the same way: the token lookup, BEGIN, the locked read, the one write, COMMIT, built by the route's
- *   own Drizzle builders (`tokenLookupQuery`, `lockForAnswerQuery`, `recordAnswerStatement` with the writes
+ *   the same way: the token lookup, the read, the guarded write (no transaction), built by the route's
+ *   own Drizzle builders (`tokenLookupQuery`, `readForAnswerQuery`, `writeAnswerQuery` with the writes
  *   `planAnswer` computes), on a pg.Pool of the app's size at the same concurrency: the ceiling for a
  *   route that writes;
  * - a bare Fastify route returning a body of the same size: what this machine can do at all.

@@ -16,13 +16,9 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { badRequest, badRequestOn, conflict, notFound } from "../../lib/errors";
 import { memoryParameters } from "../memory-model/index";
+import { type AnswerWrites, readForAnswer, writeAnswer } from "./answer-statements";
 import { isIdle } from "./session-expiry";
-import {
-  type AnswerWrites,
-  type CardRow,
-  type MemoryRow,
-  sessionsRepository as repo,
-} from "./sessions.repository";
+import type { CardRow, MemoryRow } from "./sessions.repository";
 
 type Body = z.output<typeof AnswerBody>;
 
@@ -79,24 +75,40 @@ function toMemory(row: MemoryRow): CardMemory {
   return memory;
 }
 
-/** What `lockForAnswer` read: the session, the card, this user's memory of it, an earlier answer. */
-export type AnswerRead = NonNullable<Awaited<ReturnType<typeof repo.lockForAnswer>>>;
+/** What `readForAnswer` read: the session, the card, this user's memory of it, an earlier answer. */
+export type AnswerRead = NonNullable<Awaited<ReturnType<typeof readForAnswer>>>;
+
+/**
+ * Reads and guarded writes one answer may try before giving up. Each loss means another answer to the same
+ * session committed in between; a learner sends one answer at a time, so more than a few in a row is a
+ * client hammering its own session.
+ */
+export const ANSWER_ATTEMPTS = 6;
 
 /**
  * Records one answer: decides whether it is right, updates the card's FSRS memory, the session counters
  * and the session engine. A resubmission (same client answer id, or the same card again) returns the
  * first result unchanged.
+ *
+ * Two statements, no transaction and no lock (optimistic concurrency): the read, then one write applied
+ * only if the session is still as read. When another answer to the session committed in between, the
+ * write changes nothing and the answer is read and planned again: the winner is then a prior answer (a
+ * resubmission: its result) or one more completed card (this answer applies on top of it).
  */
 export async function answerCard(db: Database, user: AuthUser, body: Body, now = new Date()) {
   const clientAnswerId = answerIdOf(body);
-  return db.transaction(async (tx) => {
-    // Two statements in all: one read (locking the session), one write.
-    const read = await repo.lockForAnswer(tx, user.id, body.sessionId, body.cardId, clientAnswerId);
+  for (let attempt = 0; attempt < ANSWER_ATTEMPTS; attempt++) {
+    const read = await readForAnswer(db, {
+      userId: user.id,
+      sessionId: body.sessionId,
+      cardId: body.cardId,
+      clientAnswerId,
+    });
     if (!read) throw notFound("Session");
     const { result, writes } = planAnswer(read, user, body, now);
-    if (writes) await repo.recordAnswer(tx, writes);
-    return result;
-  });
+    if (!writes || (await writeAnswer(db, writes, read.session.completedCards))) return result;
+  }
+  throw conflict("This session is taking other answers right now. Please send this answer again.");
 }
 
 /** The id that makes a resubmission recognisable: the client's, or the card's when the client sent none. */

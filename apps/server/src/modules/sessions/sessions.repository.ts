@@ -4,7 +4,6 @@ import {
   cardMemory,
   cards,
   courses,
-  memoryModels,
   type SessionStatus,
   sessionAnalytics,
   sessionAnswers,
@@ -14,75 +13,6 @@ import {
 export type SessionRow = typeof studySessions.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
 export type MemoryRow = typeof cardMemory.$inferSelect;
-
-/** What one answer writes: the card's memory, the session's counters, the answer. */
-export type AnswerWrites = {
-  memory: typeof cardMemory.$inferInsert;
-  sessionId: string;
-  session: Partial<typeof studySessions.$inferInsert>;
-  answer: typeof sessionAnswers.$inferInsert;
-};
-
-export const LOCK_FOR_ANSWER_NAME = "answer_lock";
-
-/** The answer's read as a statement (see `lockForAnswer`); bench/answer-load.ts replays its SQL. */
-export function lockForAnswerQuery(
-  db: Database,
-  userId: string,
-  sessionId: string,
-  cardId: string,
-  clientAnswerId: string,
-) {
-  const prior = db
-    .select({ correct: sessionAnswers.correct, engineResponse: sessionAnswers.engineResponse })
-    .from(sessionAnswers)
-    .where(
-      and(
-        eq(sessionAnswers.sessionId, sessionId),
-        sql`(${sessionAnswers.cardId} = ${cardId} or ${sessionAnswers.clientAnswerId} = ${clientAnswerId})`,
-      ),
-    )
-    .limit(1)
-    .as("prior");
-  return db
-    .select({
-      session: studySessions,
-      card: cards,
-      memory: cardMemory,
-      // The learner's memory model (issue 15), in the same read. Top-level fields: Drizzle would turn a
-      // nested object from a left join into null when its first field (no fitted weights) is null.
-      modelWeights: memoryModels.weights,
-      modelRetention: memoryModels.desiredRetention,
-      prior: { correct: prior.correct, engineResponse: prior.engineResponse },
-    })
-    .from(studySessions)
-    .leftJoin(cards, eq(cards.id, cardId))
-    .leftJoin(cardMemory, and(eq(cardMemory.userId, userId), eq(cardMemory.cardId, cardId)))
-    .leftJoin(memoryModels, eq(memoryModels.userId, userId))
-    .leftJoinLateral(prior, sql`true`)
-    .where(and(eq(studySessions.id, sessionId), eq(studySessions.userId, userId)))
-    .for("update", { of: studySessions })
-    .limit(1);
-}
-
-/** The answer's write as one statement (see `recordAnswer`); bench/answer-load.ts replays its SQL. */
-export function recordAnswerStatement(db: Database, writes: AnswerWrites): SQL {
-  const { userId: _u, cardId: _c, ...memory } = writes.memory;
-  const memoryUpsert = db
-    .insert(cardMemory)
-    .values(writes.memory)
-    .onConflictDoUpdate({
-      target: [cardMemory.userId, cardMemory.cardId],
-      set: { ...memory, updatedAt: new Date() },
-    });
-  const sessionUpdate = db
-    .update(studySessions)
-    .set(writes.session)
-    .where(eq(studySessions.id, writes.sessionId));
-  const answerInsert = db.insert(sessionAnswers).values(writes.answer).onConflictDoNothing();
-  // getSQL(): embedded as builders they would be wrapped in parentheses, which a data-modifying CTE refuses.
-  return sql`with memory_upsert as (${memoryUpsert.getSQL()}), session_update as (${sessionUpdate.getSQL()}) ${answerInsert.getSQL()}`;
-}
 
 export const sessionsRepository = {
   /** The courses among `ids` with what decides whether this user may study them. */
@@ -144,27 +74,6 @@ export const sessionsRepository = {
         .where(and(eq(studySessions.id, id), eq(studySessions.userId, userId)))
         .limit(1)
     )[0] ?? null,
-
-  /**
-   * Everything an answer reads, in one round trip: the session (locked for the rest of the transaction so
-   * concurrent answers apply one at a time), the card, this user's memory of it, and an earlier answer for
-   * the same card or with the same client id (a resubmission). Under the session lock that check is exact.
-   * Prepared by name: PostgreSQL parses and plans it once per connection (planning alone took ~1 ms, as
-   * long as running it). Built per call all the same: a Drizzle prepared statement is bound to the pool,
-   * and this one must run on the transaction's connection.
-   */
-  lockForAnswer: async (...args: Parameters<typeof lockForAnswerQuery>) =>
-    (
-      await lockForAnswerQuery(...args)
-        .prepare(LOCK_FOR_ANSWER_NAME)
-        .execute()
-    )[0] ?? null,
-
-  /**
-   * Everything an answer writes, in one round trip: the card's memory, the session's counters and the
-   * answer itself. The insert does nothing on a client-id conflict, a last guard behind the locked read.
-   */
-  recordAnswer: (db: Database, writes: AnswerWrites) => db.execute(recordAnswerStatement(db, writes)),
 
   updateSession: async (db: Database, id: string, patch: Partial<typeof studySessions.$inferInsert>) =>
     (await db.update(studySessions).set(patch).where(eq(studySessions.id, id)).returning())[0]!,
