@@ -7,12 +7,17 @@
  *   `planAnswer` computes), on a pg.Pool of the app's size at the same concurrency: the ceiling for a
  *   route that writes;
  * - a bare Fastify route returning a body of the same size: what this machine can do at all.
+ * The HTTP load comes from a separate process (bench/answer-client.ts), as clients do.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/answer-load.ts
  *   BENCH_SETUP_SQL="…" runs SQL on the scratch database after its migrations (experiments).
  */
-import { loadavg } from "node:os";
-import autocannon from "autocannon";
+
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import Fastify from "fastify";
 import { buildApp } from "../apps/server/src/app";
 import { testConfig } from "../apps/server/src/config";
@@ -20,7 +25,9 @@ import { openDatabase } from "../apps/server/src/db/client";
 import { buildReplay, type Pair, replayLoad } from "./answer-replay";
 import { createScratchDatabase, round } from "./lib";
 
-const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100);
+// 300 learners: 15,000 answers, a run of 10-30 s (5,000 were over in ~5 s, too short to count a rate).
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 300);
+const execFileAsync = promisify(execFile);
 const CARDS = 50;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POOL_SIZE = 10;
@@ -105,35 +112,28 @@ async function prepare(base: string, prefix: string): Promise<Pair[]> {
   return Array.from({ length: CARDS }, (_, j) => perLearner.map((pairs) => pairs[j]!)).flat();
 }
 
+/** Fires `amount` requests at `url` from a separate process (bench/answer-client.ts). */
 async function load(url: string, pairs: Pair[] | null, method: "POST" | "GET", amount: number) {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    method,
-    connections: CONNECTIONS,
-    amount,
-    requests: [
-      {
-        setupRequest: (req) => {
-          if (!pairs) return req;
-          const p = pairs[next++ % pairs.length]!;
-          return {
-            ...req,
-            body: p.body,
-            headers: { "content-type": "application/json", authorization: `Bearer ${p.token}` },
-          };
-        },
-      },
-    ],
-  });
-  return {
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    rps: round(result.requests.average, 0),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
+  const dir = mkdtempSync(path.join(tmpdir(), "answer-load-"));
+  const jobFile = path.join(dir, "job.json");
+  writeFileSync(jobFile, JSON.stringify({ url, method, connections: CONNECTIONS, amount, pairs }));
+  try {
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "answer-client.ts"), jobFile],
+      { maxBuffer: 1 << 20 },
+    );
+    return JSON.parse(stdout.trim().split("\n").at(-1)!) as {
+      requests: number;
+      non2xx: number;
+      errors: number;
+      rps: number;
+      p50: number;
+      p99: number;
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function main() {

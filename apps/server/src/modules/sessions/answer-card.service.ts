@@ -18,7 +18,7 @@ import { badRequest, badRequestOn, conflict, notFound } from "../../lib/errors";
 import { memoryParameters } from "../memory-model/index";
 import { type AnswerWrites, readForAnswer, writeAnswer } from "./answer-statements";
 import { isIdle } from "./session-expiry";
-import type { CardRow, MemoryRow } from "./sessions.repository";
+import type { MemoryRow } from "./sessions.repository";
 
 type Body = z.output<typeof AnswerBody>;
 
@@ -27,7 +27,7 @@ type Body = z.output<typeof AnswerBody>;
  * card's answer index, a typed cloze answer with the same matcher the browser shows its verdict with.
  * Only a self-graded answer (Show Answer, then Incorrect / Correct) is taken as the client sends it.
  */
-export function decideAnswer(card: CardRow, body: Body): { correct: boolean; kind: AnswerKind } {
+export function decideAnswer(card: AnswerCard, body: Body): { correct: boolean; kind: AnswerKind } {
   if (body.choiceIndex !== undefined) {
     const options = hasMcqOptions(card) ? (card.options ?? []) : [];
     if (options.length === 0)
@@ -77,6 +77,8 @@ function toMemory(row: MemoryRow): CardMemory {
 
 /** What `readForAnswer` read: the session, the card, this user's memory of it, an earlier answer. */
 export type AnswerRead = NonNullable<Awaited<ReturnType<typeof readForAnswer>>>;
+/** The card's fields an answer reads. */
+type AnswerCard = NonNullable<AnswerRead["card"]>;
 
 /**
  * Reads and guarded writes one answer may try before giving up. Each loss means another answer to the same
@@ -126,8 +128,7 @@ export function planAnswer(
 ): { result: AnswerResult; writes?: AnswerWrites } {
   const clientAnswerId = answerIdOf(body);
   const { session, card, memory: memoryRow, modelWeights, modelRetention, prior } = read;
-  if (!session.cardIds.includes(body.cardId))
-    throw badRequestOn("cardId", "This card is not part of the session.");
+  if (!session.hasCard) throw badRequestOn("cardId", "This card is not part of the session.");
   if (prior) {
     const stored = prior.engineResponse as AnswerResult;
     return {
@@ -182,7 +183,7 @@ export function planAnswer(
       correct,
       hinted,
       grade,
-      progress: { ...counters, totalCards: session.cardIds.length },
+      progress: { ...counters, totalCards: session.totalCards },
       nextReviewAt: next.due.toISOString(),
     },
   };

@@ -46,8 +46,34 @@ export function readForAnswerQuery(db: Database) {
     .as("prior");
   return db
     .select({
-      session: studySessions,
-      card: cards,
+      // Only what an answer uses: a card's explainers, deep dive, glossary and search vector (kilobytes of
+      // JSON and text on a generated course) and the session's card list are never read or parsed.
+      session: {
+        id: studySessions.id,
+        status: studySessions.status,
+        completedCards: studySessions.completedCards,
+        correct: studySessions.correct,
+        incorrect: studySessions.incorrect,
+        streak: studySessions.streak,
+        streakMax: studySessions.streakMax,
+        neuroState: studySessions.neuroState,
+        lastActivityAt: studySessions.lastActivityAt,
+        totalCards: sql<number>`jsonb_array_length(${studySessions.cardIds})`.mapWith(Number),
+        hasCard: sql<boolean>`${studySessions.cardIds} @> jsonb_build_array(${cardId}::text)`,
+      },
+      card: {
+        id: cards.id,
+        courseId: cards.courseId,
+        type: cards.type,
+        back: cards.back,
+        topic: cards.topic,
+        level: cards.level,
+        options: cards.options,
+        answerIndex: cards.answerIndex,
+        acceptableAnswers: cards.acceptableAnswers,
+        wordCount: cards.wordCount,
+        minReadTime: cards.minReadTime,
+      },
       memory: cardMemory,
       // Top-level fields: Drizzle would turn a nested object from a left join into null when its first
       // field (no fitted weights) is null.
