@@ -141,7 +141,7 @@ describe("POST /api/sessions/answer: answers sent at the same time", () => {
     }
   });
 
-  it("an answer that loses its session to other writes every time gives up with 409 and writes nothing", async () => {
+  it("an answer that loses its session to other writes every time gives up with 503 (try again) and writes nothing", async () => {
     const u = await signUpUser(t.app);
     const s = await newSession(u);
     // A trigger that skips every update of this session: each guarded write then hits no row, as when
@@ -152,10 +152,10 @@ describe("POST /api/sessions/answer: answers sent at the same time", () => {
         when (old.id = '${s.sessionId}') execute function test_skip_session_update();`);
     try {
       const res = await answer(t.app, u, { sessionId: s.sessionId, cardId: s.cardIds[0]!, correct: true });
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(503);
       expect(res.json().error).toMatchObject({
-        code: "CONFLICT",
-        message: "This session is taking other answers right now. Please send this answer again.",
+        code: "SERVICE_UNAVAILABLE",
+        message: "This session is taking other answers right now. Please try again.",
       });
     } finally {
       await t.database.sql.exec(`

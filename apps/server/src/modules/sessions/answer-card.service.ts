@@ -14,7 +14,7 @@ import {
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
-import { badRequest, badRequestOn, conflict, notFound } from "../../lib/errors";
+import { AppError, badRequest, badRequestOn, conflict, notFound } from "../../lib/errors";
 import { memoryParameters } from "../memory-model/index";
 import { type AnswerWrites, readForAnswer, writeAnswer } from "./answer-statements";
 import { isIdle } from "./session-expiry";
@@ -110,7 +110,12 @@ export async function answerCard(db: Database, user: AuthUser, body: Body, now =
     const { result, writes } = planAnswer(read, user, body, now);
     if (!writes || (await writeAnswer(db, writes, read.session.completedCards))) return result;
   }
-  throw conflict("This session is taking other answers right now. Please send this answer again.");
+  // 503, not 409: nothing is wrong with this answer, and the app keeps a 503 answer and sends it again
+  // (a 409 it would drop as refused).
+  throw new AppError(
+    "SERVICE_UNAVAILABLE",
+    "This session is taking other answers right now. Please try again.",
+  );
 }
 
 /** The id that makes a resubmission recognisable: the client's, or the card's when the client sent none. */

@@ -53,7 +53,11 @@ export async function sessionRoutes(app: App, deps: { db: Database; jobs?: JobSy
 
   app.post(
     "/sessions/answer",
-    { ...auth, schema: { tags, body: AnswerBody, response: { 200: AnswerResponse, ...errors } } },
+    // 503: the session was busy with other answers through every attempt (try again; the app does).
+    {
+      ...auth,
+      schema: { tags, body: AnswerBody, response: { 200: AnswerResponse, ...errors, 503: ErrorResponse } },
+    },
     async (request) => answerCard(db, currentUser(request), request.body),
   );
 

@@ -15,6 +15,8 @@ const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind
 let connected = true;
 /** Whether a request gets through (the browser may not have noticed the connection drop yet). */
 let reachable = true;
+/** Whether the server answers 503 "try again" (a session busy with other answers). */
+let busy = false;
 
 function goOffline() {
   connected = false;
@@ -29,7 +31,18 @@ function server() {
   return mockFetch((call) => {
     // Without a connection fetch itself fails, before any server sees the request.
     if (!connected || !reachable) return Promise.reject(new TypeError("Failed to fetch"));
-    if (call.url === "/api/sessions/answer") return answerReply();
+    if (call.url === "/api/sessions/answer")
+      return busy
+        ? {
+            status: 503,
+            body: {
+              error: {
+                code: "SERVICE_UNAVAILABLE",
+                message: "This session is taking other answers right now. Please try again.",
+              },
+            },
+          }
+        : answerReply();
     if (call.url === `/api/sessions/${SESSION_ID}/complete`) return { body: { data: { session: {} } } };
     if (call.url === "/api/analytics/session") return { body: { data: { stored: true } } };
     return { status: 404, body: {} };
@@ -40,6 +53,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   connected = true;
   reachable = true;
+  busy = false;
   const nav = Object.create(navigator);
   Object.defineProperty(nav, "onLine", { get: () => connected });
   Object.defineProperty(nav, "sendBeacon", { value: () => true });
@@ -110,6 +124,25 @@ describe("a session without a connection", { timeout: 20_000 }, () => {
     expect(screen.getByText(/Next card in \d s/)).toBeInTheDocument();
 
     reachable = true; // back, without an online event: the retry timer sends it
+    await vi.advanceTimersByTimeAsync(5_100);
+    await waitFor(() => expect(api.to("/sessions/answer")).toHaveLength(2));
+    const [first, again] = api.to("/sessions/answer").map((c) => c.body as { clientAnswerId: string });
+    expect(again?.clientAnswerId).toBe(first?.clientAnswerId);
+    await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument());
+  });
+
+  it("an answer the server asks for again (503, the session busy with other answers) is held and sent again", async () => {
+    const api = server();
+    const user = setup();
+    renderSession([mcqCard, basicCard]);
+    await screen.findByRole("button", { name: /Mercury/ });
+    busy = true;
+    await user.click(screen.getByRole("button", { name: /Mercury/ }));
+    expect(await screen.findByText("Sending 1 answer...")).toBeInTheDocument();
+    expect(api.to("/sessions/answer")).toHaveLength(1);
+    expect(screen.queryByText(/Failed/)).not.toBeInTheDocument();
+
+    busy = false;
     await vi.advanceTimersByTimeAsync(5_100);
     await waitFor(() => expect(api.to("/sessions/answer")).toHaveLength(2));
     const [first, again] = api.to("/sessions/answer").map((c) => c.body as { clientAnswerId: string });
