@@ -130,6 +130,8 @@ async function load(url: string, pairs: Pair[] | null, method: "POST" | "GET", a
       rps: number;
       p50: number;
       p99: number;
+      clientCpuSeconds: number;
+      seconds: number;
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -156,7 +158,11 @@ async function main() {
       body: pairs[0]!.body,
     });
     const bodyBytes = (await sample.text()).length;
+    const cpuBefore = process.cpuUsage();
     const answer = await load(`${base}/api/sessions/answer`, pairs.slice(1), "POST", pairs.length - 1);
+    const cpu = process.cpuUsage(cpuBefore);
+    // The server process's CPU during the answers (s), to set beside the run's time and the client's CPU.
+    const serverCpuSeconds = round((cpu.user + cpu.system) / 1e6, 2);
     const replay = await replayLoad(scratch.url, replays, { poolSize: POOL_SIZE, connections: CONNECTIONS });
     const { rows: written } = await database.sql.query<{ n: number }>(
       "select count(*)::int as n from session_answers a join users u on u.id = a.user_id where u.email like 'replay-%'",
@@ -183,7 +189,7 @@ async function main() {
       cardsPerSession: CARDS,
       connections: CONNECTIONS,
       responseBytes: bodyBytes,
-      answer,
+      answer: { ...answer, serverCpuSeconds },
       replaySql: { ...replay, answersWritten: written[0]?.n },
       bareFastify: baseline,
       ratioToReplay: {
