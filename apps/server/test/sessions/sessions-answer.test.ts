@@ -35,6 +35,8 @@ describe("POST /api/sessions/answer (part1 §3 answer payload, engine response)"
     for (const v of Object.values(body.engine.chemicals)) expect(v).toBeGreaterThanOrEqual(0);
     expect(body.data.progress).toMatchObject({
       completedCards: 1,
+      // The session's size, counted in SQL from its card list (the answer no longer reads the list).
+      totalCards: s.cardIds.length,
       correct: 1,
       incorrect: 0,
       streak: 1,
