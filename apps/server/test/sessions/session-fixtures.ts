@@ -56,6 +56,17 @@ export async function startSession(app: App, user: SignedUpUser, courseIds: stri
   });
 }
 
+/** Starts a session of `plannedCards` and returns its id and card ids, in session order. */
+export async function startedSession(app: App, user: SignedUpUser, courseIds: string[], plannedCards = 5) {
+  const res = await startSession(app, user, courseIds, plannedCards);
+  if (res.statusCode !== 201) throw new Error(`start failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return {
+    sessionId: body.data.session.id as string,
+    cardIds: body.data.cards.map((c: { id: string }) => c.id) as string[],
+  };
+}
+
 export function answer(
   app: App,
   user: SignedUpUser,

@@ -6,7 +6,7 @@ import { answerCard, answerIdOf, planAnswer } from "../../src/modules/sessions/a
 import { readForAnswer, writeAnswer } from "../../src/modules/sessions/answer-statements";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { answer, startSession, uploadCourse } from "./session-fixtures";
+import { answer, startedSession, uploadCourse } from "./session-fixtures";
 
 // An answer reads without a lock and writes only if the session is still as read (optimistic concurrency,
 // issue 14); these tests send answers to one session at the same time, on both databases.
@@ -22,12 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newSession(u = user) {
-  const course = u === user ? courseId : await uploadCourse(t.app, u);
-  const body = (await startSession(t.app, u, [course], 5)).json();
-  return {
-    sessionId: body.data.session.id as string,
-    cardIds: body.data.cards.map((c: { id: string }) => c.id) as string[],
-  };
+  return startedSession(t.app, u, [u === user ? courseId : await uploadCourse(t.app, u)]);
 }
 
 const sessionRow = async (id: string) =>

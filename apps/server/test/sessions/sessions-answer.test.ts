@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardMemory, sessionAnswers } from "../../src/db/schema/index";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { answer, startSession, uploadCourse } from "./session-fixtures";
+import { answer, startedSession, startSession, uploadCourse } from "./session-fixtures";
 
 let t: TestApp;
 let user: SignedUpUser;
@@ -16,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newSession(u = user) {
-  const res = await startSession(t.app, u, [courseId], 5);
-  const body = res.json();
-  return {
-    sessionId: body.data.session.id as string,
-    cardIds: body.data.cards.map((c: { id: string }) => c.id) as string[],
-  };
-}
+const newSession = (u = user) => startedSession(t.app, u, [courseId]);
 
 describe("POST /api/sessions/answer (part1 §3 answer payload, engine response)", () => {
   it("answers { engine: { chemicals, action } } and counts the answer", async () => {
