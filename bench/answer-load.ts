@@ -11,6 +11,7 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/answer-load.ts
  *   BENCH_SETUP_SQL="…" runs SQL on the scratch database after its migrations (experiments).
+ *   BENCH_CLIENT_CPUS=1 runs the load generator under `taskset -c 1` (see bench/README.md, "pinned").
  */
 
 import { execFile } from "node:child_process";
@@ -118,11 +119,17 @@ async function load(url: string, pairs: Pair[] | null, method: "POST" | "GET", a
   const jobFile = path.join(dir, "job.json");
   writeFileSync(jobFile, JSON.stringify({ url, method, connections: CONNECTIONS, amount, pairs }));
   try {
-    const { stdout } = await execFileAsync(
+    const client = [
       process.execPath,
-      ["--import", "tsx", path.join(import.meta.dirname, "answer-client.ts"), jobFile],
-      { maxBuffer: 1 << 20 },
-    );
+      "--import",
+      "tsx",
+      path.join(import.meta.dirname, "answer-client.ts"),
+      jobFile,
+    ];
+    // BENCH_CLIENT_CPUS=1: the load generator on those CPUs only (taskset), e.g. beside a pinned PostgreSQL.
+    const cpus = process.env.BENCH_CLIENT_CPUS;
+    const [command, ...args] = cpus ? ["taskset", "-c", cpus, ...client] : client;
+    const { stdout } = await execFileAsync(command!, args, { maxBuffer: 1 << 20 });
     return JSON.parse(stdout.trim().split("\n").at(-1)!) as {
       requests: number;
       non2xx: number;
