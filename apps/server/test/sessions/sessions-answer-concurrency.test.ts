@@ -232,4 +232,16 @@ describe("the guarded write: an answer overtaken between its read and its write"
       message: "This session is already completed.",
     });
   });
+
+  it("a column the write leaves out gets its SQL default, as an insert would (created_at: now())", async () => {
+    const u = await signUpUser(t.app);
+    const s = await newSession(u);
+    const mine = await staleRead(u, { sessionId: s.sessionId, cardId: s.cardIds[0]!, correct: true });
+    const { createdAt: _left, ...answerWithout } = mine.plan.writes!.answer;
+    const before = Date.now();
+    const writes = { ...mine.plan.writes!, answer: answerWithout };
+    expect(await writeAnswer(t.database.db, writes, mine.read.session.completedCards)).toBe(true);
+    const [row] = await answerRows(s.sessionId);
+    expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 60_000);
+  });
 });

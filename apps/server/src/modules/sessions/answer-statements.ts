@@ -118,11 +118,15 @@ const ANSWER_KEYS = Object.keys(getTableColumns(sessionAnswers)).filter((k) => k
  * `select $1::type, … from session_update` for an insert of every column of `table`, in the table's column
  * order (Drizzle's insert … select lists them all): a placeholder `prefix + key` per column, cast to the
  * column's type (PostgreSQL would take an untyped parameter in a select list for text), or `fixed[key]`.
+ * A column whose default is SQL (`now()`, `gen_random_uuid()`) falls back to it when its value is null, as
+ * an insert that leaves the column out would: a column added later with such a default keeps working.
  */
 function selectList(table: PgTable, prefix: string, fixed: Record<string, SQL>, from: SQL): SQL {
-  const items = Object.entries(getTableColumns(table)).map(
-    ([key, column]) => fixed[key] ?? sql`${bound(prefix + key, column)}::${sql.raw(column.getSQLType())}`,
-  );
+  const items = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    if (fixed[key]) return fixed[key];
+    const value = sql`${bound(prefix + key, column)}::${sql.raw(column.getSQLType())}`;
+    return is(column.default, SQL) ? sql`coalesce(${value}, ${column.default})` : value;
+  });
   return sql`select ${sql.join(items, sql`, `)} from ${from}`;
 }
 
@@ -184,7 +188,8 @@ export function writeAnswerQuery(db: Database) {
     .from(sessionUpdate);
 }
 
-/** A column's JavaScript default (`.default(0)`), for a write that leaves it out as an insert would. */
+/** A column's JavaScript default (`.default(0)`), for a write that leaves it out as an insert would; null
+ * for an SQL default, which the statement applies itself (`selectList`). */
 function orDefault(column: Column, value: unknown): unknown {
   if (value !== undefined) return value;
   return column.default !== undefined && !is(column.default, SQL) ? column.default : null;
