@@ -22,6 +22,16 @@ interface Violation {
  * each violation's rule, help text and the elements it found.
  */
 export async function expectAccessible(page: Page, state: string): Promise<void> {
+  // The settled state: a transition under way (a toast fading behind a newer one) has text at part
+  // opacity, which axe measures as low contrast. Infinite animations (spinners) never finish: not awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const hasAxe = await page.evaluate(() => "axe" in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async (tags) => {
