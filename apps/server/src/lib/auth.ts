@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { authTokens, users } from "../db/schema/index";
 import { unauthorized } from "./errors";
 import { hashToken } from "./tokens";
@@ -50,17 +51,9 @@ export const tokenLookupQuery = (db: Database) =>
     .limit(1);
 
 export const TOKEN_LOOKUP_NAME = "auth_token_lookup";
-const preparedLookups = new WeakMap<Database, ReturnType<ReturnType<typeof tokenLookupQuery>["prepare"]>>();
 
 /** The prepared lookup of `db`, made on first use. */
-export function tokenLookup(db: Database) {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = tokenLookupQuery(db).prepare(TOKEN_LOOKUP_NAME);
-    preparedLookups.set(db, lookup);
-  }
-  return lookup;
-}
+export const tokenLookup = preparedPerDatabase(TOKEN_LOOKUP_NAME, tokenLookupQuery);
 
 /** Resolves the bearer token to its user, or null. */
 export async function resolveToken(db: Database, token: string): Promise<RequestAuth | null> {

@@ -1,12 +1,13 @@
 import { and, type Column, eq, getTableColumns, is, Param, SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { cardMemory, cards, memoryModels, sessionAnswers, studySessions } from "../../db/schema/index";
 
 /**
  * The two statements of an answer (docs: issue 14, optimistic concurrency): a read without a lock and a
  * write guarded by what was read. Both are built once per database with placeholders and prepared by name,
- * as `tokenLookup` is: building a statement with Drizzle per request was about a quarter of Node's time on
+ * with `preparedPerDatabase`, as the token lookup is: building a statement with Drizzle per request was about a quarter of Node's time on
  * the answer path, and PostgreSQL parses and plans a named statement once per connection.
  * bench/answer-replay.ts replays exactly these statements.
  */
@@ -110,9 +111,11 @@ const SESSION_KEYS = [
   "neuroState",
   "lastActivityAt",
 ] as const;
+const MEMORY_COLUMNS: Record<string, Column> = getTableColumns(cardMemory);
+const ANSWER_COLUMNS: Record<string, Column> = getTableColumns(sessionAnswers);
 /** Every column an insert sets from a placeholder (the others are given as SQL in `selectList`). */
-const MEMORY_KEYS = Object.keys(getTableColumns(cardMemory)).filter((k) => k !== "updatedAt");
-const ANSWER_KEYS = Object.keys(getTableColumns(sessionAnswers)).filter((k) => k !== "id");
+const MEMORY_KEYS = Object.keys(MEMORY_COLUMNS).filter((k) => k !== "updatedAt");
+const ANSWER_KEYS = Object.keys(ANSWER_COLUMNS).filter((k) => k !== "id");
 
 /**
  * `select $1::type, … from session_update` for an insert of every column of `table`, in the table's column
@@ -155,7 +158,6 @@ export function writeAnswerQuery(db: Database) {
       .getSQL(),
   );
   const from = sql`${sessionUpdate}`;
-  const memoryColumns = getTableColumns(cardMemory);
   const memoryUpsert = db
     .insert(cardMemory)
     .select(selectList(cardMemory, "m_", { updatedAt: sql`now()` }, from))
@@ -165,7 +167,7 @@ export function writeAnswerQuery(db: Database) {
         ...Object.fromEntries(
           MEMORY_KEYS.filter((k) => k !== "userId" && k !== "cardId").map((k) => [
             k,
-            sql`${bound(`m_${k}`, memoryColumns[k as keyof typeof memoryColumns])}`,
+            sql`${bound(`m_${k}`, MEMORY_COLUMNS[k]!)}`,
           ]),
         ),
         updatedAt: sql`now()`,
@@ -199,38 +201,23 @@ function orDefault(column: Column, value: unknown): unknown {
 export function writeAnswerValues(writes: AnswerWrites, expectedCompleted: number): Record<string, unknown> {
   const values: Record<string, unknown> = { sessionId: writes.sessionId, expectedCompleted };
   for (const k of SESSION_KEYS) values[`s_${k}`] = writes.session[k];
-  const memory = getTableColumns(cardMemory) as Record<string, Column>;
   for (const k of MEMORY_KEYS)
-    values[`m_${k}`] = orDefault(memory[k]!, (writes.memory as Record<string, unknown>)[k]);
-  const answer = getTableColumns(sessionAnswers) as Record<string, Column>;
+    values[`m_${k}`] = orDefault(MEMORY_COLUMNS[k]!, (writes.memory as Record<string, unknown>)[k]);
   for (const k of ANSWER_KEYS)
-    values[`a_${k}`] = orDefault(answer[k]!, (writes.answer as Record<string, unknown>)[k]);
+    values[`a_${k}`] = orDefault(ANSWER_COLUMNS[k]!, (writes.answer as Record<string, unknown>)[k]);
   return values;
 }
 
-type Prepared<T extends (db: Database) => { prepare(name: string): unknown }> = ReturnType<
-  ReturnType<T>["prepare"]
->;
-const preparedReads = new WeakMap<Database, Prepared<typeof readForAnswerQuery>>();
-const preparedWrites = new WeakMap<Database, Prepared<typeof writeAnswerQuery>>();
+const preparedRead = preparedPerDatabase(READ_FOR_ANSWER_NAME, readForAnswerQuery);
+const preparedWrite = preparedPerDatabase(WRITE_ANSWER_NAME, writeAnswerQuery);
 
 /** The answer's read, prepared on `db`'s pool on first use. */
 export async function readForAnswer(db: Database, values: AnswerReadValues) {
-  let read = preparedReads.get(db);
-  if (!read) {
-    read = readForAnswerQuery(db).prepare(READ_FOR_ANSWER_NAME);
-    preparedReads.set(db, read);
-  }
-  return (await read.execute(values))[0] ?? null;
+  return (await preparedRead(db).execute(values))[0] ?? null;
 }
 
 /** Applies `writes` if the session still has `expectedCompleted` answers; false when it did not (nothing written). */
 export async function writeAnswer(db: Database, writes: AnswerWrites, expectedCompleted: number) {
-  let write = preparedWrites.get(db);
-  if (!write) {
-    write = writeAnswerQuery(db).prepare(WRITE_ANSWER_NAME);
-    preparedWrites.set(db, write);
-  }
-  const [row] = await write.execute(writeAnswerValues(writes, expectedCompleted));
+  const [row] = await preparedWrite(db).execute(writeAnswerValues(writes, expectedCompleted));
   return (row?.updated ?? 0) > 0;
 }
