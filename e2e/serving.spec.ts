@@ -133,3 +133,24 @@ test("the production build ships no source maps", async ({ request }) => {
     expect((await request.get(`${src}.map`)).status(), `${src}.map`).toBe(404);
   }
 });
+
+test("the built app and its API answers are compressed by what the browser accepts", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const entry = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const stylesheet = html.match(/<link[^>]+href="(\/assets\/[^"]+\.css)"/)?.[1];
+  expect(entry, "index.html names its entry script").toBeTruthy();
+  expect(stylesheet, "index.html names its stylesheet").toBeTruthy();
+  for (const [accept, encoding] of [
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+  ]) {
+    for (const url of ["/", "/dashboard", String(entry), String(stylesheet), "/api/docs/json"]) {
+      const res = await request.get(url, { headers: { "accept-encoding": accept } });
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()["content-encoding"], `${url} with ${accept}`).toBe(encoding);
+      expect(res.headers().vary ?? "", url).toMatch(/accept-encoding/i);
+    }
+  }
+  const identity = await request.get(String(entry), { headers: { "accept-encoding": "identity" } });
+  expect(identity.headers()["content-encoding"]).toBeUndefined();
+});

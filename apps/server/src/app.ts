@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { authPlugin } from "./lib/auth";
 import { createBackgroundTasks } from "./lib/background";
+import { registerCompression } from "./lib/compression";
 import { frameworkErrorHandler, registerErrorHandler } from "./lib/error-handler";
 import type { App } from "./lib/http";
 import { registerInputEdge } from "./lib/input-edge";
@@ -128,6 +129,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
 
   await app.register(helmet, helmetOptions(config));
+  // Before any route: the plugin attaches itself to each route as it is declared.
+  await registerCompression(app);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),

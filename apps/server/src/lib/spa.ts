@@ -39,9 +39,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     index: false,
     // Off so `send` does not overwrite the header set here with its own "max-age=0".
     cacheControl: false,
+    // The build writes `.br` and `.gz` beside each file (scripts/precompress.mjs); the one the browser
+    // accepts is sent as it is, with no compression work per request.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", immutable ? IMMUTABLE : "no-cache");
+      // The same URL answers differently by Accept-Encoding: caches must keep the variants apart.
+      res.setHeader("vary", "Accept-Encoding");
     },
   });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
