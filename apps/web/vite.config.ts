@@ -24,10 +24,10 @@ const reactRouterProduction: Alias[] = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
 ];
 
-export default defineConfig(({ command }) => ({
-  // The service worker and web manifest only in `vite build` (docs/decisions/offline.md): the dev server and
-  // the tests run without them.
-  plugins: [react(), tailwindcss(), VitePWA({ ...pwaOptions, disable: command !== "build" })],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The service worker and web manifest only in `vite build` (docs/decisions/offline.md): the dev server, the
+  // tests and the server build that prerenders the public pages (scripts/prerender.mjs) run without them.
+  plugins: [react(), tailwindcss(), VitePWA({ ...pwaOptions, disable: command !== "build" || isSsrBuild })],
   resolve: {
     alias: [
       // zod configured (jitless) before any schema is built, whichever chunk builds it: src/lib/zod-jitless.ts.

@@ -1,13 +1,34 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { createRouter } from "./app/router";
+import { loadRouteCode } from "./app/load-route-code";
+import { PRERENDERED_ATTRIBUTE } from "./app/prerendered-paths";
+import { createRouter, routes } from "./app/router";
+import { storedLanguage } from "./lib/stored-language";
+import { useAuthStore } from "./stores/auth-store";
 import "./index.css";
 
-const router = createRouter();
+const container = document.getElementById("root")!;
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * A prerendered page was rendered for a signed-out visitor in English. Only such a visitor's first render
+ * matches it and can be hydrated; anyone else (signed in, another language) gets a fresh render, which
+ * replaces the prerendered content when it is ready.
+ */
+const canHydrate =
+  container.hasAttribute(PRERENDERED_ATTRIBUTE) &&
+  storedLanguage() === "en" &&
+  !useAuthStore.getState().isAuthenticated;
+
+async function start() {
+  await loadRouteCode(routes, window.location.pathname);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createRouter()} />
+    </StrictMode>
+  );
+  if (canHydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

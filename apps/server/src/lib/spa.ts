@@ -7,6 +7,16 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Build files at the root that are never a client route: /sw.js, /workbox-<hash>.js, /manifest.webmanifest. */
 const ROOT_SCRIPT_OR_MANIFEST = /^\/[^/]+\.(?:js|mjs|webmanifest)$/;
 
+/** A client route the build may have prerendered: `/` or one lower-case path segment (`/login`). */
+const PRERENDERABLE = /^\/[a-z0-9-]*$/;
+
+/** The prerendered page of a client route (dist/prerendered/index.html for `/`), when the build wrote one. */
+function prerenderedPage(root: string, urlPath: string): string | null {
+  if (!PRERENDERABLE.test(urlPath)) return null;
+  const name = urlPath === "/" ? "index" : urlPath.slice(1);
+  return fileInside(root, `/prerendered/${name}.html`);
+}
+
 /** The file under `root` that a URL path names, or null when it would leave `root` or is not a file. */
 function fileInside(root: string, urlPath: string): string | null {
   const file = path.resolve(root, `.${path.posix.normalize(urlPath)}`);
@@ -22,8 +32,8 @@ function fileInside(root: string, urlPath: string): string | null {
 }
 
 /**
- * Serves the built web app: files as they are, and index.html for every other GET outside /api
- * so client routes survive a reload. Hashed assets are cached for a year; index.html, the service worker
+ * Serves the built web app: files as they are, the prerendered HTML of the public pages, and index.html for
+ * every other GET outside /api so client routes survive a reload. Hashed assets are cached for a year; index.html, the service worker
  * (/sw.js) and the web manifest are revalidated on every load (no-cache), so a deploy reaches every browser:
  * the browser byte-compares sw.js to decide on an update (docs/decisions/offline.md).
  */
@@ -65,7 +75,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     // So must a missing service worker, Workbox runtime or manifest (a build without them): index.html
     // would be parsed as a worker script or a manifest, and fail with a misleading error.
     if (urlPath.startsWith("/assets/") || ROOT_SCRIPT_OR_MANIFEST.test(urlPath)) return notFound();
-    return reply.sendFile("index.html");
+    // The public pages come painted (scripts/prerender.mjs); every other client route gets the app shell.
+    return reply.sendFile(prerenderedPage(root, urlPath) ?? "index.html");
   });
   return true;
 }

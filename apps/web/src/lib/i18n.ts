@@ -6,25 +6,9 @@ import de from "../locales/de.json";
 import en from "../locales/en.json";
 import es from "../locales/es.json";
 import fr from "../locales/fr.json";
+import { rememberLanguage, storedLanguage } from "./stored-language";
 
-/** The interface language is kept under this local storage key (part1 §9). */
-export const LANGUAGE_STORAGE_KEY = "recall.language";
-
-export function storedLanguage(): string {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? "en";
-  } catch {
-    return "en";
-  }
-}
-
-export function rememberLanguage(code: string): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
-}
+export { LANGUAGE_STORAGE_KEY, rememberLanguage, storedLanguage } from "./stored-language";
 
 /** Languages without shipped translations fall back to English text. */
 export const hasTranslations = (code: string) =>

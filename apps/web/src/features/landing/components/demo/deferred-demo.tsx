@@ -1,11 +1,14 @@
 import { lazy, Suspense, useRef } from "react";
 import { Spinner } from "../../../../components/ui/spinner";
 import { useNearViewport } from "../../hooks/use-near-viewport";
+import { useOpenedAt } from "../../hooks/use-opened-at";
+import { DEMO_SECTION_ID } from "../link-styles";
 
 /**
  * The demo's code (its cards, state machine and panels) is not part of what `/` loads at first
- * (issue 14's budget, scripts/landing-budget.mjs): it loads once the section is within a screen's height
- * of the viewport, i.e. before the visitor scrolls it into view, and at once when "Try Demo" jumps there.
+ * (its budget: scripts/landing-budget.mjs): it loads once the section is within a screen's height
+ * of the viewport, i.e. before the visitor scrolls it into view, at once when "Try Demo" jumps there, and
+ * when the page is opened at `/#demo`.
  */
 const InteractiveDemo = lazy(() =>
   import("./interactive-demo").then((m) => ({ default: m.InteractiveDemo })),
@@ -23,9 +26,10 @@ function DemoLoading() {
 export function DeferredDemo() {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, "100% 0px");
+  const openedHere = useOpenedAt(DEMO_SECTION_ID);
   return (
     <div ref={ref}>
-      {near ? (
+      {near || openedHere ? (
         <Suspense fallback={<DemoLoading />}>
           <InteractiveDemo />
         </Suspense>

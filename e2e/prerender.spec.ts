@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The public pages are painted from HTML written at build time (scripts/prerender.mjs), before any script
+ * runs, then hydrated: the same page, made interactive, with no hydration error.
+ */
+const HERO = "Learn anything. Remember it for good.";
+
+/** Console errors and uncaught exceptions of a page (a failed hydration is reported as one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+test("the landing, login and signup pages come as HTML with their content before any script", async ({
+  request,
+}) => {
+  for (const [url, text] of [
+    ["/", "Learn anything."],
+    ["/login", "Log In"],
+    ["/signup", "Sign Up"],
+  ]) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).toContain("data-prerendered");
+    expect(html, url).toContain(String(text));
+  }
+  // Other client routes get the app shell, with nothing prerendered in it.
+  const shell = await (await request.get("/dashboard")).text();
+  expect(shell).toContain('<div id="root"></div>');
+});
+
+test("without JavaScript the landing page still shows its hero and links", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up Free" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    await expect(page).toHaveTitle("Recall · AI flashcards that adapt to you");
+  } finally {
+    await context.close();
+  }
+});
+
+test("a prerendered page hydrates without errors and works", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: HERO })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Sign Up Free" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByLabel("Email")).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await expect(page.getByLabel("Email")).toHaveValue("nobody@example.com");
+  expect(errors).toEqual([]);
+});
+
+test("/#demo opened directly scrolls to the demo and loads it", async ({ page }) => {
+  await page.goto("/#demo");
+  const demo = page.getByRole("region", { name: "Try three cards, no signup needed" });
+  await expect(
+    demo.getByRole("heading", { name: /Which part of a cell makes most of its ATP/ }),
+  ).toBeInViewport();
+  await expect(demo.getByText("Loading the demo...")).toHaveCount(0);
+});
