@@ -205,7 +205,7 @@ describe("findDuplicatePairs", () => {
     expect(pairs.length).toBeGreaterThan(0);
   });
 
-  it("handles 5,000 varied cards quickly (a course's maximum)", () => {
+  it("handles 5,000 cards quickly (a course's maximum), half of them copies", () => {
     let seed = 7;
     const rand = (n: number) => {
       seed = (Math.imul(seed, 48271) + 1) >>> 0;
@@ -214,10 +214,10 @@ describe("findDuplicatePairs", () => {
     const vocabulary = Array.from({ length: 800 }, (_, i) => `w${i.toString(36)}x${(i * 7919).toString(36)}`);
     const words = (n: number) =>
       Array.from({ length: n }, () => vocabulary[rand(vocabulary.length)]).join(" ");
-    const cards = Array.from({ length: 5000 }, (_, i) => card(String(i), `What is ${words(6)}?`, words(3)));
+    const cards = Array.from({ length: 2500 }, (_, i) => card(String(i), `What is ${words(6)}?`, words(3)));
     const started = performance.now();
     expect(findDuplicatePairs([...cards, ...cards.map((c) => ({ ...c, id: `copy-${c.id}` }))])).toHaveLength(
-      5000,
+      2500,
     );
     expect(performance.now() - started).toBeLessThan(4000);
   });
