@@ -1,5 +1,6 @@
 import type { MergeCardPreview, MergeDuplicatePair } from "@recall/shared";
 import { clsx } from "clsx";
+import { useId } from "react";
 
 interface MergeDuplicatePairsProps {
   pairs: MergeDuplicatePair[];
@@ -26,10 +27,11 @@ function CardSide({ label, card, muted }: { label: string; card: MergeCardPrevie
  * left-out card can be kept after all (docs/decisions/merge.md).
  */
 export function MergeDuplicatePairs({ pairs, keep, onToggle, disabled }: MergeDuplicatePairsProps) {
+  const headingId = useId();
   if (pairs.length === 0) return null;
   return (
-    <section aria-labelledby="merge-duplicates-heading" className="space-y-2">
-      <h3 id="merge-duplicates-heading" className="text-sm font-semibold text-slate-800">
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-800">
         Duplicates left out ({pairs.length - keep.size} of {pairs.length})
       </h3>
       <p className="text-xs text-slate-500">
