@@ -1,10 +1,13 @@
+import { mcqFlawOf } from "../apps/server/test/ai/support/flawed-mcq-options";
 import { bearer, suffix } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
  * Improve Course end to end (part2 §2, §4): the scripted AI server (scripts/e2e-server.ts) answers the MCQ
- * prompt with the card's answer among three distractors; the app checks them, the owner approves one card
- * by hand, then a batch run with auto-approve brings the course to 100% MCQ coverage.
+ * prompt with the card's answer among three distractors, but gets one card in five wrong every time
+ * (apps/server/test/ai/support/flawed-mcq-options.ts). A suggestion the checks do not trust reaches the
+ * review panel marked, with a low confidence: the owner fixes an option and approves, rejects another; a
+ * batch run with auto-approve saves the trusted ones and leaves the other for review.
  */
 
 const planets = [
@@ -13,13 +16,16 @@ const planets = [
   { face: "What is the largest planet of the solar system?", back: "Jupiter" },
   { face: "Which planet has the most famous rings?", back: "Saturn" },
 ];
+const [mercury, mars, jupiter] = planets as [(typeof planets)[0], (typeof planets)[0], (typeof planets)[0]];
 
 test.describe("Improve Course", () => {
-  test("approve one suggestion, then a batch run with auto-approve reaches 100% MCQ coverage", async ({
+  test("review a marked suggestion, fix an option and approve, reject another, then a batch run", async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
+    // The flawed model's cards among these (the same in every run).
+    expect(planets.map((p) => mcqFlawOf(p.face))).toEqual([null, "reworded answer", "repeated option", null]);
     const account = await signUpViaApi(request, { displayName: "Course Owner" });
     const accepted = await request.post("/api/auth/accept-guidelines", { headers: bearer(account) });
     expect(accepted.status(), await accepted.text()).toBe(200);
@@ -58,18 +64,36 @@ test.describe("Improve Course", () => {
     const coverage = page.getByRole("region", { name: "MCQ coverage" });
     await expect(coverage).toContainText("20.0%");
 
-    // One card by hand: generate, review, approve.
-    const mercury = page.getByRole("listitem", { name: planets[0]!.face });
-    await expect(mercury.getByText("No MCQ")).toBeVisible();
-    await mercury.getByRole("button", { name: "Generate MCQ" }).click();
-    const review = mercury.getByRole("form", { name: `Review MCQ options for: ${planets[0]!.face}` });
-    await expect(review.getByText("AI confidence:")).toBeVisible();
-    await expect(review.getByText("90%")).toBeVisible();
-    await expect(review.getByRole("region", { name: "Preview" })).toContainText("Mercury ✓");
+    // A suggestion the checks do not trust: marked, low confidence; the owner fixes the option, approves.
+    const marsRow = page.getByRole("listitem", { name: mars.face });
+    await expect(marsRow.getByText("No MCQ")).toBeVisible();
+    await marsRow.getByRole("button", { name: "Generate MCQ" }).click();
+    const review = marsRow.getByRole("form", { name: `Review MCQ options for: ${mars.face}` });
+    await expect(review.getByText(/The checks do not trust these options/)).toBeVisible();
+    await expect(review.getByText("30%")).toBeVisible();
+    const marked = review
+      .getByRole("textbox", { name: /^Option [A-D]$/ })
+      .and(review.locator("[aria-invalid=true]"));
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveValue("Probably Mars");
+    await expect(marked).toHaveAccessibleDescription(/is not the card's answer/);
+    await marked.fill("Mars");
+    await expect(review.getByText(/^Check:/)).toHaveCount(0);
+    await expect(review.getByRole("region", { name: "Preview" })).toContainText("Mars ✓");
     await review.getByRole("button", { name: "Approve & Save" }).click();
     await expect(page.getByText("MCQ options saved successfully!")).toBeVisible();
-    await expect(mercury.getByText("4 options")).toBeVisible();
+    await expect(marsRow.getByText("4 options")).toBeVisible();
     await expect(coverage).toContainText("40.0%");
+
+    // Another one rejected: nothing is saved.
+    const jupiterRow = page.getByRole("listitem", { name: jupiter.face });
+    await jupiterRow.getByRole("button", { name: "Generate MCQ" }).click();
+    const rejected = jupiterRow.getByRole("form", { name: `Review MCQ options for: ${jupiter.face}` });
+    await expect(rejected.getByText("Check: options are not distinct")).toBeVisible();
+    await rejected.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByText("Suggestions rejected")).toBeVisible();
+    await expect(rejected).toHaveCount(0);
+    await expect(jupiterRow.getByText("No MCQ")).toBeVisible();
 
     // Batch settings: auto-approve, the shortest delay.
     await page.getByRole("button", { name: "Batch Settings" }).click();
@@ -82,31 +106,37 @@ test.describe("Improve Course", () => {
     await settings.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Settings saved!")).toBeVisible();
 
-    // The batch run.
+    // The batch run: the trusted suggestions are saved, the flawed one waits for review.
     await page.getByRole("button", { name: "Generate All Missing (3)" }).click();
     const confirm = page.getByRole("dialog", { name: "Generate MCQ options for 3 cards?" });
     await expect(confirm).toContainText("This uses AI credits");
     await confirm.getByRole("button", { name: "Start" }).click();
-    await expect(page.getByText("Batch complete: 3 saved")).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText("Batch complete: 2 saved, 1 ready for review (1 with problems marked)"),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Batch progress: 3/3 · 0 failed (finished)")).toBeVisible();
-    await expect(coverage).toContainText("100.0%");
-    await expect(page.getByRole("tab", { name: "Needs MCQ (0)" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Generate All Missing (0)" })).toBeDisabled();
+    await expect(page.getByText("Waiting for review: 1")).toBeVisible();
+    await expect(coverage).toContainText("80.0%");
+    await jupiterRow.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByText("Waiting for review: 1")).toHaveCount(0);
 
-    // Every card is a valid MCQ whose correct option is its answer.
+    // Every MCQ is valid, its correct option its answer; the rejected card is unchanged.
     const res = await request.get(`/api/courses/${courseId}/cards`, { headers: bearer(account) });
     const cards = (await res.json()).data.cards as {
+      face: string;
       back: string;
       type: string;
       options: string[];
       answerIndex: number;
     }[];
     expect(cards).toHaveLength(5);
-    for (const card of cards) {
+    for (const card of cards.filter((c) => c.face !== jupiter.face)) {
       expect(card.type).toBe("mcq");
       expect(new Set(card.options).size).toBe(card.options.length);
       expect(card.options[card.answerIndex]).toBe(card.back);
     }
+    expect(cards.find((c) => c.face === jupiter.face)).toMatchObject({ type: "basic", back: "Jupiter" });
+    expect(cards.find((c) => c.face === mercury.face)).toMatchObject({ type: "mcq", back: "Mercury" });
   });
 
   test("a non-owner is sent to /courses with 'You do not have permission to edit this course'", async ({

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { mcqFlawingModel } from "../apps/server/test/ai/support/flawed-mcq-options";
 import { startScriptedAiServer } from "../apps/server/test/helpers/scripted-ai-server";
 
 const mailDir = process.env.E2E_MAIL_DIR ?? path.resolve("test-results/mail");
@@ -34,8 +35,12 @@ await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()
 const smtpPort = (smtp.server.address() as AddressInfo).port;
 
 if (process.env.E2E_AI !== "off") {
-  // A little latency, so the app's pending states are real; the default "realistic" handler answers.
-  const ai = await startScriptedAiServer({ latencyMs: Number(process.env.E2E_AI_LATENCY_MS ?? 100) });
+  // A little latency, so the app's pending states are real. The "realistic" handler answers, but for
+  // one card in five the Improve Course options are flawed every time, as a real model's can be.
+  const ai = await startScriptedAiServer({
+    latencyMs: Number(process.env.E2E_AI_LATENCY_MS ?? 100),
+    handler: mcqFlawingModel,
+  });
   process.env.AI_PROVIDER = "openai-compatible";
   process.env.AI_BASE_URL = ai.url;
   process.env.AI_MODEL = "scripted-model";

@@ -1,4 +1,4 @@
-import { IMPROVE_MESSAGES, MCQ_SUGGESTION_DEFAULTS } from "@recall/shared";
+import { IMPROVE_MESSAGES, MCQ_SUGGESTION_DEFAULTS, UNTRUSTED_CONFIDENCE } from "@recall/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { aiGenerations } from "../../src/db/schema/index";
@@ -81,6 +81,7 @@ describe("generate-mcq: a suggestion", () => {
       mcqCorrectIndex: 1,
       confidence: MCQ_SUGGESTION_DEFAULTS.confidence,
       reasoning: MCQ_SUGGESTION_DEFAULTS.reasoning,
+      problems: [],
     });
   });
 
@@ -143,19 +144,47 @@ describe("generate-mcq: never trusts the model", () => {
     expect(t.ai.requests[1]!.lastUser).toContain("the question gives away the correct option");
   });
 
-  it(`502 with a clear message and nothing stored after ${MCQ_ATTEMPTS} unusable answers`, async () => {
+  it(`after ${MCQ_ATTEMPTS} answers the checks do not trust: the best goes to review, marked, with a low confidence`, async () => {
     const { course, cards } = await astronomyCourse(t.app, owner);
     const card = mercury(cards);
-    t.ai.setHandler(() => mcqAnswer(["Venus", "Mars", "Earth", "Pluto"], 0));
-    const res = await generateMcq(t.app, owner, course.id, card.id);
-    expect(res.statusCode).toBe(502);
-    expect(res.json().error.code).toBe("AI_ERROR");
-    expect(res.json().error.message).toMatch(
-      /could not write usable options for this card in 3 tries \(the correct option A/,
+    t.ai.enqueue(
+      mcqAnswer(["Venus", "venus", "", "Pluto"], 0, { confidence: 0.95 }),
+      mcqAnswer(["Venus", "Mars", "Earth", "Pluto"], 0, { confidence: 0.95 }),
+      mcqAnswer(["Venus", "Mars", "Earth", "Earth"], 0, { confidence: 0.95 }),
     );
-    expect(res.json().error.message).toContain("Nothing was saved");
+    const res = await generateMcq(t.app, owner, course.id, card.id);
+    expect(res.statusCode, res.body).toBe(200);
+    // The second answer has the fewest problems: its only one is that no option is the card's answer.
+    expect(res.json().data).toEqual({
+      mcqOptions: ["Venus", "Mars", "Earth", "Pluto"],
+      mcqCorrectIndex: 0,
+      confidence: UNTRUSTED_CONFIDENCE,
+      reasoning: "Planets learners mix up.",
+      problems: [
+        {
+          path: "mcqOptions.0",
+          message: `the correct option A ("Venus") is not the card's answer; use the answer's own words`,
+        },
+      ],
+    });
     expect(t.ai.count("mcq")).toBe(MCQ_ATTEMPTS);
     await expectUnchanged(course.id, card);
+  });
+
+  it("a suggestion with fewer than 4 options gets blank ones to fill, marked; a lost index is null", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    t.ai.setHandler(() => mcqAnswer(["Venus", "Mars", "Earth"], 7));
+    const res = await generateMcq(t.app, owner, course.id, mercury(cards).id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      mcqOptions: ["Venus", "Mars", "Earth", ""],
+      mcqCorrectIndex: null,
+      problems: [
+        { path: "mcqOptions.3", message: "an option is empty" },
+        { path: "mcqCorrectIndex", message: IMPROVE_MESSAGES.selectCorrectAnswer },
+      ],
+    });
+    expect(t.ai.requests[1]!.lastUser).toContain("needs exactly 4 options, had 3");
   });
 
   it("502 and nothing stored when the model answers nonsense (not JSON, even after the repair turn)", async () => {

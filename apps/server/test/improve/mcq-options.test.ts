@@ -72,7 +72,7 @@ describe("mcq-options: approving options", () => {
     expect(edited.json().data.card).toMatchObject({ back: "Mercury (the innermost planet)", answerIndex: 1 });
   });
 
-  it("trims options, replaces the options of a card that already was an MCQ, and drops cloze answers", async () => {
+  it("trims options and replaces the options of a card that already was an MCQ", async () => {
     const { course, cards } = await astronomyCourse(t.app, owner, [
       makeCard({
         face: "Pick the Red Planet",
@@ -81,6 +81,35 @@ describe("mcq-options: approving options", () => {
         options: ["Mars", "Venus"],
         answerIndex: 0,
       }),
+    ]);
+    const res = await saveMcqOptions(t.app, owner, course.id, cards[0]!.id, {
+      mcqOptions: [" Jupiter ", "Mars", "Venus", "Saturn"],
+      mcqCorrectIndex: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.card).toMatchObject({
+      type: "mcq",
+      options: ["Jupiter", "Mars", "Venus", "Saturn"],
+      answerIndex: 1,
+      acceptableAnswers: null,
+    });
+  });
+
+  it("an owner's edit of an untrusted suggestion wins once it passes the checks: the answer follows it", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner);
+    const card = mercury(cards);
+    // As the flawed model suggested it ("Probably Mercury" is not the answer), approved unchanged.
+    const asSuggested = await saveMcqOptions(t.app, owner, course.id, card.id, {
+      mcqOptions: ["Venus", "Probably Mercury", "Mars", "Earth"],
+      mcqCorrectIndex: 1,
+    });
+    expect(asSuggested.json().data.card).toMatchObject({ back: "Probably Mercury", answerIndex: 1 });
+  });
+});
+
+describe("mcq-options: the checks run again on what the owner approves (400, nothing stored)", () => {
+  it("a correct option the question gives away (a cloze card's own answer)", async () => {
+    const { course, cards } = await astronomyCourse(t.app, owner, [
       makeCard({
         face: "The Red Planet is {{c1::Mars}}",
         back: "Mars",
@@ -88,19 +117,14 @@ describe("mcq-options: approving options", () => {
         acceptableAnswers: ["Mars"],
       }),
     ]);
-    for (const card of cards) {
-      const res = await saveMcqOptions(t.app, owner, course.id, card.id, {
-        mcqOptions: [" Jupiter ", "Mars", "Venus", "Saturn"],
-        mcqCorrectIndex: 1,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.card).toMatchObject({
-        type: "mcq",
-        options: ["Jupiter", "Mars", "Venus", "Saturn"],
-        answerIndex: 1,
-        acceptableAnswers: null,
-      });
-    }
+    const card = cards[0]!;
+    const res = await saveMcqOptions(t.app, owner, course.id, card.id, {
+      mcqOptions: ["Jupiter", "Mars", "Venus", "Saturn"],
+      mcqCorrectIndex: 1,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields).toEqual({ "mcqOptions.1": "the question gives away the correct option" });
+    expect(await reload(course.id, card.id)).toEqual(card);
   });
 });
 

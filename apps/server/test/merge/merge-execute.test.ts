@@ -5,7 +5,7 @@ import { cardMemory } from "../../src/db/schema/index";
 import { call, counts, makeCard, makeUpload, setPublic, uploadAs } from "../courses/course-helpers";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { execute, twoCourses } from "./support";
+import { analysisOf, execute, twoCourses } from "./support";
 
 // part2 §3 Merge result: mergedCardCount, sourceCourses, newCourseId; §7 POST /ai-content/merge/execute
 // {courseIds, confirmedAnalysis}; §6 only the owner's courses. No model call: it works without AI too.
@@ -53,9 +53,10 @@ async function memory(userId: string, cardId: string, fields: Partial<typeof car
 describe("merge/execute", () => {
   it("a new course with every distinct card once, all fields kept, the sources untouched", async () => {
     const { biology, chemistry } = await twoCourses(t.app, owner);
+    const courseIds = [biology.id, chemistry.id];
     const res = await execute(t.app, owner, {
-      courseIds: [biology.id, chemistry.id],
-      confirmedAnalysis: confirmed,
+      courseIds,
+      confirmedAnalysis: await analysisOf(t.app, owner, courseIds, confirmed),
     });
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().data;
@@ -102,9 +103,10 @@ describe("merge/execute", () => {
       relatedConcepts: [{ title: "See also", teaser: "", cardIds: [bio[1]!.id, chem[2]!.id] }],
     });
     expect(patch.statusCode, patch.body).toBe(200);
+    const courseIds = [biology.id, chemistry.id];
     const res = await execute(t.app, owner, {
-      courseIds: [biology.id, chemistry.id],
-      confirmedAnalysis: confirmed,
+      courseIds,
+      confirmedAnalysis: await analysisOf(t.app, owner, courseIds, confirmed),
     });
     const merged = await cardsOf(owner, res.json().data.newCourseId);
     const dna = merged.find((c) => c.face === "What carries genetic information?")!;
@@ -137,9 +139,10 @@ describe("merge/execute", () => {
     await setPublic(t.app, owner, biology.id);
     await memory(other.id, bio[0]!.id, { stability: 9, reps: 3, state: 2, lastReview: reviewed });
 
+    const courseIds = [biology.id, chemistry.id];
     const res = await execute(t.app, owner, {
-      courseIds: [biology.id, chemistry.id],
-      confirmedAnalysis: confirmed,
+      courseIds,
+      confirmedAnalysis: await analysisOf(t.app, owner, courseIds, confirmed),
     });
     expect(res.statusCode, res.body).toBe(200);
     const merged = await cardsOf(owner, res.json().data.newCourseId);
@@ -161,10 +164,13 @@ describe("merge/execute", () => {
 
   it("a taken slug gets a number; a slug with nothing usable falls back to the name's", async () => {
     const { biology, chemistry } = await twoCourses(t.app, owner);
-    const body = { courseIds: [biology.id, chemistry.id], confirmedAnalysis: { suggestedName: "Repeat Me" } };
+    const courseIds = [biology.id, chemistry.id];
+    const analysis = await analysisOf(t.app, owner, courseIds, { suggestedName: "Repeat Me" });
+    delete analysis.suggestedSlug;
+    const body = { courseIds, confirmedAnalysis: analysis };
     expect((await execute(t.app, owner, body)).json().data.newCourseSlug).toBe("repeat-me");
     expect((await execute(t.app, owner, body)).json().data.newCourseSlug).toBe("repeat-me-2");
-    const odd = { ...body, confirmedAnalysis: { suggestedName: "Odd", suggestedSlug: "!!!" } };
+    const odd = { ...body, confirmedAnalysis: { ...analysis, suggestedName: "Odd", suggestedSlug: "!!!" } };
     expect((await execute(t.app, owner, odd)).json().data.newCourseSlug).toBe("odd");
   });
 
@@ -190,7 +196,7 @@ describe("merge/execute", () => {
       const before = (await call(t.app, owner, "GET", "/api/courses")).json().data.courses.length;
       const res = await execute(t.app, owner, {
         courseIds: [a.id, b.id],
-        confirmedAnalysis: { suggestedName: "Never made" },
+        confirmedAnalysis: { suggestedName: "Never made", duplicatePairs: [] },
       });
       expect(res.statusCode).toBeGreaterThanOrEqual(500);
       const after = (await call(t.app, owner, "GET", "/api/courses")).json().data.courses;
@@ -206,7 +212,10 @@ describe("merge/execute", () => {
     const { biology, chemistry } = await twoCourses(t.app, owner);
     const mine = await uploadAs(t.app, other, makeUpload({ name: "Mine" }));
     const before = (await call(t.app, other, "GET", "/api/courses")).json().data.courses.length;
-    const body = (ids: string[]) => ({ courseIds: ids, confirmedAnalysis: confirmed });
+    const body = (ids: string[]) => ({
+      courseIds: ids,
+      confirmedAnalysis: { ...confirmed, duplicatePairs: [] },
+    });
     expect((await execute(t.app, other, body([mine.id, biology.id]))).statusCode).toBe(404);
     await setPublic(t.app, owner, chemistry.id);
     expect((await execute(t.app, other, body([mine.id, chemistry.id]))).statusCode).toBe(403);
@@ -216,22 +225,39 @@ describe("merge/execute", () => {
 
   it.each([
     [
-      { courseIds: [crypto.randomUUID()], confirmedAnalysis: confirmed },
+      { courseIds: [crypto.randomUUID()], confirmedAnalysis: { ...confirmed, duplicatePairs: [] } },
       "courseIds",
       MERGE_MESSAGES.needsTwo,
     ],
     [{ courseIds: [crypto.randomUUID(), crypto.randomUUID()] }, "confirmedAnalysis", null],
     [
-      { courseIds: [crypto.randomUUID(), crypto.randomUUID()], confirmedAnalysis: { suggestedName: "  " } },
+      {
+        courseIds: [crypto.randomUUID(), crypto.randomUUID()],
+        confirmedAnalysis: { suggestedName: "  ", duplicatePairs: [] },
+      },
       "confirmedAnalysis.suggestedName",
+      null,
+    ],
+    // The analysis' own list of pairs is what the merge follows: without it there is nothing to confirm.
+    [
+      { courseIds: [crypto.randomUUID(), crypto.randomUUID()], confirmedAnalysis: confirmed },
+      "confirmedAnalysis.duplicatePairs",
       null,
     ],
     [
       {
         courseIds: [crypto.randomUUID(), crypto.randomUUID()],
-        confirmedAnalysis: { ...confirmed, totalCards: 3 },
+        confirmedAnalysis: { ...confirmed, duplicatePairs: [], surprise: 1 },
       },
-      "confirmedAnalysis.totalCards",
+      "confirmedAnalysis.surprise",
+      null,
+    ],
+    [
+      {
+        courseIds: [crypto.randomUUID(), crypto.randomUUID()],
+        confirmedAnalysis: { ...confirmed, duplicatePairs: [{ kept: { id: "x" }, dropped: {} }] },
+      },
+      "confirmedAnalysis.duplicatePairs.0.kept.id",
       null,
     ],
   ])("400 for body #%# (part2 §5: merge needs at least 2)", async (body, field, message) => {

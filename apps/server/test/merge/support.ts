@@ -45,3 +45,15 @@ export async function twoCourses(app: App, owner: SignedUpUser) {
   );
   return { biology, chemistry };
 }
+
+/** What /merge/analyze returned for the courses with the learner's edits: the body's confirmedAnalysis. */
+export async function analysisOf(
+  app: App,
+  who: SignedUpUser,
+  courseIds: string[],
+  edits: Record<string, unknown> = {},
+) {
+  const res = await analyze(app, who, { courseIds });
+  if (res.statusCode !== 200) throw new Error(`analyze: ${res.statusCode} ${res.body}`);
+  return { ...res.json().data, ...edits };
+}

@@ -120,7 +120,10 @@ export const BASELINES: Record<string, Baseline> = {
   // Merge needs 2 distinct courses of the owner (part2 §5).
   "POST /api/ai-content/merge/analyze": (r) => ({ body: { courseIds: [r.courseId, r.otherCourseId] } }),
   "POST /api/ai-content/merge/execute": (r) => ({
-    body: { courseIds: [r.courseId, r.otherCourseId], confirmedAnalysis: { suggestedName: "Merged" } },
+    body: {
+      courseIds: [r.courseId, r.otherCourseId],
+      confirmedAnalysis: { suggestedName: "Merged", duplicatePairs: [], keepCardIds: OMIT },
+    },
   }),
   "POST /api/ai-content/course-plan/create": () => ({
     body: {

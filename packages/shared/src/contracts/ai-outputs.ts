@@ -85,7 +85,7 @@ export type GeneratedCardOutput = z.infer<typeof GeneratedCardOutput>;
 export const CardBatchOutput = z.object({ cards: z.array(GeneratedCardOutput) });
 export type CardBatchOutput = z.infer<typeof CardBatchOutput>;
 
-/** Multiple-choice options for an existing card (Improve Course); checked by `mcqSuggestionProblems`. */
+/** Multiple-choice options for an existing card (Improve Course); checked by `mcqSuggestionIssues`. */
 export const McqSuggestionOutput = z.object({
   options: z.array(z.string()).describe("Exactly 4 distinct options: the card's answer and 3 distractors"),
   correctIndex: z.number().describe("0-based index of the option that is the card's answer"),

@@ -60,13 +60,20 @@ export const GenerateMcqBody = z.object({
 });
 export type GenerateMcqBody = z.input<typeof GenerateMcqBody>;
 
-/** part2 §3 MCQ suggestion: nothing is stored until the owner approves it (PATCH .../mcq-options). */
+/**
+ * part2 §3 MCQ suggestion: nothing is stored until the owner approves it (PATCH .../mcq-options). A
+ * suggestion the app's checks do not trust comes with its `problems` (each at the field it concerns) and a
+ * low confidence, for the owner to fix, approve or reject; its index is null when no option could be
+ * taken for the correct one.
+ */
 export const McqSuggestion = z.object({
   mcqOptions: z.array(z.string()),
-  mcqCorrectIndex: z.number(),
-  /** 0 to 1 (0.8 when the model gave none). */
+  mcqCorrectIndex: z.number().nullable(),
+  /** 0 to 1 (0.8 when the model gave none); at most 0.3 when there are problems. */
   confidence: z.number(),
   reasoning: z.string(),
+  /** What the checks found wrong; empty when they trust the suggestion. */
+  problems: z.array(z.object({ path: z.string(), message: z.string() })),
 });
 export type McqSuggestion = z.infer<typeof McqSuggestion>;
 

@@ -12,7 +12,12 @@ export const MERGE_LIMITS = {
   minCourses: 2,
   /** Bounds the analysis work and the model prompt. */
   maxCourses: 10,
+  /** The characters of a question or answer a duplicate pair shows (the rest is cut with "…"). */
+  previewChars: 500,
 } as const;
+
+/** Cards of the chosen courses together at most: the bound of a pair list or keep list. */
+const MAX_SOURCE_CARDS = MERGE_LIMITS.maxCourses * COURSE_LIMITS.maxCards;
 
 /** The spec's texts of the merge flow (part2 §5, §8). */
 export const MERGE_MESSAGES = {
@@ -39,7 +44,25 @@ export const MergeNaming = z.object({
 });
 export type MergeNaming = z.infer<typeof MergeNaming>;
 
-/** part2 §3 "Merge analysis", plus how the name was made and the merged course's card count. */
+/** One card of a duplicate pair as the analysis shows it: where it comes from and its (cut) texts. */
+export const MergeCardPreview = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  face: z.string(),
+  back: z.string(),
+  topic: z.string(),
+});
+export type MergeCardPreview = z.infer<typeof MergeCardPreview>;
+
+/** A card the merge leaves out (`dropped`) beside the card kept in its place (its duplicate). */
+export const MergeDuplicatePair = z.object({ kept: MergeCardPreview, dropped: MergeCardPreview });
+export type MergeDuplicatePair = z.infer<typeof MergeDuplicatePair>;
+
+/**
+ * part2 §3 "Merge analysis", plus how the name was made, the merged course's card count and the pairs of
+ * duplicates it leaves out (the learner may keep any left-out card).
+ */
 export const MergeAnalysis = z.object({
   suggestedName: z.string(),
   suggestedSlug: z.string(),
@@ -55,35 +78,65 @@ export const MergeAnalysis = z.object({
   /** One pass through every distinct card at its time allowance, e.g. "about 12 minutes". */
   estimatedDuration: z.string(),
   naming: MergeNaming,
+  /** Every card the merge leaves out, each beside the card kept in its place. */
+  duplicatePairs: z.array(MergeDuplicatePair),
 });
 export type MergeAnalysis = z.infer<typeof MergeAnalysis>;
 export const MergeAnalysisResponse = z.object({ data: MergeAnalysis });
 export type MergeAnalysisResponse = z.infer<typeof MergeAnalysisResponse>;
 
-/**
- * POST /ai-content/merge/execute: the analysis as the user confirmed it. Only the name, slug and description
- * are taken from it; the server finds the duplicates again (the courses may have changed since).
- */
-export const MergeExecuteBody = z.object({
-  courseIds: CourseIds,
-  confirmedAnalysis: z.object({
-    suggestedName: z
-      .string({ message: "is required" })
-      .trim()
-      .min(1, { message: "is required" })
-      .max(COURSE_LIMITS.name, { message: `must be at most ${COURSE_LIMITS.name} characters` }),
-    suggestedSlug: z
-      .string({ message: "must be text" })
-      .max(COURSE_LIMITS.slug, { message: `must be at most ${COURSE_LIMITS.slug} characters` })
-      .optional(),
-    suggestedDescription: z
-      .string({ message: "must be text" })
-      .max(COURSE_LIMITS.description, {
-        message: `must be at most ${COURSE_LIMITS.description} characters`,
-      })
-      .optional(),
-  }),
+/** A card of a confirmed pair: only its id is read; the shown texts may come back with it or not. */
+const ConfirmedCard = z.object({
+  id: Id,
+  courseId: z.string().optional(),
+  courseName: z.string().optional(),
+  face: z.string().optional(),
+  back: z.string().optional(),
+  topic: z.string().optional(),
 });
+
+const messageOf = (max: number) => ({ message: `must have at most ${max} entries` });
+
+/**
+ * The analysis as the learner confirmed it (part2 §7 "courseIds, confirmedAnalysis"): what /merge/analyze
+ * returned, with the learner's name, slug and description, and `keepCardIds`, the left-out cards the
+ * learner keeps after all. The server checks it against the courses as they are (each pair's cards in
+ * them and duplicates by the app's rule); the numbers are the analysis' own and are not read.
+ */
+export const ConfirmedMergeAnalysis = z.object({
+  suggestedName: z
+    .string({ message: "is required" })
+    .trim()
+    .min(1, { message: "is required" })
+    .max(COURSE_LIMITS.name, { message: `must be at most ${COURSE_LIMITS.name} characters` }),
+  suggestedSlug: z
+    .string({ message: "must be text" })
+    .max(COURSE_LIMITS.slug, { message: `must be at most ${COURSE_LIMITS.slug} characters` })
+    .optional(),
+  suggestedDescription: z
+    .string({ message: "must be text" })
+    .max(COURSE_LIMITS.description, {
+      message: `must be at most ${COURSE_LIMITS.description} characters`,
+    })
+    .optional(),
+  totalCards: z.number().optional(),
+  duplicateCards: z.number().optional(),
+  distinctCards: z.number().optional(),
+  topics: z.array(z.string()).optional(),
+  levels: z.array(z.string()).optional(),
+  estimatedDuration: z.string().optional(),
+  naming: MergeNaming.optional(),
+  duplicatePairs: z
+    .array(z.object({ kept: ConfirmedCard, dropped: ConfirmedCard }), {
+      message: "must be the analysis' list of duplicate pairs",
+    })
+    .max(MAX_SOURCE_CARDS, messageOf(MAX_SOURCE_CARDS)),
+  keepCardIds: z.array(Id).max(MAX_SOURCE_CARDS, messageOf(MAX_SOURCE_CARDS)).optional(),
+});
+export type ConfirmedMergeAnalysis = z.input<typeof ConfirmedMergeAnalysis>;
+
+/** POST /ai-content/merge/execute. */
+export const MergeExecuteBody = z.object({ courseIds: CourseIds, confirmedAnalysis: ConfirmedMergeAnalysis });
 export type MergeExecuteBody = z.input<typeof MergeExecuteBody>;
 
 /** part2 §3 "Merge result". */

@@ -29,27 +29,47 @@ export interface McqDraft {
   answerIndex: number | null | undefined;
 }
 
+/** One thing wrong with a multiple-choice card's options, at the field it concerns. */
+export interface McqOptionIssue {
+  /** "options" (the list), "options.2" (one option) or "answerIndex". */
+  path: string;
+  message: string;
+}
+
 /**
- * What is wrong with a multiple-choice card's options, in words a model (or a user) can act on; empty when
- * nothing is: exactly 4 options, none blank, all distinct (compared by `textKey`), an answerIndex that
- * points at one of them, and the correct option's words not given away by the question.
+ * What is wrong with a multiple-choice card's options, each at its field, in words a model (or a user)
+ * can act on; empty when nothing is: `optionCount` options (4, or any number when null), none blank, all
+ * distinct (compared by `textKey`), an answerIndex that points at one of them, and the correct option's
+ * words not given away by the question.
  */
-export function mcqOptionProblems(card: McqDraft): string[] {
+export function mcqOptionIssues(
+  card: McqDraft,
+  { optionCount = MCQ_OPTION_COUNT }: { optionCount?: number | null } = {},
+): McqOptionIssue[] {
   const options = (card.options ?? []).map((o) => (o ?? "").trim());
-  const problems: string[] = [];
-  if (options.length !== MCQ_OPTION_COUNT) {
-    problems.push(`needs exactly ${MCQ_OPTION_COUNT} options, had ${options.length}`);
+  const issues: McqOptionIssue[] = [];
+  if (optionCount !== null && options.length !== optionCount) {
+    issues.push({ path: "options", message: `needs exactly ${optionCount} options, had ${options.length}` });
   }
-  if (options.some((o) => !o)) problems.push("an option is empty");
+  options.forEach((o, i) => {
+    if (!o) issues.push({ path: `options.${i}`, message: "an option is empty" });
+  });
   const keys = options.map(textKey);
-  if (new Set(keys).size !== keys.length) problems.push("options are not distinct");
+  keys.forEach((key, i) => {
+    if (keys.indexOf(key) < i) issues.push({ path: `options.${i}`, message: "options are not distinct" });
+  });
   const i = card.answerIndex;
   if (i === null || i === undefined || !Number.isInteger(i) || i < 0 || i >= options.length) {
-    problems.push(`answerIndex ${i ?? null} is not the index of an option`);
+    issues.push({ path: "answerIndex", message: `answerIndex ${i ?? null} is not the index of an option` });
   } else if (containsWords(textKey(card.face), keys[i]!)) {
-    problems.push("the question gives away the correct option");
+    issues.push({ path: `options.${i}`, message: "the question gives away the correct option" });
   }
-  return problems;
+  return issues;
+}
+
+/** `mcqOptionIssues` as the list of distinct problems a generation's model is told about. */
+export function mcqOptionProblems(card: McqDraft): string[] {
+  return [...new Set(mcqOptionIssues(card).map((issue) => issue.message))];
 }
 
 export interface DeliveredCards {

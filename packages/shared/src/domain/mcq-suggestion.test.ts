@@ -3,11 +3,16 @@ import { IMPROVE_MESSAGES, MCQ_SUGGESTION_DEFAULTS, McqOptionsBody } from "../co
 import {
   answerForApprovedOptions,
   approvalChangesAnswer,
-  mcqSuggestionProblems,
+  describeMcqIssue,
+  mcqApprovalIssues,
+  mcqSuggestionIssues,
   normalizeConfidence,
   normalizeReasoning,
   optionIsAnswer,
   repairMcqSuggestion,
+  reviewableOptions,
+  suggestionConfidence,
+  UNTRUSTED_CONFIDENCE,
 } from "./mcq-suggestion";
 
 const planets = ["Venus", "Mercury", "Mars", "Earth"];
@@ -31,42 +36,95 @@ describe("optionIsAnswer", () => {
   });
 });
 
-describe("mcqSuggestionProblems", () => {
+describe("mcqSuggestionIssues: what the review marks, at the field it concerns", () => {
   const draft = { face: "Which planet is closest to the Sun?", back: "Mercury" };
 
-  it("accepts 4 distinct options whose correct one is the answer", () => {
-    expect(mcqSuggestionProblems({ ...draft, options: planets, answerIndex: 1 })).toEqual([]);
+  it("none for 4 distinct options whose correct one is the answer", () => {
+    expect(mcqSuggestionIssues({ ...draft, options: planets, answerIndex: 1 })).toEqual([]);
   });
 
-  it("refuses duplicates, blanks, a wrong count and an index out of range", () => {
+  it("marks duplicates and blanks on their option, a wrong count on the list, a lost index on the index", () => {
     expect(
-      mcqSuggestionProblems({ ...draft, options: ["Mercury", "mercury", "Mars", "Earth"], answerIndex: 0 }),
-    ).toContain("options are not distinct");
+      mcqSuggestionIssues({ ...draft, options: ["Mercury", "mercury", "Mars", "Earth"], answerIndex: 0 }),
+    ).toEqual([{ path: "mcqOptions.1", message: "options are not distinct" }]);
     expect(
-      mcqSuggestionProblems({ ...draft, options: ["Mercury", " ", "Mars", "Earth"], answerIndex: 0 }),
-    ).toContain("an option is empty");
-    expect(
-      mcqSuggestionProblems({ ...draft, options: ["Mercury", "Mars", "Earth"], answerIndex: 0 }),
-    ).toContain("needs exactly 4 options, had 3");
-    expect(mcqSuggestionProblems({ ...draft, options: planets, answerIndex: 4 })).toContain(
-      "answerIndex 4 is not the index of an option",
-    );
+      mcqSuggestionIssues({ ...draft, options: ["Mercury", " ", "Mars", "Earth"], answerIndex: 0 }),
+    ).toEqual([{ path: "mcqOptions.1", message: "an option is empty" }]);
+    expect(mcqSuggestionIssues({ ...draft, options: ["Mercury", "Mars", "Earth"], answerIndex: 0 })).toEqual([
+      { path: "mcqOptions", message: "needs exactly 4 options, had 3" },
+    ]);
+    // part2 §5's words for an index that is no option's.
+    expect(mcqSuggestionIssues({ ...draft, options: planets, answerIndex: 4 })).toEqual([
+      { path: "mcqCorrectIndex", message: "Please select a correct answer" },
+    ]);
+    expect(mcqSuggestionIssues({ ...draft, options: planets, answerIndex: null })).toHaveLength(1);
   });
 
-  it("refuses a correct option that is not the card's answer, naming the one that is", () => {
-    expect(mcqSuggestionProblems({ ...draft, options: planets, answerIndex: 0 })).toEqual([
-      "option B is the card's answer, but option A is marked correct",
+  it("marks a correct option that is not the card's answer, naming the one that is", () => {
+    expect(mcqSuggestionIssues({ ...draft, options: planets, answerIndex: 0 })).toEqual([
+      { path: "mcqOptions.0", message: "option B is the card's answer, but option A is marked correct" },
     ]);
     expect(
-      mcqSuggestionProblems({ ...draft, back: "The smallest planet", options: planets, answerIndex: 1 })[0],
+      mcqSuggestionIssues({ ...draft, back: "The smallest planet", options: planets, answerIndex: 1 })[0]!
+        .message,
     ).toMatch(/^the correct option B \("Mercury"\) is not the card's answer/);
   });
 
-  it("refuses a correct option that the question gives away", () => {
+  it("marks a correct option that the question gives away, and an option too long to store", () => {
     const giveaway = { face: "Is Mercury the closest planet?", back: "Mercury" };
-    expect(mcqSuggestionProblems({ ...giveaway, options: planets, answerIndex: 1 })).toContain(
-      "the question gives away the correct option",
-    );
+    expect(mcqSuggestionIssues({ ...giveaway, options: planets, answerIndex: 1 })).toEqual([
+      { path: "mcqOptions.1", message: "the question gives away the correct option" },
+    ]);
+    const long = ["Venus", "Mercury", "Mars", "x".repeat(1001)];
+    expect(mcqSuggestionIssues({ ...draft, options: long, answerIndex: 1 })).toEqual([
+      { path: "mcqOptions.3", message: "must be at most 1000 characters" },
+    ]);
+  });
+
+  it("reads as one line each for the model's retry", () => {
+    const issues = mcqSuggestionIssues({
+      ...draft,
+      options: ["Mercury", "mercury", "Mars", "Earth"],
+      answerIndex: 9,
+    });
+    expect(issues.map(describeMcqIssue)).toEqual([
+      "option B: options are not distinct",
+      "correctIndex: Please select a correct answer",
+    ]);
+  });
+});
+
+describe("mcqApprovalIssues: the checks the owner's edited options must pass", () => {
+  const face = "Which planet is closest to the Sun?";
+
+  it("any count of options; the correct one need not be the answer (the answer follows it)", () => {
+    expect(mcqApprovalIssues({ face, options: ["Venus", "Mercury", "Mars"], answerIndex: 0 })).toEqual([]);
+  });
+
+  it("blanks, duplicates, a giveaway", () => {
+    expect(mcqApprovalIssues({ face, options: ["Venus", "venus", ""], answerIndex: 0 })).toEqual([
+      { path: "mcqOptions.2", message: "an option is empty" },
+      { path: "mcqOptions.1", message: "options are not distinct" },
+    ]);
+    expect(mcqApprovalIssues({ face, options: ["Sun", "Moon"], answerIndex: 0 })).toEqual([
+      { path: "mcqOptions.0", message: "the question gives away the correct option" },
+    ]);
+  });
+});
+
+describe("an untrusted suggestion for review", () => {
+  it("has a low confidence: at most UNTRUSTED_CONFIDENCE when there are issues", () => {
+    const issue = [{ path: "mcqOptions.1", message: "an option is empty" }];
+    expect(suggestionConfidence(0.95, issue)).toBe(UNTRUSTED_CONFIDENCE);
+    expect(suggestionConfidence(0.1, issue)).toBe(0.1);
+    expect(suggestionConfidence(0.95, [])).toBe(0.95);
+    expect(suggestionConfidence(null, issue)).toBe(UNTRUSTED_CONFIDENCE);
+  });
+
+  it("gets at least 4 options (blank ones to fill) and at most 8; an index outside them is none", () => {
+    expect(reviewableOptions(["A", "B"], 1)).toEqual({ options: ["A", "B", "", ""], answerIndex: 1 });
+    const ten = Array.from({ length: 10 }, (_, i) => `Option ${i}`);
+    expect(reviewableOptions(ten, 9)).toEqual({ options: ten.slice(0, 8), answerIndex: null });
   });
 });
 

@@ -1,4 +1,10 @@
-import { answerForApprovedOptions, checkCard, fieldMessage, type McqOptionsBody } from "@recall/shared";
+import {
+  answerForApprovedOptions,
+  checkCard,
+  fieldMessage,
+  type McqOptionsBody,
+  mcqApprovalIssues,
+} from "@recall/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
@@ -19,10 +25,12 @@ function renamePath(path: string): string {
 }
 
 /**
- * PATCH /courses/:id/cards/:cardId/mcq-options (part2 §7, §5): the owner approves options. The card
- * becomes a multiple-choice card (type mcq, options, answerIndex) and passes the one card rule set
- * (`checkCard`); its answer stays consistent with the correct option: kept when it already is that
- * option, else set to the option's text (`answerForApprovedOptions`, docs/decisions/improve-course.md).
+ * PATCH /courses/:id/cards/:cardId/mcq-options (part2 §7, §5): the owner approves options, as suggested or
+ * edited. The checks a suggestion went through run again on them (`mcqApprovalIssues`: none blank,
+ * distinct, the question not giving the correct one away); the card becomes a multiple-choice card (type
+ * mcq, options, answerIndex) and passes the one card rule set (`checkCard`); its answer follows the
+ * correct option: kept when it already is that option, else set to the option's text (the owner's edit
+ * wins; `answerForApprovedOptions`, docs/decisions/improve-course.md).
  */
 export async function saveMcqOptions(
   db: Database,
@@ -36,6 +44,11 @@ export async function saveMcqOptions(
     const existing = await repo.findCard(tx, courseId, cardId);
     if (!existing) throw notFound("Card");
     const options = body.mcqOptions.map((o) => o.trim());
+    const issues = mcqApprovalIssues({ face: existing.face, options, answerIndex: body.mcqCorrectIndex });
+    if (issues.length > 0) {
+      const fields = Object.fromEntries(issues.map((i) => [i.path, i.message]));
+      throw new AppError("VALIDATION_ERROR", fieldMessage(issues[0]!.path, issues[0]!.message), fields);
+    }
     const checked = checkCard({
       ...writableFields(existing),
       type: "mcq",

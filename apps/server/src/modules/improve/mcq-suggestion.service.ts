@@ -1,22 +1,22 @@
 import {
   answerKey,
   containsWords,
+  describeMcqIssue,
   type GenerateMcqBody,
-  IMPROVE_LIMITS,
   IMPROVE_MESSAGES,
   type McqSuggestion,
   McqSuggestionOutput,
-  mcqSuggestionProblems,
-  normalizeConfidence,
+  mcqSuggestionIssues,
   normalizeReasoning,
-  optionLetter,
   repairMcqSuggestion,
+  reviewableOptions,
+  suggestionConfidence,
   textKey,
 } from "@recall/shared";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
-import { AppError, badRequestOn, conflict, notFound } from "../../lib/errors";
+import { badRequestOn, conflict, notFound } from "../../lib/errors";
 import type { AiClient, ChatMessage } from "../ai/index";
 import {
   MCQ_OPTIONS_SYSTEM,
@@ -27,7 +27,7 @@ import {
 } from "../ai/index";
 import { coursesRepository as repo, requireOwnedCourse } from "../courses/index";
 
-/** Model calls per suggestion: the first, and up to 2 more when its options fail the checks. */
+/** Model calls per suggestion: the first, and up to 2 more while its options fail the checks. */
 export const MCQ_ATTEMPTS = 3;
 const MAX_OUTPUT_TOKENS = 800;
 
@@ -39,21 +39,14 @@ export interface SuggestionDeps {
   ai: AiClient;
 }
 
-/** Problems of a checked suggestion beyond the shared rules: options the card could not store. */
-function lengthProblems(options: readonly string[]): string[] {
-  return options.flatMap((o, i) =>
-    o.length > IMPROVE_LIMITS.optionChars
-      ? [`option ${optionLetter(i)} is longer than ${IMPROVE_LIMITS.optionChars} characters`]
-      : [],
-  );
-}
-
 /**
  * POST /courses/:id/cards/:cardId/generate-mcq (part2 §7): options for the stored card, checked by the
- * app (4 distinct non-blank options, the correct one the card's answer, nothing given away by the
- * question) and asked again, at most `MCQ_ATTEMPTS` calls in all, with what was wrong. Confidence and
- * reasoning get their defaults (part2 §3). Stores nothing: the owner approves with PATCH .../mcq-options
- * (docs/decisions/improve-course.md). Every call reserves its cost against the budget first.
+ * app (`mcqSuggestionIssues`: 4 distinct non-blank options, the correct one the card's answer, nothing
+ * given away by the question) and asked again with what was wrong, at most `MCQ_ATTEMPTS` calls in all.
+ * When no answer passes, the one with the fewest issues is returned with its issues and a low confidence,
+ * for the owner to fix, approve or reject (docs/decisions/improve-course.md). Confidence and reasoning get
+ * their defaults (part2 §3). Stores nothing: the owner approves with PATCH .../mcq-options. Every call
+ * reserves its cost against the budget first.
  */
 export async function suggestMcqOptions(
   { db, ai }: SuggestionDeps,
@@ -90,7 +83,7 @@ export async function suggestMcqOptions(
       }),
     },
   ];
-  let problems: string[] = [];
+  let best: McqSuggestion | null = null;
   for (let attempt = 1; attempt <= MCQ_ATTEMPTS; attempt += 1) {
     const { object } = await ai.generateStructured({
       schema: McqSuggestionOutput,
@@ -102,25 +95,26 @@ export async function suggestMcqOptions(
       maxOutputTokens: MAX_OUTPUT_TOKENS,
     });
     const repaired = repairMcqSuggestion(card.back, object.options, object.correctIndex);
-    problems = [
-      ...mcqSuggestionProblems({ face: card.face, back: card.back, ...repaired }),
-      ...lengthProblems(repaired.options),
-    ];
-    if (problems.length === 0 && repaired.answerIndex !== null) {
-      return {
-        mcqOptions: repaired.options,
-        mcqCorrectIndex: repaired.answerIndex,
-        confidence: normalizeConfidence(object.confidence),
+    const issues = mcqSuggestionIssues({ face: card.face, back: card.back, ...repaired });
+    // The owner sees the options shaped for review (blank ones added...), marked where they still fail.
+    const shaped = reviewableOptions(repaired.options, repaired.answerIndex);
+    const problems = issues.length
+      ? mcqSuggestionIssues({ face: card.face, back: card.back, ...shaped })
+      : [];
+    if (!best || problems.length <= best.problems.length) {
+      best = {
+        mcqOptions: shaped.options,
+        mcqCorrectIndex: shaped.answerIndex,
+        confidence: suggestionConfidence(object.confidence, problems),
         reasoning: normalizeReasoning(object.reasoning),
+        problems,
       };
     }
+    if (problems.length === 0) break;
     messages.push(
       { role: "assistant", content: JSON.stringify(object).slice(0, 20_000) },
-      { role: "user", content: mcqRetryPrompt(problems) },
+      { role: "user", content: mcqRetryPrompt(issues.map(describeMcqIssue)) },
     );
   }
-  throw new AppError(
-    "AI_ERROR",
-    `The AI could not write usable options for this card in ${MCQ_ATTEMPTS} tries (${problems.join("; ").slice(0, 300)}). Nothing was saved. Please try again.`,
-  );
+  return best!;
 }

@@ -12,6 +12,8 @@ import type { AuthUser } from "../../lib/auth";
 import type { AiClient } from "../ai/index";
 import { MERGE_NAMING_SYSTEM, mergeNamingPrompt, requireVerifiedEmail, screenOrThrow } from "../ai/index";
 import type { CourseRow } from "../courses/index";
+import { presentDuplicatePairs } from "./merge-pairs.presenter";
+import { planMerge } from "./merge-plan";
 import { loadMergeSources } from "./merge-sources";
 
 const MAX_OUTPUT_TOKENS = 400;
@@ -68,8 +70,8 @@ async function askModel(ai: AiClient, user: AuthUser, courses: CourseRow[], dist
 }
 
 /**
- * POST /ai-content/merge/analyze (part2 §3, §7): the merged course's numbers, found by the app (duplicates
- * by the shared rule), and a name, slug and description proposed by the model. Without an AI provider, or
+ * POST /ai-content/merge/analyze (part2 §3, §7): the merged course's numbers and the duplicate pairs it
+ * leaves out, found by the app (the shared rule), and a name, slug and description proposed by the model. Without an AI provider, or
  * before the user accepted the content guidelines, the name is made from the course names and `naming`
  * says so (docs/decisions/merge.md). A model failure or an exceeded budget is an error, never a fallback.
  */
@@ -78,7 +80,8 @@ export async function analyzeMerge(
   user: AuthUser,
   courseIds: string[],
 ): Promise<MergeAnalysis> {
-  const { courses, plan } = await loadMergeSources(db, user.id, courseIds);
+  const { courses, cardsByCourse } = await loadMergeSources(db, user.id, courseIds);
+  const plan = planMerge(courses, cardsByCourse);
   let naming: MergeNaming = { source: "ai", reason: null };
   let proposal: { name: string; slug: string; description: string };
   if (!ai.status().configured) {
@@ -103,5 +106,6 @@ export async function analyzeMerge(
     levels: plan.levels,
     estimatedDuration: studyDurationText(plan.kept),
     naming,
+    duplicatePairs: presentDuplicatePairs(courses, cardsByCourse.flat(), plan),
   };
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { badRequestOn } from "../../lib/errors";
 import { type CourseRow, copyCardsInto, coursesRepository } from "../courses/index";
+import { confirmedPlan } from "./confirmed-plan";
 import { type MemoryRow, mergeRepository } from "./merge.repository";
 import { namesFallback } from "./merge-analysis.service";
 import type { MergePlan } from "./merge-plan";
@@ -55,9 +56,9 @@ async function createCourse(
 
 /**
  * POST /ai-content/merge/execute (part2 §3, §7): in one transaction, a new private course of the owner with
- * every distinct card once (all its fields, related-concept links remapped to the merged cards), the
- * owner's best memory of each, and the confirmed name, slug and description. The source courses are kept
- * as they are (docs/decisions/merge.md). No model call: the duplicates are found again by the app.
+ * the cards the confirmed analysis keeps (all their fields, related-concept links remapped to the merged
+ * cards), the owner's best memory of each, and the confirmed name, slug and description. The source
+ * courses are kept as they are (docs/decisions/merge.md). No model call.
  */
 export async function executeMerge(
   db: Database,
@@ -65,7 +66,8 @@ export async function executeMerge(
   body: z.output<typeof MergeExecuteBody>,
 ): Promise<MergeResult> {
   return db.transaction(async (tx) => {
-    const { courses, plan } = await loadMergeSources(tx, userId, body.courseIds, { lock: true });
+    const { courses, cardsByCourse } = await loadMergeSources(tx, userId, body.courseIds, { lock: true });
+    const plan = confirmedPlan(courses, cardsByCourse, body.confirmedAnalysis);
     if (plan.kept.length > COURSE_LIMITS.maxCards) {
       throw badRequestOn(
         "courseIds",
@@ -90,7 +92,7 @@ export async function executeMerge(
     await inheritMemory(tx, userId, plan, copyOf);
     return {
       mergedCardCount: plan.kept.length,
-      duplicatesSkipped: plan.totalCards - plan.kept.length,
+      duplicatesSkipped: plan.pairs.length,
       sourceCourses: courses.map((c) => ({ id: c.id, name: c.name })),
       newCourseId: course.id,
       newCourseSlug: course.slug,

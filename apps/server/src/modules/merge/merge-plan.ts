@@ -1,14 +1,17 @@
-import { findDuplicateGroups, mergeDistinct } from "@recall/shared";
+import { type DuplicatePair, findDuplicatePairs, mergeDistinct } from "@recall/shared";
 import type { CardRow, CourseRow } from "../courses/index";
 
 /**
- * What a merge of these courses holds (docs/decisions/merge.md): every card once. Duplicates are found by
- * the app's rule (`findDuplicateGroups`, packages/shared); of each group the richest card is kept (the most
- * filled optional fields; the earliest on a tie), at its own place in the courses' order.
+ * What a merge of these courses holds (docs/decisions/merge.md): every card of the courses, in the order
+ * the user chose them and each in course order, but the left-out duplicates. The analysis finds them by
+ * the app's rule (`findDuplicatePairs`, packages/shared); the merge follows the analysis the learner
+ * confirmed (`confirmed-plan.ts`).
  */
 export interface MergePlan {
   totalCards: number;
   kept: CardRow[];
+  /** The left-out duplicates, each beside the card kept in its place. */
+  pairs: DuplicatePair[];
   /** A left-out duplicate's id → the id of the card kept in its place. */
   keptFor: Map<string, string>;
   topics: string[];
@@ -16,7 +19,7 @@ export interface MergePlan {
 }
 
 /** How much a card holds beyond face and back: the kept duplicate is the one that loses least. */
-function richness(card: CardRow): number {
+export function richness(card: CardRow): number {
   const filled = [
     card.options?.length,
     card.acceptableAnswers?.length,
@@ -34,22 +37,26 @@ function richness(card: CardRow): number {
   return filled.filter(Boolean).length;
 }
 
-/** `cardsByCourse` in the order the user chose the courses, each in course order. */
-export function planMerge(courses: readonly CourseRow[], cardsByCourse: readonly CardRow[][]): MergePlan {
-  const all = cardsByCourse.flat();
-  const byId = new Map(all.map((c) => [c.id, c]));
-  const keptFor = new Map<string, string>();
-  for (const group of findDuplicateGroups(all)) {
-    const cards = group.map((id) => byId.get(id)!);
-    const best = cards.reduce((a, b) => (richness(b) > richness(a) ? b : a));
-    for (const card of cards) if (card.id !== best.id) keptFor.set(card.id, best.id);
-  }
-  const kept = all.filter((c) => !keptFor.has(c.id));
+/** The plan that leaves out exactly the dropped cards of `pairs`. */
+export function planWithout(
+  courses: readonly CourseRow[],
+  cards: readonly CardRow[],
+  pairs: DuplicatePair[],
+): MergePlan {
+  const keptFor = new Map(pairs.map((p) => [p.droppedId, p.keptId]));
+  const kept = cards.filter((c) => !keptFor.has(c.id));
   return {
-    totalCards: all.length,
+    totalCards: cards.length,
     kept,
+    pairs,
     keptFor,
     topics: mergeDistinct([], [...courses.flatMap((c) => c.topics), ...kept.map((c) => c.topic)]),
     levels: mergeDistinct([], [...courses.flatMap((c) => c.levels), ...kept.map((c) => c.level)]),
   };
+}
+
+/** The analysis' plan: every duplicate by the app's rule left out, the richest of them kept. */
+export function planMerge(courses: readonly CourseRow[], cardsByCourse: readonly CardRow[][]): MergePlan {
+  const cards = cardsByCourse.flat();
+  return planWithout(courses, cards, findDuplicatePairs(cards, richness));
 }

@@ -1,4 +1,10 @@
-import type { MergeAnalysisResponse, MergeExecuteBody, MergeResultResponse } from "@recall/shared";
+import type {
+  ConfirmedMergeAnalysis,
+  MergeAnalysis,
+  MergeAnalysisResponse,
+  MergeExecuteBody,
+  MergeResultResponse,
+} from "@recall/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { courseKeys } from "./query-keys";
@@ -9,6 +15,33 @@ export const mergeApi = {
     api.post<MergeAnalysisResponse>("/ai-content/merge/analyze", { courseIds }),
   execute: (body: MergeExecuteBody) => api.post<MergeResultResponse>("/ai-content/merge/execute", body),
 };
+
+/** What the learner changed in the analysis: name, slug, description, and the left-out cards kept. */
+export interface MergeEdits {
+  name: string;
+  slug: string;
+  description: string;
+  keepCardIds: string[];
+}
+
+/**
+ * The analysis as the learner confirmed it (part2 §7 "courseIds, confirmedAnalysis"). The pairs go back by
+ * card id only: the server reads the cards itself, and their texts would make a large merge's request
+ * many times larger for nothing.
+ */
+export function confirmedAnalysis(analysis: MergeAnalysis, edits: MergeEdits): ConfirmedMergeAnalysis {
+  return {
+    ...analysis,
+    suggestedName: edits.name,
+    suggestedSlug: edits.slug,
+    suggestedDescription: edits.description,
+    duplicatePairs: analysis.duplicatePairs.map(({ kept, dropped }) => ({
+      kept: { id: kept.id },
+      dropped: { id: dropped.id },
+    })),
+    keepCardIds: edits.keepCardIds,
+  };
+}
 
 /**
  * The analysis of the chosen courses, asked once per opening of the modal (it may call the model, so it

@@ -15,6 +15,15 @@ afterEach(() => {
 const biology = makeCourse({ name: "Biology", cardCount: 3 });
 const chemistry = makeCourse({ name: "Chemistry", cardCount: 3 });
 
+const preview = (id: string, courseName: string, face: string, back: string) => ({
+  id,
+  courseId: courseName === "Biology" ? biology.id : chemistry.id,
+  courseName,
+  face,
+  back,
+  topic: "Cells",
+});
+
 const analysis: MergeAnalysis = {
   suggestedName: "Life Science",
   suggestedSlug: "life-science",
@@ -26,7 +35,29 @@ const analysis: MergeAnalysis = {
   levels: ["Beginner"],
   estimatedDuration: "about 1 minute",
   naming: { source: "ai", reason: null },
+  duplicatePairs: [
+    {
+      kept: preview("bio-1", "Biology", "What is the powerhouse of the cell?", "The mitochondrion"),
+      dropped: preview("chem-1", "Chemistry", "what is the powerhouse of the cell", "the mitochondrion."),
+    },
+    {
+      kept: preview("chem-2", "Chemistry", "Which organelle performs photosynthesys?", "The chloroplast"),
+      dropped: preview("bio-2", "Biology", "Which organelle performs photosynthesis?", "The chloroplast"),
+    },
+  ],
 };
+
+const merged = (mergedCardCount: number, duplicatesSkipped: number) => ({
+  body: {
+    data: {
+      mergedCardCount,
+      duplicatesSkipped,
+      sourceCourses: [],
+      newCourseId: "new-course",
+      newCourseSlug: "cells",
+    },
+  },
+});
 
 function setup(courses = [biology, chemistry]) {
   const onClose = vi.fn();
@@ -41,19 +72,7 @@ function setup(courses = [biology, chemistry]) {
 describe("CombineCoursesModal (part2 §2 Merge modal)", () => {
   it("shows the analysis (§3), lets the name and description be edited, merges and goes to the new course", async () => {
     const { calls } = mockFetch((call) =>
-      call.url.endsWith("/merge/analyze")
-        ? { body: { data: analysis } }
-        : {
-            body: {
-              data: {
-                mergedCardCount: 4,
-                duplicatesSkipped: 2,
-                sourceCourses: [],
-                newCourseId: "new-course",
-                newCourseSlug: "cells",
-              },
-            },
-          },
+      call.url.endsWith("/merge/analyze") ? { body: { data: analysis } } : merged(4, 2),
     );
     const { user, view } = setup();
     const dialog = await screen.findByRole("dialog", { name: "Combine 2 Courses" });
@@ -87,16 +106,48 @@ describe("CombineCoursesModal (part2 §2 Merge modal)", () => {
       url: "/api/ai-content/merge/execute",
       body: {
         courseIds: [biology.id, chemistry.id],
+        // part2 §7: the analysis as returned, with the edits; the pairs by card id.
         confirmedAnalysis: {
+          ...analysis,
           suggestedName: "Cells & Atoms",
           suggestedSlug: "cells-atoms",
           suggestedDescription: "Both.",
+          duplicatePairs: [
+            { kept: { id: "bio-1" }, dropped: { id: "chem-1" } },
+            { kept: { id: "chem-2" }, dropped: { id: "bio-2" } },
+          ],
+          keepCardIds: [],
         },
       },
     });
     expect(
       await screen.findByText('Merged into "Cells & Atoms": 4 cards, 2 duplicates left out.'),
     ).toBeInTheDocument();
+  });
+
+  it("lists each left-out card beside the card kept for it; a ticked one is kept and counted", async () => {
+    const { calls } = mockFetch((call) =>
+      call.url.endsWith("/merge/analyze") ? { body: { data: analysis } } : merged(5, 1),
+    );
+    const { user } = setup();
+    const form = await screen.findByRole("form", { name: "Merge analysis" });
+    const pairs = within(form).getByRole("list", { name: "Duplicate pairs" });
+    const pair = within(pairs).getByRole("listitem", {
+      name: "what is the powerhouse of the cell (Chemistry)",
+    });
+    expect(pair).toHaveTextContent("Kept · Biology");
+    expect(pair).toHaveTextContent("What is the powerhouse of the cell?");
+    expect(pair).toHaveTextContent("Left out · Chemistry");
+    expect(within(form).getByRole("heading", { name: "Duplicates left out (2 of 2)" })).toBeInTheDocument();
+
+    await user.click(within(pair).getByRole("checkbox", { name: "Keep this card too" }));
+    expect(pair).toHaveTextContent("Kept too · Chemistry");
+    expect(within(form).getByRole("heading", { name: "Duplicates left out (1 of 2)" })).toBeInTheDocument();
+    expect(within(form).getByText("Duplicate cards").nextSibling).toHaveTextContent("1");
+    expect(within(form).getByText("Cards in the merged course").nextSibling).toHaveTextContent("5");
+    await user.click(within(form).getByRole("button", { name: "Merge Courses" }));
+    await screen.findByRole("heading", { name: "New course page" });
+    expect(calls.at(-1)!.body).toMatchObject({ confirmedAnalysis: { keepCardIds: ["chem-1"] } });
   });
 
   it("says plainly when the name comes from the course names (no AI)", async () => {

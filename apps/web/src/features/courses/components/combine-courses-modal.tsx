@@ -15,7 +15,8 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-client";
-import { useExecuteMerge, useMergeAnalysis } from "../api/merge";
+import { confirmedAnalysis, type MergeEdits, useExecuteMerge, useMergeAnalysis } from "../api/merge";
+import { MergeDuplicatePairs } from "./merge-duplicate-pairs";
 
 /** The server's own message, shown under the spec's toast text (e.g. the budget or a model failure). */
 const detail = (err: unknown) => (err instanceof ApiError && err.fromServer ? err.message : undefined);
@@ -44,15 +45,12 @@ export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; o
     }
   }, [analysis.isError, analysis.error]);
 
-  const confirm = (name: string, slug: string, description: string) =>
+  const confirm = (edits: MergeEdits) =>
     merge.mutate(
-      {
-        courseIds,
-        confirmedAnalysis: { suggestedName: name, suggestedSlug: slug, suggestedDescription: description },
-      },
+      { courseIds, confirmedAnalysis: confirmedAnalysis(analysis.data!, edits) },
       {
         onSuccess: (result) => {
-          toast.success(mergedToast(name, result.mergedCardCount, result.duplicatesSkipped));
+          toast.success(mergedToast(edits.name, result.mergedCardCount, result.duplicatesSkipped));
           onClose();
           navigate(paths.course(result.newCourseId));
         },
@@ -115,20 +113,21 @@ interface MergeFormProps {
   analysis: MergeAnalysis;
   pending: boolean;
   onCancel: () => void;
-  onConfirm: (name: string, slug: string, description: string) => void;
+  onConfirm: (edits: MergeEdits) => void;
 }
 
-/** The analysis, the editable name and description, and the confirm button. */
+/** The analysis with its duplicate pairs, the editable name and description, and the confirm button. */
 function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
   const [name, setName] = useState(analysis.suggestedName);
   const [description, setDescription] = useState(analysis.suggestedDescription);
+  const [keep, setKeep] = useState<ReadonlySet<string>>(() => new Set());
   // The suggested slug while the name is the suggested one; the slug of the edited name otherwise.
   const slug = name.trim() === analysis.suggestedName ? analysis.suggestedSlug : slugify(name);
   const blank = !name.trim();
   const stats: [string, string | number][] = [
     ["Total cards", analysis.totalCards],
-    ["Duplicate cards", analysis.duplicateCards],
-    ["Cards in the merged course", analysis.distinctCards],
+    ["Duplicate cards", analysis.duplicateCards - keep.size],
+    ["Cards in the merged course", analysis.distinctCards + keep.size],
     ["Estimated duration", analysis.estimatedDuration],
   ];
   return (
@@ -137,7 +136,8 @@ function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
       className="mt-4 space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!blank) onConfirm(name.trim(), slug, description.trim());
+        if (!blank)
+          onConfirm({ name: name.trim(), slug, description: description.trim(), keepCardIds: [...keep] });
       }}
     >
       <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -149,10 +149,23 @@ function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
         ))}
       </dl>
       <p className="text-xs text-slate-500">
-        Duplicates are cards whose question and answer match another card's (allowing small differences in
-        wording, case and punctuation). The merged course keeps each card once; the original courses stay as
-        they are.
+        Duplicates are cards whose question and answer both say the same as another card's: numbers, names and
+        negations count; case, punctuation and a typo do not. The merged course keeps each card once; the
+        original courses stay as they are.
       </p>
+      <MergeDuplicatePairs
+        pairs={analysis.duplicatePairs}
+        keep={keep}
+        disabled={pending}
+        onToggle={(id, kept) =>
+          setKeep((prev) => {
+            const next = new Set(prev);
+            if (kept) next.add(id);
+            else next.delete(id);
+            return next;
+          })
+        }
+      />
       <div className="space-y-1 text-sm">
         <p>
           <span className="text-slate-500">Topics: </span>

@@ -8,16 +8,22 @@ interface BatchPanelProps {
   /** Why a run cannot start now, or null. */
   blockedReason: string | null;
   state: BatchState;
+  /** Suggestions on the page waiting for the owner's Approve & Save or Reject. */
+  waitingForReview: number;
   onGenerateAll(): void;
   onOpenSettings(): void;
   onCancel(): void;
 }
 
-/** The batch controls (part2 §2): 'Generate All Missing (n)', Settings, and the run's progress. */
+/**
+ * The batch controls (part2 §2): 'Generate All Missing (n)', Settings, the run's progress, and how many
+ * suggestions wait for the owner's review (nothing is saved until approved).
+ */
 export function BatchPanel({
   missing,
   blockedReason,
   state,
+  waitingForReview,
   onGenerateAll,
   onOpenSettings,
   onCancel,
@@ -48,6 +54,11 @@ export function BatchPanel({
           </Button>
         ) : null}
       </div>
+      {waitingForReview > 0 ? (
+        <p className="text-sm font-medium text-amber-800" aria-live="polite">
+          Waiting for review: {waitingForReview}
+        </p>
+      ) : null}
       {state.total > 0 ? (
         <div className="space-y-1">
           <p className="text-sm text-slate-700" aria-live="polite">

@@ -113,7 +113,42 @@ describe("batch MCQ run (part2 §4)", () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(await screen.findByText("Batch complete: 2 ready for review")).toBeInTheDocument();
     expect(screen.getAllByRole("form")).toHaveLength(2);
+    expect(screen.getByText("Waiting for review: 2")).toBeInTheDocument();
     expect(api.saved()).toEqual([]);
+    await user.click(within(screen.getAllByRole("form")[0]!).getByRole("button", { name: "Reject" }));
+    expect(screen.getByText("Waiting for review: 1")).toBeInTheDocument();
+  });
+
+  it("auto-approve leaves a suggestion the checks do not trust for review, and says how many wait", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    settings({ autoApprove: true, delayBetweenCards: 500 });
+    const api = serveImprove({
+      generate: (card) => ({
+        body: {
+          data:
+            card.back === "Mercury"
+              ? {
+                  ...suggestionFor(card, 0.3),
+                  mcqOptions: ["Venus", "Mercury", "", "Neptune"],
+                  problems: [{ path: "mcqOptions.2", message: "an option is empty" }],
+                }
+              : suggestionFor(card),
+        },
+      }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderImprove();
+    await startBatch(user);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(
+      await screen.findByText("Batch complete: 1 saved, 1 ready for review (1 with problems marked)"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Waiting for review: 1")).toBeInTheDocument();
+    expect(api.saved()).toHaveLength(1);
+    const review = screen.getByRole("form");
+    expect(within(review).getByRole("textbox", { name: "Option C" })).toHaveAccessibleDescription(
+      "Check: an option is empty",
+    );
   });
 
   it("skip-low-confidence skips suggestions under the threshold with a toast of the face's first 50 characters", async () => {

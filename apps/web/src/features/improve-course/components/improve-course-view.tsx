@@ -68,6 +68,7 @@ export function ImproveCourseView({ course }: { course: Course }) {
   // Cards already in a state (a suggestion to review, a save) are not sent again by a batch run.
   const queue = all.filter((c) => !isMcqCard(c) && !flows.flows[c.id]);
   const blockedReason = ai.reason ?? (batch.state.isRunning ? BATCH_REASON : null);
+  const waitingForReview = Object.values(flows.flows).filter((f) => f.status === "reviewing").length;
   // A card in a state stays in its tab until the state ends (its Saved! badge shows for 2 s).
   const shown = all.filter(
     (c: Card) => filter === "all" || flows.flows[c.id] || (filter === "has") === isMcqCard(c),
@@ -120,6 +121,7 @@ export function ImproveCourseView({ course }: { course: Course }) {
               : null)
           }
           state={batch.state}
+          waitingForReview={waitingForReview}
           onGenerateAll={() => setConfirmOpen(true)}
           onOpenSettings={() => setSettingsOpen(true)}
           onCancel={batch.cancel}

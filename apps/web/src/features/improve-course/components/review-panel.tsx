@@ -1,13 +1,16 @@
 import {
   approvalChangesAnswer,
   type Card,
+  type McqIssue,
   type McqOptionsBody,
   McqOptionsBody as McqOptionsSchema,
   type McqSuggestion,
+  mcqApprovalIssues,
+  mcqSuggestionIssues,
   optionLetter,
 } from "@recall/shared";
 import { clsx } from "clsx";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
 import { errorAt, FieldErrorText, useZodForm } from "../../../components/form";
 import { Button } from "../../../components/ui/button";
@@ -30,18 +33,50 @@ interface ReviewPanelProps {
 }
 
 /**
+ * The approval form's schema: the body's rules ('All options must have content', 'Please select a correct
+ * answer'), then the checks the server runs again on approval (`mcqApprovalIssues`: the question must not
+ * give the correct option away), so the form refuses what the server would.
+ */
+function approvalSchema(face: string) {
+  return McqOptionsSchema.superRefine((body, ctx) => {
+    // Only once the body's own rules pass: their list-wide messages would be lost beside per-option ones.
+    if (!McqOptionsSchema.safeParse(body).success) return;
+    const issues = mcqApprovalIssues({ face, options: body.mcqOptions, answerIndex: body.mcqCorrectIndex });
+    for (const { path, message } of issues) {
+      ctx.addIssue({
+        code: "custom",
+        path: path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message,
+      });
+    }
+  });
+}
+
+const marksAt = (issues: McqIssue[], path: string) => issues.filter((i) => i.path === path);
+
+/**
  * The review of an MCQ suggestion (part2 §2): AI confidence as a percent (coloured, part2 §9), AI
  * reasoning, editable options with a radio for the correct one, a lettered preview, Approve & Save and
- * Reject. The form checks the same schema as the server ('All options must have content', 'Please select
- * a correct answer').
+ * Reject. A suggestion the checks do not trust says so, and what is wrong is marked at its option
+ * (`mcqSuggestionIssues` on the options as they are edited, so a fixed problem's mark goes away).
  */
 export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: ReviewPanelProps) {
-  const form = useZodForm(McqOptionsSchema, {
-    defaultValues: { mcqOptions: [...suggestion.mcqOptions], mcqCorrectIndex: suggestion.mcqCorrectIndex },
+  const schema = useMemo(() => approvalSchema(card.face), [card.face]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      mcqOptions: [...suggestion.mcqOptions],
+      mcqCorrectIndex: suggestion.mcqCorrectIndex ?? undefined,
+    },
   });
   const group = useId();
   const options = useWatch({ control: form.control, name: "mcqOptions" }) ?? [];
   const correct = useWatch({ control: form.control, name: "mcqCorrectIndex" });
+  const marks = mcqSuggestionIssues({
+    face: card.face,
+    back: card.back,
+    options,
+    answerIndex: typeof correct === "number" ? correct : null,
+  });
   const listError = errorAt(form.formState.errors, "mcqOptions");
   const tone = confidenceTone(suggestion.confidence);
   const newAnswer =
@@ -69,32 +104,59 @@ export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: R
           <p className="font-medium text-slate-700">AI reasoning:</p>
           <p className="text-slate-600">{suggestion.reasoning}</p>
         </div>
+        {suggestion.problems.length > 0 ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            The checks do not trust these options: what is wrong is marked below. Fix it and approve, or
+            reject them.
+          </p>
+        ) : null}
 
         <fieldset className="space-y-2" disabled={saving}>
           <legend className="mb-1 text-sm font-medium text-slate-700">
             Options (choose the correct one)
           </legend>
           <div role="radiogroup" aria-label="Correct option" className="space-y-2">
-            {options.map((option, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: options are positional.
-              <div key={i} className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name={group}
-                  aria-label={`Option ${optionLetter(i)} is correct`}
-                  checked={correct === i}
-                  onChange={() => form.setValue("mcqCorrectIndex", i, { shouldDirty: true })}
-                  className="mt-2.5 h-4 w-4 shrink-0 accent-emerald-600"
-                />
-                <Textarea
-                  rows={1}
-                  aria-label={`Option ${optionLetter(i)}`}
-                  aria-invalid={listError && !option.trim() ? true : undefined}
-                  {...form.register(`mcqOptions.${i}`)}
-                />
-              </div>
-            ))}
+            {options.map((option, i) => {
+              const optionMarks = marksAt(marks, `mcqOptions.${i}`);
+              const markId = `${group}-mark-${i}`;
+              const error = errorAt(form.formState.errors, `mcqOptions.${i}`);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional.
+                <div key={i} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name={group}
+                    aria-label={`Option ${optionLetter(i)} is correct`}
+                    checked={correct === i}
+                    onChange={() => form.setValue("mcqCorrectIndex", i, { shouldDirty: true })}
+                    className="mt-2.5 h-4 w-4 shrink-0 accent-emerald-600"
+                  />
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <Textarea
+                      rows={1}
+                      aria-label={`Option ${optionLetter(i)}`}
+                      aria-invalid={
+                        (listError && !option.trim()) || optionMarks.length > 0 || error ? true : undefined
+                      }
+                      aria-describedby={optionMarks.length > 0 ? markId : undefined}
+                      {...form.register(`mcqOptions.${i}`)}
+                    />
+                    {optionMarks.length > 0 ? (
+                      <p id={markId} className="text-xs text-amber-800">
+                        Check: {optionMarks.map((m) => m.message).join("; ")}
+                      </p>
+                    ) : null}
+                    <FieldErrorText name={`mcqOptions.${i}`} />
+                  </div>
+                </div>
+              );
+            })}
           </div>
+          {[...marksAt(marks, "mcqOptions"), ...marksAt(marks, "mcqCorrectIndex")].map((m) => (
+            <p key={m.path} className="text-xs text-amber-800">
+              Check: {m.message}
+            </p>
+          ))}
           <FieldErrorText name="mcqOptions" />
           <FieldErrorText name="mcqCorrectIndex" />
         </fieldset>

@@ -32,8 +32,12 @@ export function mcqRequest(card: Pick<Card, "face" | "back" | "topic">, courseNa
   };
 }
 
-/** The approval body of an unedited suggestion (what auto-approve saves). */
-export const approvalOf = (s: McqSuggestion): McqOptionsBody => ({
-  mcqOptions: s.mcqOptions,
-  mcqCorrectIndex: s.mcqCorrectIndex,
-});
+/**
+ * The approval body of an unedited suggestion (what auto-approve saves), or null when the checks do not
+ * trust it: such a suggestion waits for the owner's review even with auto-approve, as nothing is saved
+ * that nobody approved.
+ */
+export function autoApprovalOf(s: McqSuggestion): McqOptionsBody | null {
+  if (s.problems.length > 0 || s.mcqCorrectIndex === null) return null;
+  return { mcqOptions: s.mcqOptions, mcqCorrectIndex: s.mcqCorrectIndex };
+}

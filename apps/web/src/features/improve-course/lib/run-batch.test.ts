@@ -15,6 +15,14 @@ const suggestion = (confidence = 0.9): McqSuggestion => ({
   mcqCorrectIndex: 1,
   confidence,
   reasoning: "Because.",
+  problems: [],
+});
+
+/** What the server answers when its checks do not trust the model's options. */
+const untrusted = (): McqSuggestion => ({
+  ...suggestion(0.3),
+  mcqOptions: ["A", "B", "", "D"],
+  problems: [{ path: "mcqOptions.2", message: "an option is empty" }],
 });
 
 /** A run with recorded effects; `wait` resolves at once and records the delays asked for. */
@@ -74,6 +82,18 @@ describe("runMcqBatch (part2 §4 Batch MCQ run)", () => {
       ["card-2", "complete"],
     ]);
     expect(batchSummary(out)).toBe("Batch complete: 3 saved");
+  });
+
+  it("auto-approve never saves a suggestion the checks do not trust: it waits for review, counted", async () => {
+    const h = harness(
+      { autoApprove: true },
+      { generate: async (card) => (card.id === "card-2" ? untrusted() : suggestion()) },
+    );
+    const out = await runMcqBatch(h.deps);
+    expect(out).toMatchObject({ completed: 3, saved: 2, toReview: 1, flagged: 1, failed: 0 });
+    expect(h.saved.map(([id]) => id)).toEqual(["card-1", "card-3"]);
+    expect(h.flows).toContainEqual(["card-2", "reviewing"]);
+    expect(batchSummary(out)).toBe("Batch complete: 2 saved, 1 ready for review (1 with problems marked)");
   });
 
   it("skip-low-confidence skips suggestions under the threshold, clears their card and says so", async () => {

@@ -1,7 +1,7 @@
 import type { Card, McqOptionsBody, McqSuggestion } from "@recall/shared";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import type { BatchSettings } from "./batch-settings";
-import { approvalOf, type CardFlow } from "./card-flow";
+import { autoApprovalOf, type CardFlow } from "./card-flow";
 
 /** part2 §4 Batch MCQ run: cards done (whatever came of them) of the total, and how many failed. */
 export interface BatchProgress {
@@ -13,6 +13,8 @@ export interface BatchProgress {
 export interface BatchOutcome extends BatchProgress {
   saved: number;
   toReview: number;
+  /** Of those left for review, the ones the checks do not trust (what is wrong is marked). */
+  flagged: number;
   skipped: number;
   cancelled: boolean;
   /** Why the run stopped before the end (the budget is spent, AI went away...), else null. */
@@ -71,8 +73,8 @@ async function generateWithRateLimit(deps: BatchDeps, card: Card): Promise<McqSu
 }
 
 /**
- * Generates MCQ options for each card in turn (part2 §4): auto-approve saves without review, otherwise
- * the suggestion waits in the card's review panel; skip-low-confidence drops suggestions under the
+ * Generates MCQ options for each card in turn (part2 §4): auto-approve saves without review a suggestion
+ * the checks trust, otherwise the suggestion waits in the card's review panel; skip-low-confidence drops suggestions under the
  * threshold (with a toast); the delay separates cards. Cancelling (or leaving the page) stops at once:
  * the request in flight is abandoned and its card returns to idle. A save already sent is let finish.
  */
@@ -84,6 +86,7 @@ export async function runMcqBatch(deps: BatchDeps): Promise<BatchOutcome> {
     failed: 0,
     saved: 0,
     toReview: 0,
+    flagged: 0,
     skipped: 0,
     cancelled: false,
     stoppedBy: null,
@@ -113,12 +116,13 @@ export async function runMcqBatch(deps: BatchDeps): Promise<BatchOutcome> {
       if (!(await pause(deps, i))) break;
       continue;
     }
+    const autoApproved = settings.autoApprove ? autoApprovalOf(suggestion) : null;
     if (settings.skipLowConfidence && suggestion.confidence < settings.confidenceThreshold) {
       deps.setFlow(card.id, null);
       deps.onSkipped(card, suggestion.confidence);
       out.skipped += 1;
-    } else if (settings.autoApprove) {
-      const body = approvalOf(suggestion);
+    } else if (autoApproved) {
+      const body = autoApproved;
       deps.setFlow(card.id, { status: "saving", suggestion, body });
       try {
         await deps.save(card, body);
@@ -133,6 +137,7 @@ export async function runMcqBatch(deps: BatchDeps): Promise<BatchOutcome> {
     } else {
       deps.setFlow(card.id, { status: "reviewing", suggestion });
       out.toReview += 1;
+      if (suggestion.problems.length > 0) out.flagged += 1;
     }
     out.completed += 1;
     progress();
@@ -157,7 +162,9 @@ async function pause(deps: BatchDeps, i: number): Promise<boolean> {
 export function batchSummary(o: BatchOutcome): string {
   const parts = [
     o.saved ? `${o.saved} saved` : null,
-    o.toReview ? `${o.toReview} ready for review` : null,
+    o.toReview
+      ? `${o.toReview} ready for review${o.flagged ? ` (${o.flagged} with problems marked)` : ""}`
+      : null,
     o.skipped ? `${o.skipped} skipped (low confidence)` : null,
     o.failed ? `${o.failed} failed` : null,
   ].filter(Boolean);

@@ -47,6 +47,7 @@ export const suggestionFor = (card: Card, confidence = 0.9): McqSuggestion => ({
   mcqCorrectIndex: 1,
   confidence,
   reasoning: "Planets that learners often confuse.",
+  problems: [],
 });
 
 export const configured: AiStatus = {
