@@ -3,8 +3,10 @@
  * shared (`{{c1,2::x}}`) as Anki 2.1.56+ allows. Card ord n shows the deletions numbered n+1 as blanks.
  */
 
+import { MARK } from "./render-markers";
+
 /** Stands for the blank while the text is converted to markdown; the caller turns it into `___`. */
-export const CLOZE_BLANK = "\uE000";
+export const CLOZE_BLANK = MARK.clozeBlank;
 
 type Node = string | Deletion;
 interface Deletion {
@@ -61,14 +63,17 @@ function hintInParentheses(hint: string): string {
   return /^\(.*\)$/s.test(trimmed) ? trimmed : `(${trimmed})`;
 }
 
-function render(nodes: Node[], active: number, answers: string[]): string {
+/** The text with deletion `active` blanked (`reveal` false) or shown (true); its answers collected. */
+function render(nodes: Node[], active: number, answers: string[], reveal = false): string {
   let out = "";
   for (const node of nodes) {
     if (typeof node === "string") out += node;
     else if (node.numbers.includes(active)) {
-      answers.push(render(node.children, 0, []));
-      out += node.hint ? `${CLOZE_BLANK} ${hintInParentheses(node.hint)}` : CLOZE_BLANK;
-    } else out += render(node.children, active, answers);
+      const answer = render(node.children, 0, []);
+      answers.push(answer);
+      if (reveal) out += answer;
+      else out += node.hint ? `${CLOZE_BLANK} ${hintInParentheses(node.hint)}` : CLOZE_BLANK;
+    } else out += render(node.children, active, answers, reveal);
   }
   return out;
 }
@@ -95,4 +100,11 @@ export function clozeCard(text: string, number: number): { face: string; answers
   const answers: string[] = [];
   const face = render(parse(text), number, answers);
   return answers.length > 0 ? { face, answers } : null;
+}
+
+/** The text with every deletion shown, as Anki's back shows it; null when deletion `number` is not in it. */
+export function clozeRevealed(text: string, number: number): string | null {
+  const answers: string[] = [];
+  const shown = render(parse(text), number, answers, true);
+  return answers.length > 0 ? shown : null;
 }
