@@ -86,7 +86,7 @@ describe("readAnkiPackage on packages exported by current Anki", () => {
     ]);
     expect(plan.skipped).toEqual([
       {
-        what: "image occlusion cards",
+        what: "cards of note type 'Image Occlusion'",
         reason: "image occlusion masks cannot be shown on a card",
         count: 3,
       },
@@ -124,7 +124,7 @@ describe("readAnkiPackage on packages exported by current Anki", () => {
       ],
       [
         "cloze",
-        'This note is of type "Basic (type in the answer)".',
+        'This note is of type "Basic (type in the answer)".\n___',
         'This is the "Back" side of type "Basic (type in the answer)".',
       ],
     ]);

@@ -73,11 +73,11 @@ describe.each<FixtureFormat>(["anki21b", "anki21", "anki2"])("readAnkiPackage on
     expect(card(plan, "1004").extra).toBeUndefined();
   });
 
-  it("Basic (type in the answer): a typed card, the box gone from the question, the field as the answer", async () => {
+  it("Basic (type in the answer): a typed card, the box a blank of the question, the field as the answer", async () => {
     const plan = await samplePlan(format);
     expect(card(plan, "1006")).toMatchObject({
       type: "cloze",
-      face: "tener",
+      face: "tener\n___",
       back: "to have",
       acceptableAnswers: ["to have"],
     });
@@ -109,7 +109,7 @@ describe.each<FixtureFormat>(["anki21b", "anki21", "anki2"])("readAnkiPackage on
     expect(card(plan, "1011")).toMatchObject({ type: "basic", face: "dog", back: "perro\n- m." });
     expect(card(plan, "1012")).toMatchObject({
       type: "cloze",
-      face: "dog",
+      face: "dog\n___",
       back: "perro",
       acceptableAnswers: ["perro"],
     });
@@ -119,7 +119,7 @@ describe.each<FixtureFormat>(["anki21b", "anki21", "anki2"])("readAnkiPackage on
   it("Image Occlusion is reported as other and its cards skipped with a reason", async () => {
     const plan = await samplePlan(format);
     expect(plan.noteTypes).toContainEqual({ name: "Image Occlusion", kind: "other", notes: 1 });
-    expect(skip(plan, "image occlusion cards")).toMatchObject({ count: 1 });
+    expect(skip(plan, "cards of note type 'Image Occlusion'")).toMatchObject({ count: 1 });
     expect(cardsOf(plan).some((c) => c.sourceId === "1009")).toBe(false);
   });
 

@@ -30,7 +30,12 @@ describe("delimited file columns", () => {
       topic: 3,
       tags: 0,
     });
-    expect(suggestColumnMapping(["Column 1", "Column 2"])).toEqual({ face: 0, back: 1, topic: null, tags: null });
+    expect(suggestColumnMapping(["Column 1", "Column 2"])).toEqual({
+      face: 0,
+      back: 1,
+      topic: null,
+      tags: null,
+    });
     expect(suggestColumnMapping(["Notes", "Word"])).toEqual({ face: 1, back: 0, topic: null, tags: null });
   });
 });

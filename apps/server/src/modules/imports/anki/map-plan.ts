@@ -32,10 +32,6 @@ const SKIPS = {
     what: "cards with a blank question",
     reason: "the front shows nothing the app can show (only spaces, or images missing from the package)",
   },
-  imageOcclusion: {
-    what: "image occlusion cards",
-    reason: "image occlusion masks cannot be shown on a card",
-  },
   missingImages: {
     what: "images",
     reason: "missing from the package: left out of the card",
@@ -117,7 +113,10 @@ export async function mapCollection(
     report.noteIds.add(card.noteId);
     noteTypes.set(note.noteTypeId, report);
     if (type.stockKind === STOCK_KIND.imageOcclusion) {
-      skips.add(SKIPS.imageOcclusion);
+      skips.add({
+        what: `cards of note type '${type.name}'`,
+        reason: "image occlusion masks cannot be shown on a card",
+      });
       continue;
     }
     const deck = collection.decks.get(card.deckId) ?? FALLBACK_DECK;

@@ -59,8 +59,13 @@ class SideRenderer {
     if (!this.question) return answer; // the back shows the expected answer
     const plain = htmlToPlainText(answer);
     if (plain) this.typedAnswers.push(plain);
-    if (cloze && !this.clozeAnswers.has(field)) this.cloze(field, text);
-    return MARK.typeBox;
+    if (cloze) {
+      // The blanks are the cloze field's own: the box adds none.
+      if (!this.clozeAnswers.has(field)) this.cloze(field, text);
+      return MARK.typeBox;
+    }
+    // Anki's box sits on a line of its own; the app's typed cards show their blank as `___`.
+    return plain ? `<div>${MARK.clozeBlank}</div>` : MARK.typeBox;
   }
 
   /** Anki applies `type` alone (`type:cloze:F` as a typed cloze); other filters apply in turn. */

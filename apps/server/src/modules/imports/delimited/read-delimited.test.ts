@@ -71,7 +71,9 @@ describe("delimited reader", () => {
   it("skips rows without a question or an answer, and says so", () => {
     const plan = read("a,b\n,only back\nonly face,\n");
     expect(plan.courses[0]!.cards).toHaveLength(1);
-    expect(plan.skipped).toEqual([{ what: "rows", reason: expect.stringContaining("no question"), count: 2 }]);
+    expect(plan.skipped).toEqual([
+      { what: "rows", reason: expect.stringContaining("no question"), count: 2 },
+    ]);
   });
 
   it("a byte-order mark does not end up in the first question", () => {
