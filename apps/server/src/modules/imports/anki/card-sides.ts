@@ -3,7 +3,7 @@ import type { AnkiNote, AnkiNoteType } from "./anki-collection";
 import { fieldIsEmpty, parseTemplate, rendersEmpty, type TemplateNode } from "./anki-template";
 import { clozeCard, clozeNumbers } from "./cloze";
 import { htmlToMarkdown, htmlToPlainText } from "./html-to-markdown";
-import { MARK, removeRegions, withoutMarkers } from "./render-markers";
+import { CLOZE_REGION, FRONT_REGION, MARK, removeRegions, withoutMarkers } from "./render-markers";
 import { renderSide } from "./render-template";
 
 /**
@@ -90,7 +90,7 @@ function answerPart(backMarkdown: string, faceMarkdown: string): string {
   const answerAt = backMarkdown.lastIndexOf(MARK.answer);
   let part = answerAt === -1 ? backMarkdown : backMarkdown.slice(answerAt + 1);
   const framed = answerAt !== -1 || part.includes(MARK.frontOpen);
-  part = removeRegions(part, MARK.frontOpen, MARK.frontClose).trim();
+  part = removeRegions(part, FRONT_REGION).trim();
   const face = faceMarkdown.trim();
   if (!framed && face && part.startsWith(face)) part = part.slice(face.length);
   const shown = lines(faceMarkdown);
@@ -142,7 +142,8 @@ export function cardSides(
   } else if (rendersEmpty(template.front, nonEmpty)) return { ok: false, reason: "blankFront" };
   const base = { fields, nonEmpty, ord: card.ord };
   const question = renderSide(template.front, { ...base, side: "question" });
-  const answer = renderSide(template.back, { ...base, side: "answer", frontSide: question.html });
+  // `{{FrontSide}}` stays as its two markers: the question is converted once, and put back only if needed.
+  const answer = renderSide(template.back, { ...base, side: "answer" });
   const front = htmlToMarkdown(question.html, { inPackage });
   const back = htmlToMarkdown(answer.html, { inPackage });
   const face = shownText(front.markdown);
@@ -165,7 +166,7 @@ export function cardSides(
         ? question.typedAnswers.join(", ")
         : answers.map(htmlToPlainText).join(", "),
     );
-    sides.extra = shownText(removeRegions(backText, MARK.clozeOpen, MARK.clozeClose)) || undefined;
+    sides.extra = shownText(removeRegions(backText, CLOZE_REGION)) || undefined;
     backText = answers.map((a) => htmlToMarkdown(a, { inPackage }).markdown).join(", ");
   } else if (question.typedAnswers.length > 0) {
     sides.type = "cloze";
@@ -174,7 +175,7 @@ export function cardSides(
   sides.back = shownText(backText);
   if (!sides.back) {
     // Nothing added: the back is what Anki's back shows, which is the question itself on most templates.
-    sides.back = shownText(back.markdown) || face;
+    sides.back = shownText(back.markdown.replace(FRONT_REGION.whole, front.markdown)) || face;
     sides.answerRepeatsQuestion = true;
   }
   const text = [sides.face, sides.back, sides.extra ?? ""].join("\n");

@@ -57,6 +57,20 @@ function parse(text: string): Node[] {
   return root;
 }
 
+/** The last texts parsed: a card reads its note's cloze field several times (numbers, front, back). */
+const recent = new Map<string, Node[]>();
+const RECENT = 8;
+
+function parsed(text: string): Node[] {
+  let nodes = recent.get(text);
+  if (!nodes) {
+    nodes = parse(text);
+    if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+    recent.set(text, nodes);
+  }
+  return nodes;
+}
+
 /** A hint shown after the blank, in parentheses unless its author already wrote them. */
 function hintInParentheses(hint: string): string {
   const trimmed = hint.trim();
@@ -88,7 +102,7 @@ export function clozeNumbers(text: string): number[] {
       visit(node.children);
     }
   };
-  visit(parse(text));
+  visit(parsed(text));
   return [...numbers].sort((a, b) => a - b);
 }
 
@@ -98,13 +112,13 @@ export function clozeNumbers(text: string): number[] {
  */
 export function clozeCard(text: string, number: number): { face: string; answers: string[] } | null {
   const answers: string[] = [];
-  const face = render(parse(text), number, answers);
+  const face = render(parsed(text), number, answers);
   return answers.length > 0 ? { face, answers } : null;
 }
 
 /** The text with every deletion shown, as Anki's back shows it; null when deletion `number` is not in it. */
 export function clozeRevealed(text: string, number: number): string | null {
   const answers: string[] = [];
-  const shown = render(parse(text), number, answers, true);
+  const shown = render(parsed(text), number, answers, true);
   return answers.length > 0 ? shown : null;
 }

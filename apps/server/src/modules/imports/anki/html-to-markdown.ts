@@ -1,4 +1,4 @@
-import { Parser } from "htmlparser2";
+import { type Handler, Parser } from "htmlparser2";
 import { MarkdownWriter } from "./markdown-writer";
 import { MARK } from "./render-markers";
 
@@ -64,128 +64,156 @@ function safeDecodeUri(text: string): string | null {
   }
 }
 
-/** The text of an HTML fragment: tags gone, entities decoded, hidden elements' content dropped. */
-function textOf(html: string, lineBreak = " "): string {
-  let out = "";
-  let hidden = 0;
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        if (HIDDEN.has(name)) hidden++;
-        else if (name === "br" || BLOCKS.has(name)) out += lineBreak;
-      },
-      onclosetag(name) {
-        if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
-      },
-      ontext(text) {
-        if (hidden === 0) out += text;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  return out;
+/** Collects the text of an HTML fragment: tags gone, entities decoded, hidden elements' content dropped. */
+class TextCollector implements Partial<Handler> {
+  out = "";
+  private hidden = 0;
+  lineBreak = " ";
+  onreset() {
+    this.out = "";
+    this.hidden = 0;
+  }
+  onopentag(name: string) {
+    if (HIDDEN.has(name)) this.hidden++;
+    else if (name === "br" || BLOCKS.has(name)) this.out += this.lineBreak;
+  }
+  onclosetag(name: string) {
+    if (HIDDEN.has(name)) this.hidden = Math.max(0, this.hidden - 1);
+  }
+  ontext(text: string) {
+    if (this.hidden === 0) this.out += text;
+  }
+}
+
+/** Turns parser events into markdown (see the module's comment); `start` readies it for one fragment. */
+class MarkdownCollector implements Partial<Handler> {
+  writer = new MarkdownWriter();
+  media: string[] = [];
+  missingImages: string[] = [];
+  private options: MarkdownOptions = {};
+  private hidden = 0;
+  private pendingText = "";
+
+  start(options: MarkdownOptions) {
+    this.options = options;
+    this.writer = new MarkdownWriter();
+    this.media = [];
+    this.missingImages = [];
+    this.hidden = 0;
+    this.pendingText = "";
+  }
+
+  private refer(name: string) {
+    if (!this.media.includes(name)) this.media.push(name);
+  }
+
+  private localName(src: string) {
+    if (this.options.inPackage?.(src)) return src;
+    const decoded = safeDecodeUri(src);
+    return decoded && this.options.inPackage?.(decoded) ? decoded : null;
+  }
+
+  /** Text arrives in pieces (around entities); sound markers and escaping need it whole. */
+  flushText() {
+    if (!this.pendingText) return;
+    // Anki's editor writes &nbsp; for many spaces: they are spaces to the learner (and to a typed answer).
+    const text = this.pendingText.replaceAll("\u00a0", " ");
+    this.pendingText = "";
+    let at = 0;
+    for (const match of text.matchAll(SOUND)) {
+      this.writer.text(escapeMarkdown(text.slice(at, match.index)));
+      const name = match[1]!;
+      if (this.options.inPackage?.(name)) this.refer(name);
+      this.writer.text(`[sound:${name}]`);
+      at = match.index + match[0].length;
+    }
+    this.writer.text(escapeMarkdown(text.slice(at)));
+  }
+
+  onopentag(name: string, attribs: Record<string, string>) {
+    this.flushText();
+    if (HIDDEN.has(name)) this.hidden++;
+    if (this.hidden > 0) return;
+    const writer = this.writer;
+    if (INLINE[name]) writer.open(INLINE[name]);
+    else if (name === "br") writer.newline();
+    else if (name === "ul" || name === "ol") writer.listStart(name === "ol");
+    else if (name === "li") writer.item();
+    else if (name === "hr" && attribs.id?.toLowerCase() === "answer") {
+      writer.newline(true);
+      writer.text(MARK.answer);
+      writer.newline(true);
+    } else if (BLOCKS.has(name)) writer.newline(name === "p" || name === "hr");
+    else if (name === "rt") writer.text("(");
+    else if (name === "img") this.image(attribs.src ?? "");
+    else if (PLAYABLE.has(name) && attribs.src && isLocalFile(attribs.src)) {
+      // HTML players become Anki's own marker, which the app plays.
+      const file = this.localName(attribs.src) ?? attribs.src;
+      if (this.options.inPackage?.(file)) this.refer(file);
+      writer.text(` [sound:${file}] `);
+    }
+  }
+
+  private image(src: string) {
+    if (!isLocalFile(src)) {
+      if (src) this.writer.text(imageMarkdown(src));
+      return;
+    }
+    const file = this.localName(src);
+    if (file) {
+      this.writer.text(imageMarkdown(file));
+      this.refer(file);
+    } else if (!this.missingImages.includes(src)) this.missingImages.push(src);
+  }
+
+  onclosetag(name: string) {
+    this.flushText();
+    if (HIDDEN.has(name)) {
+      this.hidden = Math.max(0, this.hidden - 1);
+      return;
+    }
+    if (this.hidden > 0) return;
+    const writer = this.writer;
+    if (INLINE[name]) writer.close(INLINE[name]);
+    else if (name === "ul" || name === "ol") writer.listEnd();
+    else if (name === "rt") writer.text(")");
+    else if (BLOCKS.has(name) && name !== "hr") writer.newline(name === "p");
+    else if (name === "td" || name === "th") writer.text(" "); // cells of a row stay apart
+  }
+
+  ontext(text: string) {
+    if (this.hidden === 0) this.pendingText += text;
+  }
+}
+
+// One parser of each kind, reused: a conversion is synchronous, and building a parser costs more than
+// converting a short field (measured in bench/README.md, "Anki package reading").
+const textCollector = new TextCollector();
+const textParser = new Parser(textCollector, { decodeEntities: true });
+const markdownCollector = new MarkdownCollector();
+const markdownParser = new Parser(markdownCollector, { decodeEntities: true });
+
+function textOf(html: string): string {
+  textParser.parseComplete(html);
+  return textCollector.out;
 }
 
 /** Converts Anki HTML (a field, or a rendered card side) to the app's markdown. */
 export function htmlToMarkdown(html: string, options: MarkdownOptions = {}): MarkdownResult {
   const math: string[] = [];
-  const media: string[] = [];
-  const missingImages: string[] = [];
-  const refer = (name: string) => {
-    if (!media.includes(name)) media.push(name);
-  };
-  const localName = (src: string) => {
-    if (options.inPackage?.(src)) return src;
-    const decoded = safeDecodeUri(src);
-    return decoded && options.inPackage?.(decoded) ? decoded : null;
-  };
   // MathJax spans may cross tags (`\(a<b>x</b>\)`): taken out first, their TeX read as plain text.
   const source = html.replace(MATH, (_, inline: string | undefined, display: string | undefined) => {
     const tex = textOf(inline ?? display ?? "").trim();
     math.push(display !== undefined ? `$$${tex}$$` : `$${tex}$`);
     return `${MATH_MARK}${math.length - 1}${MATH_MARK}`;
   });
-  const writer = new MarkdownWriter();
-  let hidden = 0;
-  let pendingText = "";
-  // Text arrives in pieces (around entities); sound markers and escaping need it whole.
-  const flushText = () => {
-    if (!pendingText) return;
-    // Anki's editor writes &nbsp; for many spaces: they are spaces to the learner (and to a typed answer).
-    pendingText = pendingText.replaceAll("\u00a0", " ");
-    let at = 0;
-    for (const match of pendingText.matchAll(SOUND)) {
-      writer.text(escapeMarkdown(pendingText.slice(at, match.index)));
-      const name = match[1]!;
-      if (options.inPackage?.(name)) refer(name);
-      writer.text(`[sound:${name}]`);
-      at = match.index + match[0].length;
-    }
-    writer.text(escapeMarkdown(pendingText.slice(at)));
-    pendingText = "";
-  };
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        flushText();
-        if (HIDDEN.has(name)) hidden++;
-        if (hidden > 0) return;
-        if (INLINE[name]) writer.open(INLINE[name]);
-        else if (name === "br") writer.newline();
-        else if (name === "ul" || name === "ol") writer.listStart(name === "ol");
-        else if (name === "li") writer.item();
-        else if (name === "hr" && attribs.id?.toLowerCase() === "answer") {
-          writer.newline(true);
-          writer.text(MARK.answer);
-          writer.newline(true);
-        } else if (BLOCKS.has(name)) writer.newline(name === "p" || name === "hr");
-        else if (name === "rt") writer.text("(");
-        else if (name === "img") {
-          const src = attribs.src ?? "";
-          if (!isLocalFile(src)) {
-            if (src) writer.text(imageMarkdown(src));
-            return;
-          }
-          const file = localName(src);
-          if (file) {
-            writer.text(imageMarkdown(file));
-            refer(file);
-          } else if (!missingImages.includes(src)) missingImages.push(src);
-        } else if (PLAYABLE.has(name) && attribs.src && isLocalFile(attribs.src)) {
-          // HTML players become Anki's own marker, which the app plays.
-          const file = localName(attribs.src) ?? attribs.src;
-          if (options.inPackage?.(file)) refer(file);
-          writer.text(` [sound:${file}] `);
-        }
-      },
-      onclosetag(name) {
-        flushText();
-        if (HIDDEN.has(name)) {
-          hidden = Math.max(0, hidden - 1);
-          return;
-        }
-        if (hidden > 0) return;
-        if (INLINE[name]) writer.close(INLINE[name]);
-        else if (name === "ul" || name === "ol") writer.listEnd();
-        else if (name === "rt") writer.text(")");
-        else if (BLOCKS.has(name) && name !== "hr") writer.newline(name === "p");
-        else if (name === "td" || name === "th") writer.text(" "); // cells of a row stay apart
-      },
-      ontext(text) {
-        if (hidden === 0) pendingText += text;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(source);
-  parser.end();
-  flushText();
-  const markdown = writer
+  markdownCollector.start(options);
+  markdownParser.parseComplete(source);
+  markdownCollector.flushText();
+  const markdown = markdownCollector.writer
     .result()
     .replace(new RegExp(`${MATH_MARK}(\\d+)${MATH_MARK}`, "g"), (_, i: string) => math[Number(i)] ?? "");
-  return { markdown, media, missingImages };
+  return { markdown, media: markdownCollector.media, missingImages: markdownCollector.missingImages };
 }
 
 /** The text of a field without any markup: for answers a learner types (cloze and typed answers). */

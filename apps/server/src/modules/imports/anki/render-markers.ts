@@ -22,9 +22,18 @@ const ANY_MARK = /[\uE000-\uE007]/g;
 /** Text from a note, with any of these characters it happens to hold removed. */
 export const withoutMarkers = (text: string) => text.replace(ANY_MARK, "");
 
-/** Removes every region between `open` and `close` (and unpaired markers of either kind). */
-export function removeRegions(text: string, open: string, close: string): string {
-  return text
-    .replace(new RegExp(`${open}[^${close}]*${close}`, "g"), "")
-    .replace(new RegExp(`[${open}${close}]`, "g"), "");
+/** A kind of region in rendered text: between its two markers. */
+export interface Region {
+  whole: RegExp;
+  marker: RegExp;
 }
+const region = (open: string, close: string): Region => ({
+  whole: new RegExp(`${open}[^${close}]*${close}`, "g"),
+  marker: new RegExp(`[${open}${close}]`, "g"),
+});
+export const FRONT_REGION = region(MARK.frontOpen, MARK.frontClose);
+export const CLOZE_REGION = region(MARK.clozeOpen, MARK.clozeClose);
+
+/** Removes every region of a kind (and unpaired markers of it). */
+export const removeRegions = (text: string, kind: Region) =>
+  text.replace(kind.whole, "").replace(kind.marker, "");

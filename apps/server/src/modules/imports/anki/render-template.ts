@@ -10,8 +10,6 @@ export interface RenderContext {
   /** The card's ordinal: its template, or for cloze its deletion number minus one. */
   ord: number;
   side: "question" | "answer";
-  /** The rendered question, for `{{FrontSide}}` on the answer side. */
-  frontSide?: string;
 }
 
 /** What the question side asks, found while rendering it. */
@@ -99,7 +97,8 @@ class SideRenderer {
         if (this.ctx.nonEmpty.has(node.key) !== node.negated) out += this.render(node.children);
       } else if (node.key === "FrontSide") {
         // FrontSide is always the question (even where a note has a field of that name), as in Anki.
-        if (!this.question) out += `${MARK.frontOpen}${this.ctx.frontSide ?? ""}${MARK.frontClose}`;
+        // On the back it marks where the question is shown (card-sides.ts puts the question there).
+        if (!this.question) out += `${MARK.frontOpen}${MARK.frontClose}`;
       } else {
         // A field the note type lacks shows nothing (Anki shows an error instead of the card).
         const text = this.ctx.fields.get(node.key) ?? "";
