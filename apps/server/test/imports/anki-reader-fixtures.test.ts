@@ -90,6 +90,11 @@ describe("readAnkiPackage on packages exported by current Anki", () => {
         reason: "image occlusion masks cannot be shown on a card",
         count: 3,
       },
+      {
+        what: "reviews of cards not imported",
+        reason: "their cards are left out, for the reasons above",
+        count: 6,
+      },
     ]);
     // The image belongs to the skipped occlusion note only, so no media is kept.
     expect(plan.media).toEqual([]);

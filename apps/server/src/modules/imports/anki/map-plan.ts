@@ -36,6 +36,10 @@ const SKIPS = {
     what: "images",
     reason: "missing from the package: left out of the card",
   },
+  reviewsOfSkipped: {
+    what: "reviews of cards not imported",
+    reason: "their cards are left out, for the reasons above",
+  },
   nonReviews: {
     what: "review log entries",
     reason: "manual rescheduling and due-date changes are not reviews",
@@ -99,13 +103,18 @@ export async function mapCollection(
   const courses = new Map<string, ImportCourse>();
   const noteTypes = new Map<string, ImportNoteType & { noteIds: Set<string> }>();
   const usedMedia = new Set<string>();
+  /** A card left out, and the answers its review log holds with it. */
+  const skipCard = (card: AnkiCard, entry: { what: string; reason: string }) => {
+    skips.add(entry);
+    skips.add(SKIPS.reviewsOfSkipped, card.reviews.length);
+  };
   for (const [index, card] of collection.cards.entries()) {
     // Rendering a card's templates and HTML is the costly part: pass a turn now and then.
     if (index > 0 && index % CARDS_PER_TURN === 0) await nextTurn();
     const note = collection.notes.get(card.noteId);
     const type = note && collection.noteTypes.get(note.noteTypeId);
     if (!note || !type) {
-      skips.add(SKIPS.missingNote);
+      skipCard(card, SKIPS.missingNote);
       continue;
     }
     const kind = noteKind(type);
@@ -113,7 +122,7 @@ export async function mapCollection(
     report.noteIds.add(card.noteId);
     noteTypes.set(note.noteTypeId, report);
     if (type.stockKind === STOCK_KIND.imageOcclusion) {
-      skips.add({
+      skipCard(card, {
         what: `cards of note type '${type.name}'`,
         reason: "image occlusion masks cannot be shown on a card",
       });
@@ -122,12 +131,12 @@ export async function mapCollection(
     const deck = collection.decks.get(card.deckId) ?? FALLBACK_DECK;
     const rendered = cardSides(type, note, { ord: card.ord, deck, cardId: card.id }, inPackage);
     if (!rendered.ok) {
-      skips.add(SKIPS[rendered.reason]);
+      skipCard(card, SKIPS[rendered.reason]);
       continue;
     }
     const { sides } = rendered;
     if (!sides.face.trim()) {
-      skips.add(SKIPS.blankQuestion);
+      skipCard(card, SKIPS.blankQuestion);
       continue;
     }
     const [courseName = "Default", ...below] = deck;
@@ -136,7 +145,7 @@ export async function mapCollection(
     // The job stores exactly the cards that pass here (import-card.ts), so the preview counts them only.
     const checked = checkImportCard(imported);
     if (!checked.ok) {
-      skips.add({ what: "cards the card rules refuse", reason: checked.message });
+      skipCard(card, { what: "cards the card rules refuse", reason: checked.message });
       continue;
     }
     skips.add(SKIPS.missingImages, sides.missingImages.length);
