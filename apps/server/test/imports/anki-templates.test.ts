@@ -131,6 +131,22 @@ describe("the back: what Anki's back adds to the front", () => {
     });
   });
 
+  it("a text line the front also shows stays in the back: it is often the answer (the right option)", () => {
+    const options = noteType(
+      ["Question", "Options", "Answer"],
+      [
+        {
+          name: "Card 1",
+          front: "{{Question}}<br>{{Options}}",
+          back: "{{FrontSide}}<hr id=answer>{{Answer}}",
+        },
+      ],
+    );
+    expect(sides(options, ["Which has no charge?", "A. Proton<br>B. Neutron", "B. Neutron"]).back).toBe(
+      "B. Neutron",
+    );
+  });
+
   it("a back that adds nothing (an empty Back field): the answer is what Anki's back shows, and it is flagged", () => {
     expect(sides(basic("{{Front}}"), ["hello", "", ""])).toMatchObject({
       face: "hello",

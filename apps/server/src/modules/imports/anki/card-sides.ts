@@ -70,12 +70,16 @@ function fieldMap(type: AnkiNoteType, note: AnkiNote, card: CardInput): Map<stri
   return fields;
 }
 
-const lines = (markdown: string) =>
+/** A line that only shows media: an image or a sound (each may repeat). */
+const MEDIA_LINE = /^(?:\s*(?:!\[\]\((?:<[^>]*>|[^)\s]+)\)|\[sound:[^\]]+\]))+\s*$/;
+
+/** The media-only lines of a side. */
+const mediaLines = (markdown: string) =>
   new Set(
     markdown
       .split("\n")
       .map((l) => l.trim())
-      .filter(Boolean),
+      .filter((l) => MEDIA_LINE.test(l)),
   );
 
 /** Blank lines collapsed after parts were taken out. */
@@ -83,8 +87,9 @@ const tidy = (markdown: string) => markdown.replace(/\n{3,}/g, "\n\n").trim();
 
 /**
  * What the back adds to the front: the part after `<hr id=answer>` when there is one, without the
- * `{{FrontSide}}` copy of the question, without a leading repeat of the question and without lines the
- * question already shows (a picture on both sides). Answers "" when nothing is added.
+ * `{{FrontSide}}` copy of the question, without a leading repeat of the question, and without a picture or
+ * sound the question already shows on a line of its own. A text line the front also shows stays: it is
+ * often the answer (the right option of a list the front asks from).
  */
 function answerPart(backMarkdown: string, faceMarkdown: string): string {
   const answerAt = backMarkdown.lastIndexOf(MARK.answer);
@@ -93,7 +98,7 @@ function answerPart(backMarkdown: string, faceMarkdown: string): string {
   part = removeRegions(part, FRONT_REGION).trim();
   const face = faceMarkdown.trim();
   if (!framed && face && part.startsWith(face)) part = part.slice(face.length);
-  const shown = lines(faceMarkdown);
+  const shown = mediaLines(faceMarkdown);
   return tidy(
     part
       .split("\n")
