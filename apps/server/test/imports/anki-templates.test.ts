@@ -240,3 +240,27 @@ describe("cloze", () => {
     });
   });
 });
+
+describe("hostile templates and fields end in a card or a skip, never a crash", () => {
+  const N = 100_000;
+
+  it("sections nested 100,000 deep (the nesting past 64 is ignored)", () => {
+    expect(sides(basic(`${"{{#Front}}".repeat(N)}{{Front}}`), ["q", "a", ""]).face).toBe("q");
+  });
+
+  it("cloze deletions nested 100,000 deep (past 64 they are text)", () => {
+    const cloze = noteType(
+      ["Text"],
+      [{ name: "Cloze", front: "{{cloze:Text}}", back: "{{cloze:Text}}" }],
+      true,
+    );
+    expect(sides(cloze, [`${"{{c1::".repeat(N)}x`], 0).face).toBe("___");
+  });
+
+  it("markup nested deeper than any card is read as its text; many unclosed MathJax openings stay text", () => {
+    expect(sides(basic("{{Front}}"), [`${"<b>".repeat(N)}deep`, "a", ""]).face).toBe("deep");
+    expect(sides(basic("{{Front}}"), [`${"\\( a ".repeat(N)}`, "a", ""]).face.startsWith("\\\\( a")).toBe(
+      true,
+    );
+  });
+});

@@ -18,6 +18,8 @@ export type TemplateNode =
   | { kind: "section"; key: string; negated: boolean; children: TemplateNode[] };
 
 const ALT_DELIMITERS = "=<% %>=";
+/** Sections nested deeper than this are ignored: no real template comes near it. */
+const MAX_DEPTH = 64;
 
 interface Section {
   key: string;
@@ -40,9 +42,10 @@ export function parseTemplate(source: string): TemplateNode[] {
   let open = "{{";
   let close = "}}";
   let at = 0;
+  let comment = -2; // where the next HTML comment starts, found again once passed
   while (at < source.length) {
     const tag = source.indexOf(open, at);
-    const comment = source.indexOf("<!--", at);
+    if (comment !== -1 && comment < at) comment = source.indexOf("<!--", at);
     if (comment !== -1 && (tag === -1 || comment < tag)) {
       // Comments are copied as they are: a handlebar inside one is not a field.
       const end = source.indexOf("-->", comment + 4);
@@ -72,7 +75,7 @@ export function parseTemplate(source: string): TemplateNode[] {
       [open, close] = ["<%", "%>"];
     } else if (body.startsWith("!")) {
       // a mustache comment: nothing to show
-    } else if (body.length >= 2 && (body[0] === "#" || body[0] === "^")) {
+    } else if (body.length >= 2 && (body[0] === "#" || body[0] === "^") && stack.length < MAX_DEPTH) {
       const section: Section = { key: body.slice(1).trim(), negated: body[0] === "^", children: [] };
       target().push({ kind: "section", ...section });
       stack.push(section);

@@ -16,6 +16,8 @@ interface Deletion {
 }
 
 const OPEN = /^\{\{c(\d+(?:,\d+)*)::/;
+/** Deletions nested deeper than this are read as text (Anki's own editor nests two or three). */
+const MAX_DEPTH = 64;
 
 function parse(text: string): Node[] {
   const root: Node[] = [];
@@ -31,7 +33,8 @@ function parse(text: string): Node[] {
   };
   let at = 0;
   while (at < text.length) {
-    const open = text.startsWith("{{c", at) ? OPEN.exec(text.slice(at, at + 40)) : null;
+    const open =
+      text.startsWith("{{c", at) && stack.length < MAX_DEPTH ? OPEN.exec(text.slice(at, at + 40)) : null;
     if (open) {
       flush();
       const deletion: Deletion = { numbers: open[1]!.split(",").map(Number), children: [], hint: null };

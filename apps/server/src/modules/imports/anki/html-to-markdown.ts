@@ -24,7 +24,6 @@ export interface MarkdownResult {
   missingImages: string[];
 }
 
-const MATH = /\\\(([\s\S]*?)\\\)|\\\[([\s\S]*?)\\\]/g;
 const SOUND = /\[sound:([^\]]+)\]/g;
 /** Math is held as a private-use placeholder while the HTML around it is converted. */
 const MATH_MARK = "\uE001";
@@ -193,22 +192,83 @@ const textParser = new Parser(textCollector, { decodeEntities: true });
 const markdownCollector = new MarkdownCollector();
 const markdownParser = new Parser(markdownCollector, { decodeEntities: true });
 
+/** Elements that never hold others (they do not deepen the nesting). */
+const VOID = new Set([
+  "br",
+  "img",
+  "hr",
+  "input",
+  "meta",
+  "link",
+  "source",
+  "wbr",
+  "area",
+  "col",
+  "embed",
+  "track",
+]);
+/** Deeper markup than this is no card's: it is read as its text (the parser's work grows with the depth). */
+const MAX_NESTING = 256;
+
+/** The HTML as it is, or without its tags when it nests deeper than MAX_NESTING (one pass, no backtracking). */
+function tameNesting(html: string): string {
+  let depth = 0;
+  for (let at = html.indexOf("<"); at !== -1; at = html.indexOf("<", at + 1)) {
+    const closing = html[at + 1] === "/";
+    let end = at + (closing ? 2 : 1);
+    while (end < html.length && /[a-zA-Z0-9]/.test(html[end]!)) end++;
+    const name = html.slice(at + (closing ? 2 : 1), end).toLowerCase();
+    if (!name || !/^[a-z]/.test(name)) continue;
+    if (closing) depth = Math.max(0, depth - 1);
+    else if (!VOID.has(name) && ++depth > MAX_NESTING) return html.replace(/<[^<>]*>?/g, " ");
+  }
+  return html;
+}
+
 function textOf(html: string): string {
-  textParser.parseComplete(html);
+  textParser.parseComplete(tameNesting(html));
   return textCollector.out;
+}
+
+/**
+ * Replaces each MathJax span, `\(..\)` inline or `\[..\]` display (the first to open wins, each closed by
+ * its own delimiter), scanning once: a field of many unclosed `\(` costs no more than its length.
+ */
+function replaceMath(html: string, replace: (tex: string, display: boolean) => string): string {
+  const delimiters = [
+    { open: "\\(", close: "\\)", display: false, next: -2 },
+    { open: "\\[", close: "\\]", display: true, next: -2 },
+  ];
+  let out = "";
+  let at = 0;
+  for (;;) {
+    // Where each kind opens next, found again only once the scan has passed it.
+    for (const d of delimiters) if (d.next !== -1 && d.next < at) d.next = html.indexOf(d.open, at);
+    const open = delimiters.filter((d) => d.next !== -1).sort((a, b) => a.next - b.next)[0];
+    if (!open) break;
+    const end = html.indexOf(open.close, open.next + 2);
+    if (end === -1) {
+      // No closing delimiter after this one: none after any later opening either.
+      open.next = -1;
+      continue;
+    }
+    out += html.slice(at, open.next) + replace(html.slice(open.next + 2, end), open.display);
+    at = end + 2;
+  }
+  return out + html.slice(at);
 }
 
 /** Converts Anki HTML (a field, or a rendered card side) to the app's markdown. */
 export function htmlToMarkdown(html: string, options: MarkdownOptions = {}): MarkdownResult {
   const math: string[] = [];
   // MathJax spans may cross tags (`\(a<b>x</b>\)`): taken out first, their TeX read as plain text.
-  const source = html.replace(MATH, (_, inline: string | undefined, display: string | undefined) => {
-    const tex = textOf(inline ?? display ?? "").trim();
-    math.push(display !== undefined ? `$$${tex}$$` : `$${tex}$`);
+  const source = replaceMath(html, (tex, display) => {
+    const plain = textOf(tex).trim();
+    math.push(display ? `$$${plain}$$` : `$${plain}$`);
     return `${MATH_MARK}${math.length - 1}${MATH_MARK}`;
   });
   markdownCollector.start(options);
-  markdownParser.parseComplete(source);
+  markdownParser.parseComplete(tameNesting(source));
   markdownCollector.flushText();
   const markdown = markdownCollector.writer
     .result()
