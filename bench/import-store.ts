@@ -52,6 +52,7 @@ function buildPlan(): ImportPlan {
     noteTypes: [],
     media: [],
     skipped: [],
+    adjusted: [],
   };
 }
 

@@ -25,6 +25,7 @@ export * from "./domain/content-screen";
 export * from "./domain/engines";
 export * from "./domain/generated-cards";
 export * from "./domain/glossary/layers-found-in";
+export * from "./domain/import-columns";
 export * from "./domain/is-mcq";
 export * from "./domain/languages";
 export * from "./domain/material-passages";

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CLOZE_BLANK, clozeCard, clozeNumbers } from "../../src/modules/imports/anki/cloze";
 import { htmlToMarkdown, htmlToPlainText } from "../../src/modules/imports/anki/html-to-markdown";
 
-const md = (html: string, images: string[] = []) =>
-  htmlToMarkdown(html, { keepImage: (n) => images.includes(n) });
+const md = (html: string, files: string[] = []) =>
+  htmlToMarkdown(html, { inPackage: (n) => files.includes(n) });
 
-// Issue 15: "HTML → the app's sanitized markdown". The app shows HTML inside markdown as text, so no tag survives.
+// Issues 15 and 23: HTML → the app's markdown through a real HTML parser. The app shows HTML inside markdown
+// as text, so no tag survives.
 describe("htmlToMarkdown", () => {
   it("keeps bold, italic and line breaks as markdown", () => {
     expect(md("<b>bold</b> <strong>strong</strong> <i>it</i> <em>em</em><br>next<br/>line").markdown).toBe(
@@ -41,25 +42,37 @@ describe("htmlToMarkdown", () => {
     ).toBe("uno one\ndos two");
   });
 
-  it("decodes entities and escapes characters that would start markdown", () => {
+  it("decodes entities (every named one, as a browser does) and escapes characters that would start markdown", () => {
     expect(
       md("&lt;tag&gt; &amp; &quot;q&quot; caf&eacute;&nbsp;&#233; &#x1F600; 2*3*4 a_b [x]").markdown,
-    ).toBe('<tag> & "q" caf&eacute; é 😀 2\\*3\\*4 a\\_b \\[x\\]');
+    ).toBe('<tag> & "q" café é 😀 2\\*3\\*4 a\\_b \\[x\\]');
   });
 
-  it("images in the package become markdown images and are listed once; others are dropped and counted", () => {
+  it("reads HTML as a browser does: unclosed and misnested tags, attributes without quotes", () => {
+    expect(md("<div>a<b>bold<i>both</b> italic</i></div><div>next<br>line").markdown).toBe(
+      "a**bold*both*** italic\nnext\nline",
+    );
+    expect(md("<ul><li>one<li>two</ul>after").markdown).toBe("- one\n- two\nafter");
+    expect(md("<img src=a.jpg alt='x > y'>", ["a.jpg"]).markdown).toBe("![](a.jpg)");
+  });
+
+  it("images in the package become markdown images and are listed once; others are dropped and named", () => {
     const result = md('<img src="a.jpg"> <img src="my%20pic.png"> <img src="a.jpg"><img src="gone.jpg">', [
       "a.jpg",
       "my pic.png",
     ]);
     expect(result.markdown).toBe("![](a.jpg) ![](<my pic.png>) ![](a.jpg)");
-    expect(result.images).toEqual(["a.jpg", "my pic.png"]);
-    expect(result.droppedImages).toBe(1);
+    expect(result.media).toEqual(["a.jpg", "my pic.png"]);
+    expect(result.missingImages).toEqual(["gone.jpg"]);
   });
 
-  it("drops [sound:..] references and counts them", () => {
-    const result = md("word [sound:word.mp3] [sound:b.ogg]");
-    expect(result).toMatchObject({ markdown: "word", sounds: 2 });
+  it("keeps sounds and videos as Anki's [sound:..] markers where they are, unescaped; lists those in the package", () => {
+    const result = md("word [sound:my_word.mp3] <b>and</b> [sound:b.ogg] <video src='clip.mp4'></video>", [
+      "my_word.mp3",
+      "clip.mp4",
+    ]);
+    expect(result.markdown).toBe("word [sound:my_word.mp3] **and** [sound:b.ogg] [sound:clip.mp4]");
+    expect(result.media).toEqual(["my_word.mp3", "clip.mp4"]);
   });
 
   it("turns MathJax into the $ math the app renders, unescaped", () => {

@@ -46,12 +46,16 @@ describe("readAnkiPackage on packages exported by Anki", () => {
     expect(plan.media).toEqual([]);
   });
 
-  it("media.apkg: a note holding only a sound is skipped, the sound counted", async () => {
+  it("media.apkg: a note holding only a sound is a card asking that sound, the file its media", async () => {
     const plan = await readAnkiPackage(fixture("media.apkg"));
-    expect(plan.courses).toEqual([]);
-    expect(plan.skipped).toEqual([
-      { what: "sounds and videos", reason: "audio and video are not imported", count: 1 },
-      { what: "cards with an empty question", reason: "the question side would be empty", count: 1 },
+    const cards = plan.courses.flatMap((c) => c.cards);
+    expect(cards).toMatchObject([{ face: "[sound:foo.wav]", mediaNames: ["foo.wav"] }]);
+    expect(plan.media.map((m) => m.name)).toEqual(["foo.wav"]);
+    expect(plan.skipped).toEqual([]);
+    // Its Back is empty: the answer shows what Anki's back shows, the question, and the preview says so.
+    expect(cards[0]?.back).toBe("[sound:foo.wav]");
+    expect(plan.adjusted).toEqual([
+      expect.objectContaining({ what: "cards with an empty answer", count: 1 }),
     ]);
   });
 });
@@ -86,6 +90,11 @@ describe("readAnkiPackage on packages exported by current Anki", () => {
         reason: "image occlusion masks cannot be shown on a card",
         count: 3,
       },
+      {
+        what: "reviews of cards not imported",
+        reason: "their cards are left out, for the reasons above",
+        count: 6,
+      },
     ]);
     // The image belongs to the skipped occlusion note only, so no media is kept.
     expect(plan.media).toEqual([]);
@@ -119,8 +128,8 @@ describe("readAnkiPackage on packages exported by current Anki", () => {
         'This note is of type "Basic (optional reversed card)".',
       ],
       [
-        "basic",
-        'This note is of type "Basic (type in the answer)".',
+        "cloze",
+        'This note is of type "Basic (type in the answer)".\n___',
         'This is the "Back" side of type "Basic (type in the answer)".',
       ],
     ]);
@@ -140,7 +149,7 @@ describe("readAnkiPackage on a package compressed by the zstd tool", () => {
   it("sample-zstd-cli.apkg: compressed blocks, checksums and a frame without a content size decode", async () => {
     const plan = await readAnkiPackage(fixture("sample-zstd-cli.apkg"));
     const cards = plan.courses.flatMap((c) => c.cards);
-    expect(cards).toHaveLength(10);
+    expect(cards).toHaveLength(12);
     expect(cards.find((c) => c.sourceId === "1007")?.face).toBe("___ (city) is the capital of Spain");
     expect(plan.media.map((m) => m.name)).toEqual(["sol.jpg"]);
     expect(await plan.media[0]?.read()).toEqual(MEDIA["sol.jpg"]);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "@recall/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,18 +47,20 @@ async function finished(user: SignedUpUser, id: string) {
 const CSV = 'Question;Answer;Topic\n"Capital of France?";Paris;Geography\n"2 + 2";"4; four";Maths\n';
 
 describe("CSV import end to end", () => {
-  it("previews the separator, columns and first rows, then imports with the chosen mapping", async () => {
+  it("previews the separator, header, columns and first rows, then imports with the chosen mapping", async () => {
     const res = await upload(owner, "capitals.csv", CSV);
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data.import).toMatchObject({ state: "uploaded", format: "csv", filename: "capitals.csv" });
     expect(data.preview.delimited).toMatchObject({
       separator: "semicolon",
+      hasHeader: true,
       rows: [
         ["Question", "Answer", "Topic"],
         ["Capital of France?", "Paris", "Geography"],
         ["2 + 2", "4; four", "Maths"],
       ],
+      suggestedMapping: { face: 0, back: 1, topic: 2, tags: null },
     });
 
     const started = await start(owner, data.import.id, {
@@ -66,32 +70,89 @@ describe("CSV import end to end", () => {
     expect(started.statusCode).toBe(202);
     const done = await finished(owner, data.import.id);
     expect(done.state).toBe("completed");
-    expect(done.progress).toEqual({ stored: 3, total: 3 });
-    expect(done.report).toMatchObject({ cards: 3, reviews: 0, media: 0 });
+    // The header row names the columns: it is not a card.
+    expect(done.progress).toEqual({ stored: 2, total: 2 });
+    expect(done.report).toMatchObject({ cards: 2, reviews: 0, media: 0 });
     const [course] = done.report.courses;
-    expect(course).toMatchObject({ name: "Capitals", cards: 3, url: `/courses/${course.id}` });
+    expect(course).toMatchObject({ name: "Capitals", cards: 2, url: `/courses/${course.id}` });
 
     const [row] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
-    expect(row).toMatchObject({ source: "import", ownerId: owner.id, isActive: true, cardCount: 3 });
+    expect(row).toMatchObject({ source: "import", ownerId: owner.id, isActive: true, cardCount: 2 });
     const stored = await t.database.db.select().from(cards).where(eq(cards.courseId, course.id));
-    expect(stored.map((c) => [c.face, c.back, c.topic, c.level]).sort()).toContainEqual([
-      "2 + 2",
-      "4; four",
-      "Maths",
-      "Beginner",
+    expect(stored.map((c) => [c.face, c.back, c.topic, c.level]).sort()).toEqual([
+      ["2 + 2", "4; four", "Maths", "Beginner"],
+      ["Capital of France?", "Paris", "Geography", "Beginner"],
     ]);
     // Started once: a second start is refused.
     expect((await start(owner, data.import.id, {})).statusCode).toBe(409);
   });
 
-  it("a file with no usable card fails with a clear message and leaves no course behind", async () => {
-    const before = await t.database.db.select().from(courses).where(eq(courses.ownerId, owner.id));
-    const { data } = (await upload(owner, "empty-answers.csv", "a,\nb,\n")).json();
+  it("the learner may say the first row is a card after all", async () => {
+    const { data } = (await upload(owner, "with-header.csv", CSV)).json();
+    const started = await start(owner, data.import.id, { hasHeader: false, mapping: { face: 0, back: 1 } });
+    expect(started.statusCode).toBe(202);
+    expect((await finished(owner, data.import.id)).report).toMatchObject({ cards: 3 });
+  });
+
+  it("an unclosed quote is reported with its line in the preview and the report; the rows after it are kept", async () => {
+    const text = 'q1,a1\n"q2,a2\nq3,a3\n';
+    const { data } = (await upload(owner, "quote.csv", text)).json();
+    const report = {
+      what: "rows with a quote that is never closed (line 2)",
+      reason: "the quote is read as part of the text; the rows after it are read as usual",
+      count: 1,
+    };
+    expect(data.preview.adjusted).toEqual([report]);
     expect((await start(owner, data.import.id, {})).statusCode).toBe(202);
-    const done = await finished(owner, data.import.id);
-    expect(done).toMatchObject({ state: "failed", error: IMPORT_MESSAGES.noCards, report: null });
-    const after = await t.database.db.select().from(courses).where(eq(courses.ownerId, owner.id));
-    expect(after.length).toBe(before.length);
+    expect((await finished(owner, data.import.id)).report).toMatchObject({ cards: 3, adjusted: [report] });
+  });
+});
+
+describe("files that can make no card are refused before Start (issue 23)", () => {
+  it.each([
+    ["one column", "one.csv", "apple\npear\nplum\n", IMPORT_MESSAGES.oneColumn],
+    [
+      "no row with two filled columns",
+      "empty-answers.csv",
+      "a,\nb,\n,c\n",
+      IMPORT_MESSAGES.noRowWithTwoFields,
+    ],
+  ])("%s: 400 at upload with the reason, nothing stored", async (_, name, body, message) => {
+    const res = await upload(owner, name, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ message, fields: { file: message } });
+    const rows = await t.database.db.select().from(imports).where(eq(imports.filename, name));
+    expect(rows).toEqual([]);
+  });
+
+  it("a mapping to a column the file does not have: 400 at Start on that column, the import still startable", async () => {
+    const { data } = (await upload(owner, "narrow.csv", CSV)).json();
+    const res = await start(owner, data.import.id, { mapping: { face: 0, back: 7 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      "mapping.back": "Column 8 does not exist: the file has 3 columns.",
+    });
+    expect((await status(owner, data.import.id)).json().data.state).toBe("uploaded");
+    expect((await start(owner, data.import.id, { mapping: { face: 0, back: 1 } })).statusCode).toBe(202);
+  });
+
+  it("a mapping whose columns make no card: 400 at Start with why", async () => {
+    const { data } = (await upload(owner, "sparse.csv", "a,b,\nc,d,\n")).json();
+    const res = await start(owner, data.import.id, { mapping: { face: 0, back: 2 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      `${IMPORT_MESSAGES.noCards} Left out: 2 rows (no question or no answer in the chosen columns).`,
+    );
+  });
+
+  it("an Anki package with no card: 400 at upload", async () => {
+    const empty = readFileSync(path.join(import.meta.dirname, "fixtures", "srs-converter-empty-latest.apkg"));
+    const res = await upload(owner, "empty.apkg", empty);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: IMPORT_MESSAGES.noCards,
+      fields: { file: IMPORT_MESSAGES.noCards },
+    });
   });
 });
 

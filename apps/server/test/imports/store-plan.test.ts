@@ -52,6 +52,7 @@ const plan = (cardList: ImportCard[], media: ImportMedia[] = []): ImportPlan => 
   noteTypes: [],
   media,
   skipped: [],
+  adjusted: [],
 });
 
 const png = (name: string, bytes = new Uint8Array([137, 80, 78, 71])): ImportMedia => ({

@@ -31,6 +31,8 @@ export const CARD_LIMITS = {
   shortText: 300,
   options: 8,
   acceptableAnswers: 20,
+  /** Characters of one acceptable answer. */
+  acceptableAnswerChars: 500,
   artworks: 12,
   relatedConcepts: 20,
   glossary: 40,
@@ -107,7 +109,11 @@ export const CardFields = z.object({
   frequency: Frequency.default("daily"),
   options: z.array(text(1000)).max(CARD_LIMITS.options).nullable().optional(),
   answerIndex: z.number().int().min(0).nullable().optional(),
-  acceptableAnswers: z.array(text(500)).max(CARD_LIMITS.acceptableAnswers).nullable().optional(),
+  acceptableAnswers: z
+    .array(text(CARD_LIMITS.acceptableAnswerChars))
+    .max(CARD_LIMITS.acceptableAnswers)
+    .nullable()
+    .optional(),
   explanationRight: text().nullable().optional(),
   explanationWrong: text().nullable().optional(),
   conceptExplainer: ConceptExplainer.nullable().optional(),

@@ -25,6 +25,9 @@ export const IMPORT_MESSAGES = {
   empty: "The file is empty.",
   notText: "This file is not readable text. Save it as UTF-8 CSV or text and try again.",
   noCards: "No cards were found in this file.",
+  oneColumn:
+    "This file has only one column. A card needs a question and an answer: use a file with two columns or more.",
+  noRowWithTwoFields: "No row of this file has two filled columns: a card needs a question and an answer.",
   alreadyStarted: "This import has already been started.",
 } as const;
 
@@ -52,7 +55,7 @@ export const ColumnMapping = z.object({
 });
 export type ColumnMapping = z.infer<typeof ColumnMapping>;
 
-/** POST /imports/:id/start. For delimited text: the course's name, the separator and the mapping. */
+/** POST /imports/:id/start. For delimited text: the course's name, the separator, the header and the mapping. */
 export const StartImportBody = z.object({
   courseName: z
     .string()
@@ -61,6 +64,8 @@ export const StartImportBody = z.object({
     .max(IMPORT_LIMITS.courseNameChars)
     .optional(),
   separator: SeparatorName.optional(),
+  /** Whether the first row names the columns (not a card); the upload's guess when absent. */
+  hasHeader: z.boolean().optional(),
   mapping: ColumnMapping.optional(),
 });
 export type StartImportBody = z.input<typeof StartImportBody>;
@@ -77,12 +82,19 @@ export const ImportPreview = z.object({
   media: z.number(),
   reviews: z.number(),
   skipped: z.array(Skip),
+  /** Cards imported other than the file shows them (an empty answer, a quote read as text), with why. */
+  adjusted: z.array(Skip),
   /** Delimited text only: the separator in use, the columns and the first rows, to map them. */
   delimited: z
     .object({
       separator: SeparatorName,
+      /** Names of the columns when the first row is not a header (Anki's `#columns:`, else "Column N"). */
       columns: z.array(z.string()),
+      /** The first rows as read, the header candidate first. */
       rows: z.array(z.array(z.string())),
+      /** Whether the first row looks like a header (the learner may say otherwise). */
+      hasHeader: z.boolean(),
+      /** For the detected header setting. */
       suggestedMapping: ColumnMapping,
     })
     .nullable(),
@@ -95,6 +107,8 @@ export const ImportReport = z.object({
   reviews: z.number(),
   media: z.number(),
   skipped: z.array(Skip),
+  /** Reports of imports finished before this list existed have none. */
+  adjusted: z.array(Skip).default([]),
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 

@@ -21,15 +21,18 @@ export interface ImportCard {
   /** Sanitisable markdown; for cloze, the text with the blank shown as `___` (as seed and AI cloze cards). */
   face: string;
   back: string;
-  /** Cloze only: the deletion's answers. */
+  /** Cloze and typed answers: what the learner types. */
   acceptableAnswers?: string[];
-  /** Fields beyond the first two, kept as markdown (shown as the card's explanation). */
+  /** What the back shows besides the answer (a cloze note's Back Extra), as markdown (the card's explanation). */
   extra?: string;
   topic: string;
   conceptTags: string[];
   /** Oldest first. Empty for a new card. */
   reviews: ImportedReview[];
-  /** Names of `ImportPlan.media` entries the card's text uses. */
+  /**
+   * Package files the card's text refers to (images as `![](name)`, sounds and videos as Anki's
+   * `[sound:name]`): each is an `ImportPlan.media` entry.
+   */
   mediaNames: string[];
 }
 
@@ -41,7 +44,7 @@ export interface ImportCourse {
   cards: ImportCard[];
 }
 
-/** A media file a card uses (images only); the bytes stay in the package until the job stores them. */
+/** A media file some card refers to; the bytes stay in the package until the job stores them. */
 export interface ImportMedia {
   name: string;
   mime: string;
@@ -58,7 +61,7 @@ export interface ImportSkip {
 
 export interface ImportNoteType {
   name: string;
-  /** How its notes map: basic, cloze, or basic from the first two fields (`other`, reported). */
+  /** Anki's stock Basic family, a cloze type, or another (custom) type; each card renders from its templates. */
   kind: "basic" | "cloze" | "other";
   notes: number;
 }
@@ -69,4 +72,6 @@ export interface ImportPlan {
   noteTypes: ImportNoteType[];
   media: ImportMedia[];
   skipped: ImportSkip[];
+  /** Cards imported other than the source shows them (an empty answer), grouped with the reason. */
+  adjusted: ImportSkip[];
 }

@@ -13,15 +13,16 @@ import { type JobSystem, jobsRepository } from "../jobs/index";
 import { readAnkiPackage } from "./anki/index";
 import { ImportJobProgress, importJob } from "./import.job";
 import type { ImportPlan } from "./import-plan";
+import { refuseCardlessPlan, refuseUnusableOptions, refuseUnusableText } from "./import-refusals";
 import { type ImportRow, importsRepository as repo } from "./imports.repository";
-import { formatOf, isAnki, previewText } from "./read-plan";
+import { formatOf, isAnki, previewText, readDelimitedPlan } from "./read-plan";
 
 /** How long an upload waits to be started before the next upload of its owner deletes it. */
 const UNSTARTED_TTL_MS = 60 * 60 * 1000;
 
 const fileError = (message: string) => new AppError("BAD_REQUEST", message, { file: message });
 
-/** The counts the preview shows of a plan. */
+/** The counts the preview shows of a plan: the plan holds only cards the job will create (import-card.ts). */
 function summarizePlan(plan: ImportPlan): Omit<ImportPreview, "delimited"> {
   return {
     format: plan.format,
@@ -30,13 +31,15 @@ function summarizePlan(plan: ImportPlan): Omit<ImportPreview, "delimited"> {
     media: plan.media.length,
     reviews: plan.courses.reduce((n, c) => n + c.cards.reduce((m, card) => m + card.reviews.length, 0), 0),
     skipped: plan.skipped,
+    adjusted: plan.adjusted,
   };
 }
 
 /**
  * POST /imports: stores the file for the job and answers what it holds. An Anki package is read whole
- * (the reader refuses a bad one with a clear message); delimited text answers its separator, columns and
- * first rows so the learner maps them before starting.
+ * (the reader refuses a bad one with a clear message); delimited text answers its separator, columns,
+ * header and first rows so the learner maps them before starting. A file that can make no card is
+ * refused here with the reason.
  */
 export async function uploadImport(db: Database, userId: string, filename: string, bytes: Uint8Array) {
   const format = formatOf(filename);
@@ -49,10 +52,14 @@ export async function uploadImport(db: Database, userId: string, filename: strin
   }
   let preview: ImportPreview;
   if (isAnki(format)) {
-    preview = { ...summarizePlan(await readAnkiPackage(bytes)), delimited: null };
+    const plan = await readAnkiPackage(bytes);
+    refuseCardlessPlan(plan);
+    preview = { ...summarizePlan(plan), delimited: null };
   } else {
     const text = previewText(bytes, format);
-    const columns = text.columns.length;
+    const read = readDelimitedPlan(format, bytes, filename, {});
+    refuseUnusableText(read);
+    // Counts depend on the mapping chosen next, so only what holds for any mapping is shown.
     preview = {
       format,
       courses: [],
@@ -60,12 +67,13 @@ export async function uploadImport(db: Database, userId: string, filename: strin
       media: 0,
       reviews: 0,
       skipped: [],
+      adjusted: read.plan.adjusted,
       delimited: {
-        ...text,
-        suggestedMapping: {
-          ...text.suggestedMapping,
-          back: Math.min(text.suggestedMapping.back, columns - 1),
-        },
+        separator: text.separator,
+        columns: text.columns,
+        rows: text.rows,
+        hasHeader: text.hasHeader,
+        suggestedMapping: text.suggestedMapping,
       },
     };
   }
@@ -94,6 +102,9 @@ export async function startImport(
   if (options.mapping && options.mapping.face === options.mapping.back) {
     throw badRequestOn("mapping.back", "The question and the answer must come from different columns.");
   }
+  // The learner's columns are checked now, so an import that would make no card is never started.
+  if (row.state === "uploaded" && row.bytes && !isAnki(row.format))
+    refuseUnusableOptions(readDelimitedPlan(row.format, row.bytes, row.filename, options), options);
   // Marked first (atomically): two starts at once cannot both submit a job.
   if (row.state !== "uploaded" || !(await repo.markStarted(db, id, { ...options }))) {
     throw conflict(IMPORT_MESSAGES.alreadyStarted);

@@ -1,7 +1,7 @@
 import { IMPORT_MESSAGES, type ImportFormat, type StartImportBody } from "@recall/shared";
 import { AppError } from "../../lib/errors";
 import { readAnkiPackage } from "./anki/index";
-import { previewDelimited, readDelimited } from "./delimited/read-delimited";
+import { type DelimitedRead, previewDelimited, readDelimited } from "./delimited/read-delimited";
 import type { ImportPlan } from "./import-plan";
 
 /** The format of a file by its name; null for one the import does not read. */
@@ -32,6 +32,23 @@ function requireText(bytes: Uint8Array) {
   }
 }
 
+/** A delimited file read with the learner's options (none: the upload's guesses). */
+export function readDelimitedPlan(
+  format: Exclude<ImportFormat, "apkg" | "colpkg">,
+  bytes: Uint8Array,
+  filename: string,
+  options: StartImportBody,
+): DelimitedRead {
+  requireText(bytes);
+  return readDelimited(bytes, {
+    format,
+    courseName: options.courseName || defaultCourseName(filename),
+    separator: options.separator,
+    hasHeader: options.hasHeader,
+    mapping: options.mapping,
+  });
+}
+
 /** The plan of a stored file with the learner's options (the job reads it again; readers touch no database). */
 export async function readPlan(
   format: ImportFormat,
@@ -40,13 +57,7 @@ export async function readPlan(
   options: StartImportBody,
 ): Promise<ImportPlan> {
   if (isAnki(format)) return readAnkiPackage(bytes);
-  requireText(bytes);
-  return readDelimited(bytes, {
-    format,
-    courseName: options.courseName || defaultCourseName(filename),
-    separator: options.separator,
-    mapping: options.mapping,
-  });
+  return readDelimitedPlan(format, bytes, filename, options).plan;
 }
 
 /** The delimited preview, after the same text check. */

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   CARD_DEFAULTS,
-  CARD_LIMITS,
   COURSE_LIMITS,
-  checkCard,
   DEFAULT_COURSE_CONFIG,
   type ImportReport,
   replayReviews,
@@ -12,6 +10,7 @@ import {
 import type { Database } from "../../db/client";
 import { inChunks, nextTurn } from "../../lib/event-loop-turns";
 import { coursesRepository } from "../courses/index";
+import { checkImportCard } from "./import-card";
 import type { ImportCard, ImportCourse, ImportPlan, ImportSkip } from "./import-plan";
 import { importsRepository as repo } from "./imports.repository";
 import { MediaStore } from "./media-store";
@@ -68,10 +67,6 @@ async function createHiddenCourse(db: Database, userId: string, course: ImportCo
   }
 }
 
-/** Tags as the card rules accept them: non-blank, at most 60 characters, at most CARD_LIMITS.tags. */
-const usableTags = (tags: string[]) =>
-  [...new Set(tags.map((t) => t.trim()).filter((t) => t && t.length <= 60))].slice(0, CARD_LIMITS.tags);
-
 /**
  * Stores a plan: courses (inactive until the job completes), cards checked by the shared card rules in
  * batches of IMPORT_BATCH per transaction, the importer's card memory replayed from each card's reviews,
@@ -96,7 +91,14 @@ export async function storePlan(
     else skipped.set(key, { what, reason, count: 1 });
   };
   const media = new MediaStore(db, userId, plan.media, skip);
-  const report: ImportReport = { courses: [], cards: 0, reviews: 0, media: 0, skipped: [] };
+  const report: ImportReport = {
+    courses: [],
+    cards: 0,
+    reviews: 0,
+    media: 0,
+    skipped: [],
+    adjusted: plan.adjusted,
+  };
   for (const course of plan.courses) {
     for (const part of parts(course)) {
       // Created and recorded together: a crash cannot leave a course the job does not know about.
@@ -118,16 +120,9 @@ export async function storePlan(
           for (const [n, card] of batch.entries()) {
             // Checks and FSRS replay are CPU work: a turn of the event loop every REPLAY_CHUNK cards.
             if (n > 0 && n % REPLAY_CHUNK === 0) await nextTurn();
-            const checked = checkCard({
-              face: links.rewrite(card.face),
-              back: links.rewrite(card.back),
-              topic: card.topic.slice(0, CARD_LIMITS.shortText) || CARD_DEFAULTS.topic,
-              level: CARD_DEFAULTS.level,
-              type: card.type,
-              acceptableAnswers: card.acceptableAnswers ?? null,
-              explanationRight: card.extra ? links.rewrite(card.extra) : null,
-              conceptTags: usableTags(card.conceptTags),
-            });
+            // The readers kept only cards that pass this check (import-card.ts); a refusal here is a plan
+            // built some other way, reported rather than stored.
+            const checked = checkImportCard(card, links.rewrite);
             if (!checked.ok) {
               skip("card", checked.message);
               continue;

@@ -11,6 +11,12 @@ import { protoMessage, zstdStored } from "./wire-formats";
  *   `collection.anki2` placeholder that tells older Anki versions to upgrade.
  */
 
+/** A card template: what Anki renders on the front and the back of the cards of its ordinal. */
+export interface FixtureTemplate {
+  name: string;
+  front: string;
+  back: string;
+}
 export interface FixtureNoteType {
   id: number;
   name: string;
@@ -18,8 +24,15 @@ export interface FixtureNoteType {
   /** NotetypeConfig.original_stock_kind (1 basic .. 5 cloze, 6 image occlusion); 0 or absent for old types. */
   stockKind?: number;
   fields: string[];
-  templates: string[];
+  templates: FixtureTemplate[];
 }
+
+/** Anki's stock Basic card template, on fields `front` and `back`. */
+export const basicTemplate = (name: string, front = "Front", back = "Back"): FixtureTemplate => ({
+  name,
+  front: `{{${front}}}`,
+  back: `{{FrontSide}}\n\n<hr id=answer>\n\n{{${back}}}`,
+});
 export interface FixtureNote {
   id: number;
   noteTypeId: number;
@@ -111,7 +124,7 @@ function legacyJson(collection: FixtureCollection) {
         type: t.cloze ? 1 : 0,
         ...(t.stockKind ? { originalStockKind: t.stockKind } : {}),
         flds: t.fields.map((name, ord) => ({ name, ord })),
-        tmpls: t.templates.map((name, ord) => ({ name, ord, qfmt: "", afmt: "" })),
+        tmpls: t.templates.map((tmpl, ord) => ({ name: tmpl.name, ord, qfmt: tmpl.front, afmt: tmpl.back })),
       },
     ]),
   );
@@ -143,12 +156,16 @@ export async function buildCollectionDb(collection: FixtureCollection, schema: 1
       db.run("INSERT INTO notetypes VALUES (?, ?, 0, -1, ?)", [t.id, t.name, config]);
       for (const [ord, name] of t.fields.entries())
         db.run("INSERT INTO fields VALUES (?, ?, ?, ?)", [t.id, ord, name, new Uint8Array()]);
-      for (const [ord, name] of t.templates.entries())
+      // CardTemplate.Config: field 1 the front (q_format), field 2 the back (a_format).
+      for (const [ord, tmpl] of t.templates.entries())
         db.run("INSERT INTO templates VALUES (?, ?, ?, 0, -1, ?)", [
           t.id,
           ord,
-          name,
-          protoMessage([[1, "{{Front}}"]]),
+          tmpl.name,
+          protoMessage([
+            [1, tmpl.front],
+            [2, tmpl.back],
+          ]),
         ]);
     }
     for (const d of collection.decks) {
@@ -181,7 +198,9 @@ export async function buildCollectionDb(collection: FixtureCollection, schema: 1
 
 /** The note Anki puts in the `collection.anki2` of a current package for versions that cannot read it. */
 export const UPGRADE_NOTICE_COLLECTION: FixtureCollection = {
-  noteTypes: [{ id: 1, name: "Basic", stockKind: 1, fields: ["Front", "Back"], templates: ["Card 1"] }],
+  noteTypes: [
+    { id: 1, name: "Basic", stockKind: 1, fields: ["Front", "Back"], templates: [basicTemplate("Card 1")] },
+  ],
   decks: [{ id: 1, name: "Default" }],
   notes: [
     {

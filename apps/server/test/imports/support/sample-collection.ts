@@ -1,28 +1,43 @@
-import type { FixtureCollection, FixtureNoteType } from "./anki-package";
+import { basicTemplate, type FixtureCollection, type FixtureNoteType } from "./anki-package";
 
-/** Anki's stock note types as current Anki creates them (stock kinds from NotetypeConfig). */
+/** Anki's stock note types as current Anki creates them (stock kinds from NotetypeConfig, Anki's templates). */
 export const NOTE_TYPES = {
-  basic: { id: 101, name: "Basic", stockKind: 1, fields: ["Front", "Back"], templates: ["Card 1"] },
+  basic: {
+    id: 101,
+    name: "Basic",
+    stockKind: 1,
+    fields: ["Front", "Back"],
+    templates: [basicTemplate("Card 1")],
+  },
   reversed: {
     id: 102,
     name: "Basic (and reversed card)",
     stockKind: 2,
     fields: ["Front", "Back"],
-    templates: ["Card 1", "Card 2"],
+    templates: [basicTemplate("Card 1"), basicTemplate("Card 2", "Back", "Front")],
   },
   optionalReversed: {
     id: 103,
     name: "Basic (optional reversed card)",
     stockKind: 3,
     fields: ["Front", "Back", "Add Reverse"],
-    templates: ["Card 1", "Card 2"],
+    templates: [
+      basicTemplate("Card 1"),
+      { ...basicTemplate("Card 2", "Back", "Front"), front: "{{#Add Reverse}}{{Back}}{{/Add Reverse}}" },
+    ],
   },
   typing: {
     id: 104,
     name: "Basic (type in the answer)",
     stockKind: 4,
     fields: ["Front", "Back"],
-    templates: ["Card 1"],
+    templates: [
+      {
+        name: "Card 1",
+        front: "{{Front}}\n\n{{type:Back}}",
+        back: "{{Front}}\n\n<hr id=answer>\n\n{{type:Back}}",
+      },
+    ],
   },
   cloze: {
     id: 105,
@@ -30,7 +45,7 @@ export const NOTE_TYPES = {
     cloze: true,
     stockKind: 5,
     fields: ["Text", "Back Extra"],
-    templates: ["Cloze"],
+    templates: [{ name: "Cloze", front: "{{cloze:Text}}", back: "{{cloze:Text}}<br>\n{{Back Extra}}" }],
   },
   imageOcclusion: {
     id: 106,
@@ -38,13 +53,28 @@ export const NOTE_TYPES = {
     cloze: true,
     stockKind: 6,
     fields: ["Occlusion", "Image", "Header", "Back Extra", "Comments"],
-    templates: ["Image Occlusion"],
+    templates: [
+      {
+        name: "Image Occlusion",
+        front: "{{#Header}}<div>{{Header}}</div>{{/Header}}{{cloze:Occlusion}}{{Image}}",
+        back: "{{cloze:Occlusion}}{{Image}}{{#Back Extra}}<div>{{Back Extra}}</div>{{/Back Extra}}",
+      },
+    ],
   },
+  /** A custom type whose cards ask different fields, as learners build them. */
   vocabulary: {
     id: 107,
     name: "Vocabulary",
     fields: ["Word", "Meaning", "Example", "Notes"],
-    templates: ["Recognise", "Recall", "Spell"],
+    templates: [
+      {
+        name: "Recognise",
+        front: "{{Word}}",
+        back: "{{FrontSide}}<hr id=answer>{{Meaning}}{{#Example}}<br><i>{{Example}}</i>{{/Example}}",
+      },
+      { name: "Recall", front: "{{Meaning}}", back: "{{FrontSide}}<hr id=answer>{{Word}}<br>{{Notes}}" },
+      { name: "Spell", front: "{{Meaning}}<br>{{type:Word}}", back: "{{FrontSide}}<hr id=answer>{{Word}}" },
+    ],
   },
 } satisfies Record<string, FixtureNoteType>;
 

@@ -1,7 +1,7 @@
 import { AppError } from "../../../lib/errors";
 import type { ImportedReview } from "../import-plan";
 import { ankiImportError } from "./anki-errors";
-import { varintField } from "./protobuf";
+import { stringField, varintField } from "./protobuf";
 import type { SqliteFile } from "./sqlite";
 
 /** Anki's stock note types (NotetypeConfig.original_stock_kind); 0 for types made before Anki 2.1.62. */
@@ -15,12 +15,20 @@ export const STOCK_KIND = {
   imageOcclusion: 6,
 } as const;
 
+/** A card template: the front and back Anki renders a card of this ordinal from. */
+export interface AnkiTemplate {
+  name: string;
+  front: string;
+  back: string;
+}
+
 export interface AnkiNoteType {
   name: string;
   cloze: boolean;
   stockKind: number;
   fieldNames: string[];
-  templateCount: number;
+  /** By ordinal; a cloze type has one, used by every card. */
+  templates: AnkiTemplate[];
 }
 
 export interface AnkiNote {
@@ -56,8 +64,11 @@ interface LegacyModel {
   type?: unknown;
   originalStockKind?: unknown;
   flds?: { name?: unknown; ord?: unknown }[];
-  tmpls?: unknown[];
+  tmpls?: { name?: unknown; ord?: unknown; qfmt?: unknown; afmt?: unknown }[];
 }
+
+const byOrd = (a: { ord?: unknown }, b: { ord?: unknown }) => Number(a.ord) - Number(b.ord);
+const asString = (value: unknown) => (typeof value === "string" ? value : "");
 
 function parseJson(text: unknown): Record<string, unknown> {
   const parsed: unknown = JSON.parse(String(text ?? ""));
@@ -72,13 +83,15 @@ function readLegacyMetadata(db: SqliteFile): Pick<AnkiCollection, "noteTypes" | 
   const noteTypes = new Map<string, AnkiNoteType>();
   for (const [modelId, raw] of Object.entries(parseJson(col.models))) {
     const model = raw as LegacyModel;
-    const fields = [...(model.flds ?? [])].sort((a, b) => Number(a.ord) - Number(b.ord));
+    const fields = [...(model.flds ?? [])].sort(byOrd);
     noteTypes.set(id(modelId), {
       name: String(model.name ?? ""),
       cloze: Number(model.type) === 1,
       stockKind: Number(model.originalStockKind ?? 0) || 0,
       fieldNames: fields.map((f) => String(f.name ?? "")),
-      templateCount: model.tmpls?.length ?? 0,
+      templates: [...(model.tmpls ?? [])]
+        .sort(byOrd)
+        .map((t) => ({ name: asString(t.name), front: asString(t.qfmt), back: asString(t.afmt) })),
     });
   }
   const decks = new Map<string, string[]>();
@@ -89,6 +102,18 @@ function readLegacyMetadata(db: SqliteFile): Pick<AnkiCollection, "noteTypes" | 
   return { noteTypes, decks };
 }
 
+/** Schema 18 templates: config field 1 is the front (q_format), field 2 the back (a_format). */
+function readTemplates(db: SqliteFile): Map<string, AnkiTemplate[]> {
+  const byType = new Map<string, AnkiTemplate[]>();
+  for (const row of db.all("SELECT ntid, name, config FROM templates ORDER BY ntid, ord")) {
+    const config = row.config instanceof Uint8Array ? row.config : new Uint8Array(0);
+    const list = byType.get(id(row.ntid)) ?? [];
+    list.push({ name: String(row.name), front: stringField(config, 1), back: stringField(config, 2) });
+    byType.set(id(row.ntid), list);
+  }
+  return byType;
+}
+
 /** Schema 18: tables of their own; a note type's kind is field 1 of its protobuf config, stock kind field 9. */
 function readMetadata(db: SqliteFile): Pick<AnkiCollection, "noteTypes" | "decks"> {
   const fieldsByType = new Map<string, { ord: number; name: string }[]>();
@@ -97,10 +122,7 @@ function readMetadata(db: SqliteFile): Pick<AnkiCollection, "noteTypes" | "decks
     list.push({ ord: Number(row.ord), name: String(row.name) });
     fieldsByType.set(id(row.ntid), list);
   }
-  const templateCounts = new Map<string, number>();
-  for (const row of db.all("SELECT ntid FROM templates")) {
-    templateCounts.set(id(row.ntid), (templateCounts.get(id(row.ntid)) ?? 0) + 1);
-  }
+  const templates = readTemplates(db);
   const noteTypes = new Map<string, AnkiNoteType>();
   for (const row of db.all("SELECT id, name, config FROM notetypes")) {
     const config = row.config instanceof Uint8Array ? row.config : new Uint8Array(0);
@@ -110,7 +132,7 @@ function readMetadata(db: SqliteFile): Pick<AnkiCollection, "noteTypes" | "decks
       cloze: varintField(config, 1) === 1,
       stockKind: varintField(config, 9),
       fieldNames: fields.map((f) => f.name),
-      templateCount: templateCounts.get(id(row.id)) ?? 0,
+      templates: templates.get(id(row.id)) ?? [],
     });
   }
   const decks = new Map<string, string[]>();

@@ -3,8 +3,10 @@
  * shared (`{{c1,2::x}}`) as Anki 2.1.56+ allows. Card ord n shows the deletions numbered n+1 as blanks.
  */
 
+import { MARK } from "./render-markers";
+
 /** Stands for the blank while the text is converted to markdown; the caller turns it into `___`. */
-export const CLOZE_BLANK = "\uE000";
+export const CLOZE_BLANK = MARK.clozeBlank;
 
 type Node = string | Deletion;
 interface Deletion {
@@ -14,6 +16,8 @@ interface Deletion {
 }
 
 const OPEN = /^\{\{c(\d+(?:,\d+)*)::/;
+/** Deletions nested deeper than this are read as text (Anki's own editor nests two or three). */
+const MAX_DEPTH = 64;
 
 function parse(text: string): Node[] {
   const root: Node[] = [];
@@ -29,7 +33,8 @@ function parse(text: string): Node[] {
   };
   let at = 0;
   while (at < text.length) {
-    const open = text.startsWith("{{c", at) ? OPEN.exec(text.slice(at, at + 40)) : null;
+    const open =
+      text.startsWith("{{c", at) && stack.length < MAX_DEPTH ? OPEN.exec(text.slice(at, at + 40)) : null;
     if (open) {
       flush();
       const deletion: Deletion = { numbers: open[1]!.split(",").map(Number), children: [], hint: null };
@@ -55,20 +60,37 @@ function parse(text: string): Node[] {
   return root;
 }
 
+/** The last texts parsed: a card reads its note's cloze field several times (numbers, front, back). */
+const recent = new Map<string, Node[]>();
+const RECENT = 8;
+
+function parsed(text: string): Node[] {
+  let nodes = recent.get(text);
+  if (!nodes) {
+    nodes = parse(text);
+    if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+    recent.set(text, nodes);
+  }
+  return nodes;
+}
+
 /** A hint shown after the blank, in parentheses unless its author already wrote them. */
 function hintInParentheses(hint: string): string {
   const trimmed = hint.trim();
   return /^\(.*\)$/s.test(trimmed) ? trimmed : `(${trimmed})`;
 }
 
-function render(nodes: Node[], active: number, answers: string[]): string {
+/** The text with deletion `active` blanked (`reveal` false) or shown (true); its answers collected. */
+function render(nodes: Node[], active: number, answers: string[], reveal = false): string {
   let out = "";
   for (const node of nodes) {
     if (typeof node === "string") out += node;
     else if (node.numbers.includes(active)) {
-      answers.push(render(node.children, 0, []));
-      out += node.hint ? `${CLOZE_BLANK} ${hintInParentheses(node.hint)}` : CLOZE_BLANK;
-    } else out += render(node.children, active, answers);
+      const answer = render(node.children, 0, []);
+      answers.push(answer);
+      if (reveal) out += answer;
+      else out += node.hint ? `${CLOZE_BLANK} ${hintInParentheses(node.hint)}` : CLOZE_BLANK;
+    } else out += render(node.children, active, answers, reveal);
   }
   return out;
 }
@@ -83,7 +105,7 @@ export function clozeNumbers(text: string): number[] {
       visit(node.children);
     }
   };
-  visit(parse(text));
+  visit(parsed(text));
   return [...numbers].sort((a, b) => a - b);
 }
 
@@ -93,6 +115,13 @@ export function clozeNumbers(text: string): number[] {
  */
 export function clozeCard(text: string, number: number): { face: string; answers: string[] } | null {
   const answers: string[] = [];
-  const face = render(parse(text), number, answers);
+  const face = render(parsed(text), number, answers);
   return answers.length > 0 ? { face, answers } : null;
+}
+
+/** The text with every deletion shown, as Anki's back shows it; null when deletion `number` is not in it. */
+export function clozeRevealed(text: string, number: number): string | null {
+  const answers: string[] = [];
+  const shown = render(parsed(text), number, answers, true);
+  return answers.length > 0 ? shown : null;
 }

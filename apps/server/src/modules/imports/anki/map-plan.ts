@@ -1,15 +1,9 @@
 import { nextTurn } from "../../../lib/event-loop-turns";
+import { checkImportCard } from "../import-card";
 import type { ImportCard, ImportCourse, ImportNoteType, ImportSkip } from "../import-plan";
-import {
-  type AnkiCard,
-  type AnkiCollection,
-  type AnkiNote,
-  type AnkiNoteType,
-  STOCK_KIND,
-} from "./anki-collection";
-import { CLOZE_BLANK, clozeCard } from "./cloze";
-import { htmlToMarkdown, htmlToPlainText, type MarkdownResult } from "./html-to-markdown";
-import { extraFieldIndexes, type NoteKind, noteKind } from "./note-kind";
+import { type AnkiCard, type AnkiCollection, STOCK_KIND } from "./anki-collection";
+import { type CardSides, cardSides } from "./card-sides";
+import { noteKind } from "./note-kind";
 
 /** Joins a subdeck's path below its top-level deck into one topic name. */
 export const TOPIC_SEPARATOR = " › ";
@@ -18,19 +12,33 @@ const CARDS_PER_TURN = 1_000;
 
 /** Why cards or parts of them are left out; `what` names the group in the preview and the report. */
 const SKIPS = {
-  emptyFace: { what: "cards with an empty question", reason: "the question side would be empty" },
   missingNote: {
     what: "cards without their note",
     reason: "the card's note or note type is missing from the collection",
   },
-  missingCloze: {
-    what: "cloze cards without their deletion",
-    reason: "the note has no deletion with this card's number",
+  noTemplate: {
+    what: "cards without their template",
+    reason: "the note type has no card template for this card",
   },
-  sounds: { what: "sounds and videos", reason: "audio and video are not imported" },
-  images: {
+  blankFront: {
+    what: "cards with a blank front",
+    reason: "the front shows no field with text (Anki shows no card there either)",
+  },
+  noCloze: {
+    what: "cloze cards without their deletion",
+    reason: "the note has no deletion with this card's number (Anki shows no card there either)",
+  },
+  blankQuestion: {
+    what: "cards with a blank question",
+    reason: "the front shows nothing the app can show (only spaces, or images missing from the package)",
+  },
+  missingImages: {
     what: "images",
-    reason: "the image is missing from the package or is not PNG, JPEG, GIF, WebP or AVIF",
+    reason: "missing from the package: left out of the card",
+  },
+  reviewsOfSkipped: {
+    what: "reviews of cards not imported",
+    reason: "their cards are left out, for the reasons above",
   },
   nonReviews: {
     what: "review log entries",
@@ -38,108 +46,75 @@ const SKIPS = {
   },
 } as const;
 
-class SkipCounter {
+/** Cards imported other than Anki shows them, and why; the preview and the report list them. */
+const ADJUSTED = {
+  answerRepeatsQuestion: {
+    what: "cards with an empty answer",
+    reason: "the back adds nothing to the front: the answer shows what Anki's back shows, the question",
+  },
+} as const;
+
+class Tally {
   private readonly counts = new Map<string, ImportSkip>();
-  add(what: string, reason: string, count = 1): void {
+  add(entry: { what: string; reason: string }, count = 1): void {
     if (count <= 0) return;
-    const key = `${what}\u0000${reason}`;
-    const skip = this.counts.get(key) ?? { what, reason, count: 0 };
-    skip.count += count;
-    this.counts.set(key, skip);
+    const key = `${entry.what}\u0000${entry.reason}`;
+    const found = this.counts.get(key) ?? { ...entry, count: 0 };
+    found.count += count;
+    this.counts.set(key, found);
   }
   list(): ImportSkip[] {
     return [...this.counts.values()];
   }
 }
 
-interface MappedText {
-  face: string;
-  back: string;
-  acceptableAnswers?: string[];
-  /** Cloze: the field holding the deletions (the others are extra text). */
-  textField?: number;
-}
-
-interface MapContext {
-  keepImage: (name: string) => boolean;
-  skips: SkipCounter;
-}
-
-/** Converts a field and counts what the conversion dropped; `images` collects the package images used. */
-function convert(ctx: MapContext, html: string, images: Set<string>): string {
-  const result: MarkdownResult = htmlToMarkdown(html, { keepImage: ctx.keepImage });
-  ctx.skips.add(SKIPS.sounds.what, SKIPS.sounds.reason, result.sounds);
-  ctx.skips.add(SKIPS.images.what, SKIPS.images.reason, result.droppedImages);
-  for (const name of result.images) images.add(name);
-  return result.markdown;
-}
-
-function cardText(
-  ctx: MapContext,
-  card: AnkiCard,
-  note: AnkiNote,
-  kind: NoteKind,
-  images: Set<string>,
-): MappedText | null {
-  const [first = "", second = ""] = note.fields;
-  if (kind === "cloze") {
-    // The cloze text is usually the first field, but a note type may put it elsewhere.
-    const textField = Math.max(
-      0,
-      note.fields.findIndex((field) => clozeCard(field, card.ord + 1) !== null),
-    );
-    const cloze = clozeCard(note.fields[textField] ?? "", card.ord + 1);
-    if (!cloze) {
-      ctx.skips.add(SKIPS.missingCloze.what, SKIPS.missingCloze.reason);
-      return null;
-    }
-    const face = convert(ctx, cloze.face, images).replaceAll(CLOZE_BLANK, "___");
-    const back = cloze.answers.map((answer) => convert(ctx, answer, images)).join(", ");
-    return { face, back, acceptableAnswers: [cloze.answers.map(htmlToPlainText).join(", ")], textField };
-  }
-  // Basic (and reversed): card 2 asks the back and answers with the front. Other types: first two fields.
-  const [face, back] = kind === "basic" && card.ord === 1 ? [second, first] : [first, second];
-  return { face: convert(ctx, face, images), back: convert(ctx, back, images) };
-}
-
-function extraText(
-  ctx: MapContext,
-  type: AnkiNoteType,
-  kind: NoteKind,
-  note: AnkiNote,
-  text: MappedText,
-  images: Set<string>,
-) {
-  const parts = extraFieldIndexes(type, kind, text.textField)
-    .map((i) => convert(ctx, note.fields[i] ?? "", images))
-    .filter((text) => text !== "");
-  return parts.length > 0 ? parts.join("\n\n") : undefined;
-}
-
 export interface MappedPlan {
   courses: ImportCourse[];
   noteTypes: ImportNoteType[];
   skipped: ImportSkip[];
-  /** Package images some card uses. */
-  usedImages: Set<string>;
+  adjusted: ImportSkip[];
+  /** Package files some card refers to. */
+  usedMedia: Set<string>;
+}
+
+/** The app's card of an Anki card, in its deck's course and topic. */
+function importCard(card: AnkiCard, sides: CardSides, tags: string[], topic: string): ImportCard {
+  return {
+    sourceId: card.id,
+    type: sides.type,
+    face: sides.face,
+    back: sides.back,
+    ...(sides.acceptableAnswers ? { acceptableAnswers: sides.acceptableAnswers } : {}),
+    ...(sides.extra ? { extra: sides.extra } : {}),
+    topic,
+    conceptTags: [...new Set(tags)],
+    reviews: card.reviews,
+    mediaNames: sides.media,
+  };
 }
 
 /** One Anki card → one app card, in a course per top-level deck (docs/decisions/anki-import.md). */
 export async function mapCollection(
   collection: AnkiCollection,
-  keepImage: (name: string) => boolean,
+  inPackage: (name: string) => boolean,
 ): Promise<MappedPlan> {
-  const ctx: MapContext = { keepImage, skips: new SkipCounter() };
+  const skips = new Tally();
+  const adjusted = new Tally();
   const courses = new Map<string, ImportCourse>();
   const noteTypes = new Map<string, ImportNoteType & { noteIds: Set<string> }>();
-  const usedImages = new Set<string>();
+  const usedMedia = new Set<string>();
+  /** A card left out, and the answers its review log holds with it. */
+  const skipCard = (card: AnkiCard, entry: { what: string; reason: string }) => {
+    skips.add(entry);
+    skips.add(SKIPS.reviewsOfSkipped, card.reviews.length);
+  };
   for (const [index, card] of collection.cards.entries()) {
-    // Converting a card's HTML is the costly part: pass a turn now and then (issue 13).
+    // Rendering a card's templates and HTML is the costly part: pass a turn now and then.
     if (index > 0 && index % CARDS_PER_TURN === 0) await nextTurn();
     const note = collection.notes.get(card.noteId);
     const type = note && collection.noteTypes.get(note.noteTypeId);
     if (!note || !type) {
-      ctx.skips.add(SKIPS.missingNote.what, SKIPS.missingNote.reason);
+      skipCard(card, SKIPS.missingNote);
       continue;
     }
     const kind = noteKind(type);
@@ -147,26 +122,34 @@ export async function mapCollection(
     report.noteIds.add(card.noteId);
     noteTypes.set(note.noteTypeId, report);
     if (type.stockKind === STOCK_KIND.imageOcclusion) {
-      ctx.skips.add(`cards of note type '${type.name}'`, "image occlusion masks cannot be shown on a card");
+      skipCard(card, {
+        what: `cards of note type '${type.name}'`,
+        reason: "image occlusion masks cannot be shown on a card",
+      });
       continue;
     }
-    if (kind === "other" && card.ord > 0) {
-      ctx.skips.add(
-        `more cards of note type '${type.name}'`,
-        "one card per note is imported, from its first two fields",
-      );
+    const deck = collection.decks.get(card.deckId) ?? FALLBACK_DECK;
+    const rendered = cardSides(type, note, { ord: card.ord, deck, cardId: card.id }, inPackage);
+    if (!rendered.ok) {
+      skipCard(card, SKIPS[rendered.reason]);
       continue;
     }
-    const images = new Set<string>();
-    const text = cardText(ctx, card, note, kind, images);
-    if (!text) continue;
-    if (text.face.replaceAll("___", "").trim() === "") {
-      ctx.skips.add(SKIPS.emptyFace.what, SKIPS.emptyFace.reason);
+    const { sides } = rendered;
+    if (!sides.face.trim()) {
+      skipCard(card, SKIPS.blankQuestion);
       continue;
     }
-    const extra = extraText(ctx, type, kind, note, text, images);
-    const [courseName = "Default", ...below] = collection.decks.get(card.deckId) ?? FALLBACK_DECK;
+    const [courseName = "Default", ...below] = deck;
     const topic = below.length > 0 ? below.join(TOPIC_SEPARATOR) : courseName;
+    const imported = importCard(card, sides, note.tags, topic);
+    // The job stores exactly the cards that pass here (import-card.ts), so the preview counts them only.
+    const checked = checkImportCard(imported);
+    if (!checked.ok) {
+      skipCard(card, { what: "cards the card rules refuse", reason: checked.message });
+      continue;
+    }
+    skips.add(SKIPS.missingImages, sides.missingImages.length);
+    if (sides.answerRepeatsQuestion) adjusted.add(ADJUSTED.answerRepeatsQuestion);
     const course = courses.get(courseName) ?? {
       name: courseName,
       description: "Imported from Anki",
@@ -175,26 +158,15 @@ export async function mapCollection(
     };
     courses.set(courseName, course);
     if (!course.topics.includes(topic)) course.topics.push(topic);
-    const imported: ImportCard = {
-      sourceId: card.id,
-      type: kind === "cloze" ? "cloze" : "basic",
-      face: text.face,
-      back: text.back,
-      ...(text.acceptableAnswers ? { acceptableAnswers: text.acceptableAnswers } : {}),
-      ...(extra ? { extra } : {}),
-      topic,
-      conceptTags: [...new Set(note.tags)],
-      reviews: card.reviews,
-      mediaNames: [...images],
-    };
-    for (const name of images) usedImages.add(name);
+    for (const name of sides.media) usedMedia.add(name);
     course.cards.push(imported);
   }
-  ctx.skips.add(SKIPS.nonReviews.what, SKIPS.nonReviews.reason, collection.nonReviewLogs);
+  skips.add(SKIPS.nonReviews, collection.nonReviewLogs);
   return {
     courses: [...courses.values()],
     noteTypes: [...noteTypes.values()].map(({ noteIds, ...rest }) => ({ ...rest, notes: noteIds.size })),
-    skipped: ctx.skips.list(),
-    usedImages,
+    skipped: skips.list(),
+    adjusted: adjusted.list(),
+    usedMedia,
   };
 }

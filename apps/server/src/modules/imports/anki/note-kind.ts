@@ -20,25 +20,7 @@ export function noteKind(type: AnkiNoteType): NoteKind {
   if (type.stockKind === STOCK_KIND.imageOcclusion) return "other";
   if (type.cloze) return "cloze";
   if (BASIC_STOCK.has(type.stockKind)) return "basic";
-  if (type.stockKind === STOCK_KIND.unknown && type.fieldNames.length <= 3 && type.templateCount <= 2)
+  if (type.stockKind === STOCK_KIND.unknown && type.fieldNames.length <= 3 && type.templates.length <= 2)
     return "basic";
   return "other";
-}
-
-/**
- * The fields of a note shown as the card's extra text: those after the face and back of a basic note
- * (not the "Add Reverse" switch of the optional-reversed type), every field but the cloze text of a cloze
- * note (its Back Extra), those after the first two of any other note.
- */
-export function extraFieldIndexes(type: AnkiNoteType, kind: NoteKind, clozeField = 0): number[] {
-  const indexes: number[] = [];
-  for (let i = 0; i < type.fieldNames.length; i++) {
-    if (kind === "cloze" ? i === clozeField : i < 2) continue;
-    const isReverseSwitch =
-      kind === "basic" &&
-      ((type.stockKind === STOCK_KIND.basicOptionalReversed && i === 2) ||
-        /reverse/i.test(type.fieldNames[i] ?? ""));
-    if (!isReverseSwitch) indexes.push(i);
-  }
-  return indexes;
 }

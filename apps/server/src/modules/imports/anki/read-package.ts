@@ -3,7 +3,7 @@ import type { ImportPlan } from "../import-plan";
 import { type AnkiCollection, readAnkiCollection } from "./anki-collection";
 import { ankiImportError } from "./anki-errors";
 import { mapCollection } from "./map-plan";
-import { imageMime, packageImage, readMediaMap } from "./package-media";
+import { packageImage, readMediaMap } from "./package-media";
 import { varintField } from "./protobuf";
 import { SqliteFile } from "./sqlite";
 import { ZipArchive } from "./zip-archive";
@@ -85,13 +85,13 @@ export async function readAnkiPackage(bytes: Uint8Array, options: ReadAnkiOption
     if (err instanceof AppError) throw err;
     throw ankiImportError("corrupted");
   }
-  const keepImage = (name: string) => media.has(name) && imageMime(name) !== null;
-  const mapped = await mapCollection(collection, keepImage);
+  const mapped = await mapCollection(collection, (name) => media.has(name));
   return {
     format: options.fileName?.toLowerCase().endsWith(".colpkg") ? "colpkg" : "apkg",
     courses: mapped.courses,
     noteTypes: mapped.noteTypes,
-    media: [...mapped.usedImages].map((name) => packageImage(zip, name, media.get(name)!)),
+    media: [...mapped.usedMedia].map((name) => packageImage(zip, name, media.get(name)!)),
     skipped: mapped.skipped,
+    adjusted: mapped.adjusted,
   };
 }

@@ -13,6 +13,8 @@ export interface AnkiTextHeader {
   tagsColumn: number | null;
   /** Index in the text where the data starts. */
   dataStart: number;
+  /** Header lines before the data (to number the data's lines as the file does). */
+  lines: number;
 }
 
 const SEPARATOR_WORDS: Record<string, SeparatorName> = {
@@ -33,12 +35,14 @@ export function readAnkiTextHeader(text: string): AnkiTextHeader {
     columns: null,
     tagsColumn: null,
     dataStart: 0,
+    lines: 0,
   };
   let at = 0;
   while (at < text.length && text[at] === "#") {
     const end = text.indexOf("\n", at);
     const line = text.slice(at + 1, end === -1 ? text.length : end).replace(/\r$/, "");
     at = end === -1 ? text.length : end + 1;
+    header.lines++;
     const colon = line.indexOf(":");
     if (colon === -1) continue;
     const key = line.slice(0, colon).trim().toLowerCase();

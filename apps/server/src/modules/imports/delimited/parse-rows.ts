@@ -3,61 +3,98 @@ import type { SeparatorName } from "@recall/shared";
  * Delimited text as rows of fields (RFC 4180 quoting): a field that starts with `"` runs to the next lone
  * `"`, `""` inside it is one quote, and separators and line breaks inside it are text. Lines end with
  * \n or \r\n. Blank lines are skipped.
+ *
+ * A quote that opens a field but is never closed (or is "closed" by a quote with more text after it, which
+ * no CSV writer produces) would swallow the rest of the file into one field. Such a quote is read as a
+ * plain character instead, the rows after it are read as usual, and its line is reported.
  */
 
 /** The character of each separator a learner may choose (shared `SEPARATOR_NAMES`). */
 export const SEPARATORS: Record<SeparatorName, string> = { comma: ",", tab: "\t", semicolon: ";", pipe: "|" };
 
-/** Calls `onRow` for each row in order while it answers true. */
-export function eachRow(text: string, separator: string, onRow: (fields: string[]) => boolean): void {
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let atFieldStart = true;
-  const endRow = (): boolean => {
-    fields.push(field);
-    const blank = fields.length === 1 && fields[0]!.trim() === "";
-    const row = fields;
-    fields = [];
-    field = "";
-    atFieldStart = true;
-    return blank || onRow(row);
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-      continue;
-    }
-    if (c === '"' && atFieldStart) {
-      quoted = true;
-      atFieldStart = false;
-    } else if (c === separator) {
-      fields.push(field);
-      field = "";
-      atFieldStart = true;
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      if (!endRow()) return;
+export interface RowHandlers {
+  /** Each row in order, with the line it starts on (1-based); answer false to stop. */
+  onRow(fields: string[], line: number): boolean;
+  /** A quote read as text because it is never closed, by line. */
+  onUnclosedQuote?(line: number): void;
+}
+
+const isLineEnd = (c: string | undefined) => c === "\n" || c === "\r";
+
+/** The quoted field starting at `start` (its quote): its text and where it ends, or null if it never closes. */
+function quotedField(text: string, start: number, separator: string): { value: string; end: number } | null {
+  let value = "";
+  let i = start + 1;
+  while (i < text.length) {
+    const quote = text.indexOf('"', i);
+    if (quote === -1) return null;
+    value += text.slice(i, quote);
+    i = quote;
+    if (text[i + 1] === '"') {
+      value += '"';
+      i += 2;
     } else {
-      field += c;
-      atFieldStart = false;
+      let end = i + 1;
+      // Spaces between the closing quote and the separator are not part of the field.
+      while ((text[end] === " " || text[end] === "\t") && text[end] !== separator) end++;
+      const next = text[end];
+      return next === undefined || next === separator || isLineEnd(next) ? { value, end } : null;
     }
   }
-  if (field !== "" || fields.length > 0) endRow();
+  return null;
+}
+
+const newlines = (text: string, from: number, to: number) => {
+  let n = 0;
+  for (let i = from; i < to; i++) if (text[i] === "\n" || (text[i] === "\r" && text[i + 1] !== "\n")) n++;
+  return n;
+};
+
+/** Reads every row in order (see the module's comment), stopping when `onRow` answers false. */
+export function eachRow(text: string, separator: string, handlers: RowHandlers): void {
+  let i = 0;
+  let line = 1;
+  while (i < text.length) {
+    const rowLine = line;
+    const fields: string[] = [];
+    for (;;) {
+      let value = "";
+      const quoted = text[i] === '"' ? quotedField(text, i, separator) : null;
+      if (quoted) {
+        line += newlines(text, i, quoted.end);
+        value = quoted.value;
+        i = quoted.end;
+      } else {
+        if (text[i] === '"') handlers.onUnclosedQuote?.(line);
+        const start = i;
+        while (i < text.length && text[i] !== separator && !isLineEnd(text[i])) i++;
+        value = text.slice(start, i);
+      }
+      fields.push(value);
+      if (text[i] === separator) {
+        i++;
+        continue;
+      }
+      if (text[i] === "\r" && text[i + 1] === "\n") i++;
+      if (i < text.length) {
+        i++;
+        line++;
+      }
+      break;
+    }
+    const blank = fields.length === 1 && fields[0]!.trim() === "";
+    if (!blank && !handlers.onRow(fields, rowLine)) return;
+  }
 }
 
 /** The first `limit` rows. */
 export function firstRows(text: string, separator: string, limit: number): string[][] {
   const rows: string[][] = [];
-  eachRow(text, separator, (row) => {
-    rows.push(row);
-    return rows.length < limit;
+  eachRow(text, separator, {
+    onRow: (row) => {
+      rows.push(row);
+      return rows.length < limit;
+    },
   });
   return rows;
 }

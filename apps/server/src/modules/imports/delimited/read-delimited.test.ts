@@ -5,7 +5,7 @@ import { previewDelimited, readDelimited } from "./read-delimited";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const read = (text: string, extra: Partial<Parameters<typeof readDelimited>[1]> = {}) =>
-  readDelimited(bytes(text), { format: "csv", courseName: "Deck", ...extra });
+  readDelimited(bytes(text), { format: "csv", courseName: "Deck", ...extra }).plan;
 
 // Issue 15 "CSV / TSV / text (Anki's text export, Quizlet's export ...): column mapping in the preview".
 describe("delimited reader", () => {
@@ -52,14 +52,13 @@ describe("delimited reader", () => {
   });
 
   it("applies the mapping (face, back, topic, tags) and names the course", () => {
-    const plan = read("Topic,Back,Front,Tags\nGeo,Paris,Capital of France?,eu cities\n", {
+    const plan = read("Geo,Paris,Capital of France?,eu cities\n", {
       mapping: { face: 2, back: 1, topic: 0, tags: 3 },
       courseName: "Capitals",
     });
-    // The header row is a row like any other unless Anki's #columns names the columns.
     const [course] = plan.courses;
     expect(course!.name).toBe("Capitals");
-    expect(course!.cards[1]).toMatchObject({
+    expect(course!.cards[0]).toMatchObject({
       face: "Capital of France?",
       back: "Paris",
       topic: "Geo",
@@ -73,7 +72,7 @@ describe("delimited reader", () => {
     const plan = read("a,b\n,only back\nonly face,\n");
     expect(plan.courses[0]!.cards).toHaveLength(1);
     expect(plan.skipped).toEqual([
-      { what: "2 rows", reason: expect.stringContaining("no question"), count: 2 },
+      { what: "rows", reason: expect.stringContaining("no question"), count: 2 },
     ]);
   });
 
@@ -83,5 +82,78 @@ describe("delimited reader", () => {
 
   it("a file with no usable row gives no course", () => {
     expect(read("just one column\n").courses).toEqual([]);
+  });
+
+  it("a first row naming the columns is a header, not a card: found, used to map, and the learner may overrule", () => {
+    const text = "Term,Definition,Tags\nhund,dog,animals\nkatze,cat,animals\n";
+    const preview = previewDelimited(bytes(text), "csv");
+    expect(preview).toMatchObject({
+      hasHeader: true,
+      columns: ["Column 1", "Column 2", "Column 3"],
+      rows: [
+        ["Term", "Definition", "Tags"],
+        ["hund", "dog", "animals"],
+        ["katze", "cat", "animals"],
+      ],
+      suggestedMapping: { face: 0, back: 1, topic: null, tags: 2 },
+    });
+    expect(read(text).courses[0]!.cards.map((c) => c.face)).toEqual(["hund", "katze"]);
+    // The learner says the first row is a card after all.
+    expect(read(text, { hasHeader: false }).courses[0]!.cards.map((c) => c.face)).toEqual([
+      "Term",
+      "hund",
+      "katze",
+    ]);
+  });
+
+  it("a first row of card text is not taken for a header", () => {
+    expect(previewDelimited(bytes("hund,dog\nkatze,cat\n"), "csv").hasHeader).toBe(false);
+    expect(previewDelimited(bytes("What is the front of a ship?,The bow\n"), "csv").hasHeader).toBe(false);
+  });
+
+  it("an unclosed quote is read as text and reported with its line; the rows after it are kept", () => {
+    const text = 'q1,a1\n"q2,a2\nq3,a3\nq4,"a4\nq5,a5\n';
+    const plan = read(text);
+    expect(plan.courses[0]!.cards.map((c) => [c.face, c.back])).toEqual([
+      ["q1", "a1"],
+      ['"q2', "a2"],
+      ["q3", "a3"],
+      ["q4", '"a4'],
+      ["q5", "a5"],
+    ]);
+    expect(plan.adjusted).toEqual([
+      {
+        what: "rows with a quote that is never closed (lines 2, 4)",
+        reason: "the quote is read as part of the text; the rows after it are read as usual",
+        count: 2,
+      },
+    ]);
+  });
+
+  it("a quote closed by another quote with text after it (no CSV writer makes that) is text too", () => {
+    const plan = read('"stray,one\nrow two,"quoted" text\nthree,3\n');
+    expect(plan.courses[0]!.cards.map((c) => [c.face, c.back])).toEqual([
+      ['"stray', "one"],
+      ["row two", '"quoted" text'],
+      ["three", "3"],
+    ]);
+    expect(plan.adjusted[0]).toMatchObject({ count: 2, what: expect.stringContaining("lines 1, 2") });
+  });
+
+  it("lines are numbered as in the file: after Anki's header lines, across quoted line breaks", () => {
+    const plan = read('#separator:comma\n#html:false\n"multi\nline",a\n"open,b\n', { format: "txt" });
+    expect(plan.adjusted[0]?.what).toContain("line 5");
+    expect(plan.courses[0]!.cards.map((c) => c.sourceId)).toEqual(["3", "5"]);
+  });
+
+  it("tells how wide the file is and whether any row has two filled fields, for the upload's refusals", () => {
+    expect(readDelimited(bytes("one\ntwo\n"), { format: "csv", courseName: "D" })).toMatchObject({
+      width: 1,
+      rowsWithTwoFields: 0,
+    });
+    expect(readDelimited(bytes("a,\n,b\n"), { format: "csv", courseName: "D" })).toMatchObject({
+      width: 2,
+      rowsWithTwoFields: 0,
+    });
   });
 });

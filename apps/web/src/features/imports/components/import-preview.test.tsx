@@ -24,6 +24,9 @@ describe("ImportPreview of an Anki package", () => {
           media: 7,
           reviews: 900,
           skipped: [{ what: "note of type 'Image Occlusion'", reason: "not supported", count: 12 }],
+          adjusted: [
+            { what: "cards with an empty answer", reason: "the answer shows the question", count: 25 },
+          ],
           delimited: null,
         }}
         defaultCourseName="deck"
@@ -40,10 +43,75 @@ describe("ImportPreview of an Anki package", () => {
     expect(screen.getByText(/Image Occlusion/)).toHaveTextContent(
       "12 × note of type 'Image Occlusion': not supported",
     );
+    // Issue 23: cards imported other than Anki shows them are listed with the reason.
+    expect(screen.getByRole("heading", { name: "Imported with changes" })).toBeInTheDocument();
+    expect(screen.getByText(/empty answer/)).toHaveTextContent(
+      "25 × cards with an empty answer: the answer shows the question",
+    );
     // No column mapping for a package: Start sends no options.
     expect(screen.queryByLabelText("Question column")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Start import" }));
     expect(onStart).toHaveBeenCalledWith({});
+  });
+});
+
+// Issue 23: "A first row that names the columns is recognised as a header (the preview lets the learner change that)".
+describe("ImportPreview of a text file", () => {
+  const textPreview = {
+    format: "csv" as const,
+    courses: [],
+    noteTypes: [],
+    media: 0,
+    reviews: 0,
+    skipped: [],
+    adjusted: [],
+    delimited: {
+      separator: "comma" as const,
+      columns: ["Column 1", "Column 2", "Column 3"],
+      rows: [
+        ["Tags", "Term", "Definition"],
+        ["animals", "hund", "dog"],
+      ],
+      hasHeader: true,
+      suggestedMapping: { face: 1, back: 2, topic: null, tags: 0 },
+    },
+  };
+
+  it("names the columns by the header row; unticking it makes that row a card and suggests the columns again", () => {
+    const onStart = vi.fn();
+    render(
+      <ImportPreview preview={textPreview} defaultCourseName="words" starting={false} onStart={onStart} />,
+    );
+    const header = screen.getByRole("checkbox", { name: /first row names the columns/ });
+    expect(header).toBeChecked();
+    expect(screen.getByRole("columnheader", { name: "Term" })).toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "Term" })).toBeNull();
+    expect(screen.getByLabelText("Question column")).toHaveDisplayValue("Term");
+
+    fireEvent.click(header);
+    expect(screen.getByRole("columnheader", { name: "Column 2" })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "Term" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Question column")).toHaveDisplayValue("Column 1");
+    fireEvent.click(screen.getByRole("button", { name: "Start import" }));
+    expect(onStart).toHaveBeenCalledWith({
+      courseName: "words",
+      separator: "comma",
+      hasHeader: false,
+      mapping: { face: 0, back: 1, topic: null, tags: null },
+    });
+  });
+
+  it("says why the server would not start, next to the choices", () => {
+    render(
+      <ImportPreview
+        preview={textPreview}
+        defaultCourseName="words"
+        starting={false}
+        startError="Column 8 does not exist: the file has 3 columns."
+        onStart={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Column 8 does not exist");
   });
 });
 

@@ -1,69 +1,70 @@
-import type { ColumnMapping, ImportPreview as Preview, SeparatorName, StartImportBody } from "@recall/shared";
+import {
+  type ColumnMapping,
+  type ImportPreview as Preview,
+  type SeparatorName,
+  type StartImportBody,
+  suggestColumnMapping,
+} from "@recall/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Field, Input, Select } from "../../../components/ui/field";
-
-const SEPARATOR_LABELS: Record<SeparatorName, string> = {
-  comma: "Comma (,)",
-  tab: "Tab",
-  semicolon: "Semicolon (;)",
-  pipe: "Pipe (|)",
-};
+import { Field, Input } from "../../../components/ui/field";
+import { DelimitedOptions, delimitedView } from "./delimited-options";
+import { ImportNotes } from "./import-notes";
 
 interface ImportPreviewProps {
   preview: Preview;
   defaultCourseName: string;
   starting: boolean;
+  /** Why the server refused to start (a column the file lacks, no card from these columns). */
+  startError?: string | null;
   onStart(body: StartImportBody): void;
 }
 
-function SkippedList({ skipped }: { skipped: Preview["skipped"] }) {
-  if (skipped.length === 0) return null;
+function PackageSummary({ preview }: { preview: Preview }) {
   return (
-    <div>
-      <h3 className="font-semibold text-slate-900">Will be skipped</h3>
-      <ul className="list-disc pl-5 text-sm text-slate-700">
-        {skipped.map((s) => (
-          <li key={`${s.what}-${s.reason}`}>
-            {s.count} × {s.what}: {s.reason}
+    <div className="space-y-3 text-sm text-slate-700">
+      <ul className="list-disc pl-5">
+        {preview.courses.map((c) => (
+          <li key={c.name}>
+            <span className="font-medium text-slate-900">{c.name}</span>: {c.cards} cards
+            {c.topics > 1 ? `, ${c.topics} topics` : ""}
           </li>
         ))}
       </ul>
+      {preview.noteTypes.length ? (
+        <p>
+          Note types: {preview.noteTypes.map((n) => `${n.name} (${n.notes} notes, ${n.kind})`).join(", ")}
+        </p>
+      ) : null}
+      <p>
+        {preview.reviews} reviews · {preview.media} media files
+      </p>
     </div>
   );
 }
 
-/** What the file holds, and for text files the separator and which column is what. */
-export function ImportPreview({ preview, defaultCourseName, starting, onStart }: ImportPreviewProps) {
+/** What the file holds, and for text files the separator, the header row and which column is what. */
+export function ImportPreview({
+  preview,
+  defaultCourseName,
+  starting,
+  startError,
+  onStart,
+}: ImportPreviewProps) {
   const text = preview.delimited;
   const [courseName, setCourseName] = useState(defaultCourseName);
   const [separator, setSeparator] = useState<SeparatorName>(text?.separator ?? "comma");
+  const [hasHeader, setHasHeader] = useState(text?.hasHeader ?? false);
   const [mapping, setMapping] = useState<ColumnMapping>(text?.suggestedMapping ?? { face: 0, back: 1 });
   const sameColumn = text !== null && mapping.face === mapping.back;
-  // A column is its place in the row (names may repeat or be blank).
-  const columns = (text?.columns ?? []).map((name, position) => ({ name, position }));
-  const column = (key: keyof ColumnMapping, label: string, optional: boolean) => (
-    <Field label={label}>
-      {(id) => (
-        <Select
-          id={id}
-          value={mapping[key] ?? ""}
-          onChange={(e) =>
-            setMapping({ ...mapping, [key]: e.target.value === "" ? null : Number(e.target.value) })
-          }
-        >
-          {optional ? <option value="">None</option> : null}
-          {columns.map(({ name, position }) => (
-            <option key={position} value={position}>
-              {name}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
 
-  const start = () => onStart(text ? { courseName: courseName.trim() || undefined, separator, mapping } : {});
+  const changeHeader = (value: boolean) => {
+    setHasHeader(value);
+    // The columns' names change with it: suggest the columns again from the new names.
+    if (text) setMapping(suggestColumnMapping(delimitedView(text, value).names));
+  };
+  const start = () =>
+    onStart(text ? { courseName: courseName.trim() || undefined, separator, hasHeader, mapping } : {});
 
   return (
     <section aria-labelledby="import-preview-title" className="space-y-4">
@@ -82,87 +83,30 @@ export function ImportPreview({ preview, defaultCourseName, starting, onStart }:
               />
             )}
           </Field>
-          <Field
-            label="Separator"
-            hint={
-              separator !== text.separator
-                ? "The preview shows the detected separator; the import uses your choice."
-                : undefined
-            }
-          >
-            {(id) => (
-              <Select
-                id={id}
-                value={separator}
-                onChange={(e) => setSeparator(e.target.value as SeparatorName)}
-              >
-                {(Object.keys(SEPARATOR_LABELS) as SeparatorName[]).map((name) => (
-                  <option key={name} value={name}>
-                    {SEPARATOR_LABELS[name]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {column("face", "Question column", false)}
-            {column("back", "Answer column", false)}
-            {column("topic", "Topic column", true)}
-            {column("tags", "Tags column", true)}
-          </div>
+          <DelimitedOptions
+            text={text}
+            separator={separator}
+            onSeparator={setSeparator}
+            hasHeader={hasHeader}
+            onHeader={changeHeader}
+            mapping={mapping}
+            onMapping={setMapping}
+          />
           {sameColumn ? (
             <p role="alert" className="text-sm text-red-600">
               The question and the answer must come from different columns.
             </p>
           ) : null}
-          <div className="overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">First rows of the file</caption>
-              <thead>
-                <tr>
-                  {columns.map(({ name, position }) => (
-                    <th key={position} scope="col" className="border-b px-2 py-1 font-medium">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {text.rows.map((row, r) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no identity but their place.
-                  <tr key={r}>
-                    {columns.map(({ position }) => (
-                      <td key={position} className="border-b px-2 py-1 text-slate-700">
-                        {row[position] ?? ""}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
         </>
       ) : (
-        <div className="space-y-3 text-sm text-slate-700">
-          <ul className="list-disc pl-5">
-            {preview.courses.map((c) => (
-              <li key={c.name}>
-                <span className="font-medium text-slate-900">{c.name}</span>: {c.cards} cards
-                {c.topics > 1 ? `, ${c.topics} topics` : ""}
-              </li>
-            ))}
-          </ul>
-          {preview.noteTypes.length ? (
-            <p>
-              Note types: {preview.noteTypes.map((n) => `${n.name} (${n.notes} notes, ${n.kind})`).join(", ")}
-            </p>
-          ) : null}
-          <p>
-            {preview.reviews} reviews · {preview.media} media files
-          </p>
-        </div>
+        <PackageSummary preview={preview} />
       )}
-      <SkippedList skipped={preview.skipped} />
+      <ImportNotes skipped={preview.skipped} adjusted={preview.adjusted} skippedTitle="Will be skipped" />
+      {startError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          {startError}
+        </p>
+      ) : null}
       <div className="flex justify-end">
         <Button onClick={start} disabled={starting || sameColumn}>
           {starting ? "Starting..." : "Start import"}

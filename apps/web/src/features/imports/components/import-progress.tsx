@@ -1,6 +1,7 @@
 import type { ImportStatus } from "@recall/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { ImportNotes } from "./import-notes";
 
 /** The job's progress (cards stored of all), then its report with links to the new courses. */
 export function ImportProgress({ status }: { status: ImportStatus }) {
@@ -49,18 +50,7 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
           </li>
         ))}
       </ul>
-      {report.skipped.length ? (
-        <div>
-          <h3 className="font-semibold">Skipped</h3>
-          <ul className="list-disc pl-5 text-sm text-slate-700">
-            {report.skipped.map((s) => (
-              <li key={`${s.what}-${s.reason}`}>
-                {s.count} × {s.what}: {s.reason}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ImportNotes skipped={report.skipped} adjusted={report.adjusted} skippedTitle="Skipped" />
     </section>
   );
 }

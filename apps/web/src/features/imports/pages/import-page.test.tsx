@@ -30,10 +30,12 @@ const preview = {
   media: 0,
   reviews: 0,
   skipped: [],
+  adjusted: [],
   delimited: {
     separator: "semicolon",
     columns: ["Column 1", "Column 2", "Column 3"],
     rows: [["Capital of France?", "Paris", "Geography"]],
+    hasHeader: false,
     suggestedMapping: { face: 0, back: 1, topic: null, tags: null },
   },
 };
@@ -44,6 +46,7 @@ const report = {
   reviews: 0,
   media: 0,
   skipped: [{ what: "row", reason: "no question or no answer in the mapped columns", count: 1 }],
+  adjusted: [],
 };
 
 function setup(handler: (call: FetchCall) => { status?: number; body: unknown }) {
@@ -90,6 +93,7 @@ describe("ImportPage", () => {
     expect(started.body).toEqual({
       courseName: "Capitals",
       separator: "semicolon",
+      hasHeader: false,
       mapping: { face: 0, back: 1, topic: 2, tags: null },
     });
     expect(await screen.findByRole("status", {}, { timeout: 10_000 })).toHaveTextContent("Import complete");
@@ -118,6 +122,20 @@ describe("ImportPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("not a zip archive");
     await user.upload(screen.getByLabelText("File to import"), file("big.csv"));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(IMPORT_MESSAGES.fileTooLarge));
+  });
+
+  it("a Start the server refuses (a column the file lacks) says why beside the choices; nothing starts", async () => {
+    const { user } = setup((call) => {
+      if (call.method === "POST" && call.url.startsWith("/api/imports?"))
+        return { status: 201, body: { data: { import: status(), preview } } };
+      return errorReply(400, "Column 3 does not exist: the file has 2 columns.");
+    });
+    await user.upload(screen.getByLabelText("File to import"), file("capitals.csv"));
+    await user.click(await screen.findByRole("button", { name: "Start import" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Column 3 does not exist: the file has 2 columns.",
+    );
+    expect(screen.getByRole("button", { name: "Start import" })).toBeEnabled();
   });
 
   it("refuses an unsupported or oversized file before uploading it", async () => {

@@ -2,7 +2,6 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportUploadResponse } from "@reca
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Panel } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
@@ -86,11 +85,8 @@ export function ImportPage() {
             preview={uploaded.preview}
             defaultCourseName={uploaded.import.filename.replace(/\.[^.]+$/, "")}
             starting={start.isPending}
-            onStart={(body) =>
-              start.mutate(body, {
-                onError: (err) => toast.error(errorMessage(err, "The import could not be started.")),
-              })
-            }
+            startError={start.isError ? errorMessage(start.error, "The import could not be started.") : null}
+            onStart={(body) => start.mutate(body)}
           />
         ) : null}
         {current && start.isSuccess ? <ImportProgress status={current} /> : null}
