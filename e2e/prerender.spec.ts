@@ -20,11 +20,12 @@ function watchErrors(page: Page): string[] {
 test("the landing, login and signup pages come as HTML with their content before any script", async ({
   request,
 }) => {
-  for (const [url, text] of [
+  const pages: ReadonlyArray<readonly [string, string]> = [
     ["/", "Learn anything."],
     ["/login", "Log In"],
     ["/signup", "Sign Up"],
-  ]) {
+  ];
+  for (const [url, text] of pages) {
     const html = await (await request.get(url)).text();
     expect(html, url).toContain("data-prerendered");
     expect(html, url).toContain(String(text));

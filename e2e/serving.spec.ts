@@ -140,10 +140,11 @@ test("the built app and its API answers are compressed by what the browser accep
   const stylesheet = html.match(/<link[^>]+href="(\/assets\/[^"]+\.css)"/)?.[1];
   expect(entry, "index.html names its entry script").toBeTruthy();
   expect(stylesheet, "index.html names its stylesheet").toBeTruthy();
-  for (const [accept, encoding] of [
+  const encodings: ReadonlyArray<readonly [string, string]> = [
     ["br, gzip", "br"],
     ["gzip", "gzip"],
-  ]) {
+  ];
+  for (const [accept, encoding] of encodings) {
     for (const url of ["/", "/dashboard", String(entry), String(stylesheet), "/api/docs/json"]) {
       const res = await request.get(url, { headers: { "accept-encoding": accept } });
       expect(res.status(), url).toBe(200);
