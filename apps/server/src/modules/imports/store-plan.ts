@@ -129,7 +129,8 @@ export async function storePlan(
             }
             const id = randomUUID();
             cardRows.push({ ...checked.card, id, courseId: created.id, position: stored + cardRows.length });
-            const memory = replayReviews(card.reviews);
+            // The source's own schedule when the reader has one (Anki's card), else the replayed reviews.
+            const memory = card.memory === undefined ? replayReviews(card.reviews) : card.memory;
             if (memory) {
               const wrong = card.reviews.filter((r) => r.grade === 1).length;
               memoryRows.push({
