@@ -35,7 +35,7 @@ const DAY = 86_400_000;
 async function collectionOf(file: string): Promise<AnkiCollection> {
   const entries = unzipSync(new Uint8Array(readFileSync(join(FIXTURES, file))));
   const name = ["collection.anki21b", "collection.anki21", "collection.anki2"].find((n) => entries[n]);
-  let bytes = entries[name!]!;
+  let bytes: Uint8Array = entries[name!]!;
   if (isZstd(bytes)) bytes = unzstdBounded(bytes, 512 * 1024 * 1024);
   const db = await SqliteFile.open(bytes);
   try {
