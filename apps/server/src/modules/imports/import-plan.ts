@@ -5,9 +5,13 @@
  * Readers never touch the database; the job never parses files.
  */
 
-/** One review of a card as the source app logged it; grade is the FSRS rating 1 Again .. 4 Easy. */
-export interface ImportedReview {
-  at: Date;
+import type { CardMemory, LoggedReview } from "@recall/shared";
+
+/**
+ * One review of a card as the source app logged it; grade is the FSRS rating 1 Again .. 4 Easy. The
+ * state it was in and the interval the source scheduled, when logged, guide the FSRS replay.
+ */
+export interface ImportedReview extends LoggedReview {
   grade: 1 | 2 | 3 | 4;
   /** Time the learner took to answer, 0 when unknown. */
   durationMs: number;
@@ -29,6 +33,11 @@ export interface ImportCard {
   conceptTags: string[];
   /** Oldest first. Empty for a new card. */
   reviews: ImportedReview[];
+  /**
+   * The card's memory as the source has it (Anki: its card row with the replayed stability and
+   * difficulty); null for a new card. Absent: the job replays `reviews` (delimited text has no schedule).
+   */
+  memory?: CardMemory | null;
   /**
    * Package files the card's text refers to (images as `![](name)`, sounds and videos as Anki's
    * `[sound:name]`): each is an `ImportPlan.media` entry.

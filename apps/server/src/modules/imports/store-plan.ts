@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { inChunks, nextTurn } from "../../lib/event-loop-turns";
 import { coursesRepository } from "../courses/index";
 import { checkImportCard } from "./import-card";
-import type { ImportCard, ImportCourse, ImportPlan, ImportSkip } from "./import-plan";
+import type { ImportCard, ImportCourse, ImportedReview, ImportPlan, ImportSkip } from "./import-plan";
 import { importsRepository as repo } from "./imports.repository";
 import { MediaStore } from "./media-store";
 
@@ -35,6 +35,16 @@ export interface StoreHooks {
   saveProgress(tx: Database, progress: StoreProgress): Promise<void>;
   /** Shutdown began: stop before the next batch (the job is started over by the next worker). */
   stopRequested(): boolean;
+}
+
+const DAY_MS = 86_400_000;
+/** When the source scheduled the card after a review, from the interval it logged (null: not logged). */
+function dueAfter(review: ImportedReview): Date | null {
+  const interval = review.intervalAfter;
+  if (!interval) return null;
+  const ms = "days" in interval ? interval.days * DAY_MS : interval.seconds * 1000;
+  const due = new Date(review.at.getTime() + ms);
+  return Number.isFinite(due.getTime()) ? due : null;
 }
 
 /** The parts a deck becomes: a course holds at most COURSE_LIMITS.maxCards cards (decision: split). */
@@ -129,7 +139,8 @@ export async function storePlan(
             }
             const id = randomUUID();
             cardRows.push({ ...checked.card, id, courseId: created.id, position: stored + cardRows.length });
-            const memory = replayReviews(card.reviews);
+            // The source's own schedule when the reader has one (Anki's card), else the replayed reviews.
+            const memory = card.memory === undefined ? replayReviews(card.reviews) : card.memory;
             if (memory) {
               const wrong = card.reviews.filter((r) => r.grade === 1).length;
               memoryRows.push({
@@ -140,7 +151,7 @@ export async function storePlan(
                 timesIncorrect: wrong,
               });
             }
-            for (const r of card.reviews)
+            for (const [n, r] of card.reviews.entries())
               reviewRows.push({
                 userId,
                 cardId: id,
@@ -148,6 +159,11 @@ export async function storePlan(
                 grade: r.grade,
                 durationMs: Math.max(0, Math.min(2_147_483_647, Math.round(r.durationMs))),
                 source: plan.format === "apkg" || plan.format === "colpkg" ? "anki" : plan.format,
+                courseId: created.id,
+                topic: checked.card.topic,
+                level: checked.card.level,
+                repsBefore: n,
+                dueAfter: dueAfter(r),
               });
           }
           await coursesRepository.addCards(tx, cardRows);

@@ -2,6 +2,7 @@ import { nextTurn } from "../../../lib/event-loop-turns";
 import { checkImportCard } from "../import-card";
 import type { ImportCard, ImportCourse, ImportNoteType, ImportSkip } from "../import-plan";
 import { type AnkiCard, type AnkiCollection, STOCK_KIND } from "./anki-collection";
+import { ankiCardMemory, DIFFERENCES } from "./anki-memory";
 import { type CardSides, cardSides } from "./card-sides";
 import { noteKind } from "./note-kind";
 
@@ -77,8 +78,20 @@ export interface MappedPlan {
   usedMedia: Set<string>;
 }
 
+/** Cards whose schedule (Anki's card) is not where a replay of their review log leads, by cause. */
+const placedByAnki = (reason: string) => ({
+  what: "cards scheduled as in Anki, not as their review log replays",
+  reason: `Anki's card is where the learner stands: ${reason}`,
+});
+
 /** The app's card of an Anki card, in its deck's course and topic. */
-function importCard(card: AnkiCard, sides: CardSides, tags: string[], topic: string): ImportCard {
+function importCard(
+  card: AnkiCard,
+  sides: CardSides,
+  tags: string[],
+  topic: string,
+  memory: ImportCard["memory"],
+): ImportCard {
   return {
     sourceId: card.id,
     type: sides.type,
@@ -88,7 +101,8 @@ function importCard(card: AnkiCard, sides: CardSides, tags: string[], topic: str
     ...(sides.extra ? { extra: sides.extra } : {}),
     topic,
     conceptTags: [...new Set(tags)],
-    reviews: card.reviews,
+    reviews: card.log.reviews,
+    memory,
     mediaNames: sides.media,
   };
 }
@@ -97,6 +111,7 @@ function importCard(card: AnkiCard, sides: CardSides, tags: string[], topic: str
 export async function mapCollection(
   collection: AnkiCollection,
   inPackage: (name: string) => boolean,
+  now: Date = new Date(),
 ): Promise<MappedPlan> {
   const skips = new Tally();
   const adjusted = new Tally();
@@ -106,7 +121,7 @@ export async function mapCollection(
   /** A card left out, and the answers its review log holds with it. */
   const skipCard = (card: AnkiCard, entry: { what: string; reason: string }) => {
     skips.add(entry);
-    skips.add(SKIPS.reviewsOfSkipped, card.reviews.length);
+    skips.add(SKIPS.reviewsOfSkipped, card.log.reviews.length);
   };
   for (const [index, card] of collection.cards.entries()) {
     // Rendering a card's templates and HTML is the costly part: pass a turn now and then.
@@ -141,7 +156,8 @@ export async function mapCollection(
     }
     const [courseName = "Default", ...below] = deck;
     const topic = below.length > 0 ? below.join(TOPIC_SEPARATOR) : courseName;
-    const imported = importCard(card, sides, note.tags, topic);
+    const schedule = ankiCardMemory(card, collection.createdAt, now);
+    const imported = importCard(card, sides, note.tags, topic, schedule.memory);
     // The job stores exactly the cards that pass here (import-card.ts), so the preview counts them only.
     const checked = checkImportCard(imported);
     if (!checked.ok) {
@@ -150,6 +166,7 @@ export async function mapCollection(
     }
     skips.add(SKIPS.missingImages, sides.missingImages.length);
     if (sides.answerRepeatsQuestion) adjusted.add(ADJUSTED.answerRepeatsQuestion);
+    if (schedule.difference) adjusted.add(placedByAnki(DIFFERENCES[schedule.difference]));
     const course = courses.get(courseName) ?? {
       name: courseName,
       description: "Imported from Anki",
