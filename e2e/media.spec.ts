@@ -40,7 +40,7 @@ test("an imported [sound:] card shows a play control with the stored sound on th
   });
   await signInBrowser(page, account);
   await page.goto(`/courses/${courseId}`);
-  const player = page.getByLabel("Sound").first();
+  const player = page.getByLabel("Sound", { exact: true }).first();
   await expect(player).toBeVisible();
   await expect(player).toHaveJSProperty("tagName", "AUDIO");
   await expect(player).toHaveAttribute("src", /^blob:/);
