@@ -1,11 +1,13 @@
 import { mathFormulas } from "@recall/shared";
+import { PACKAGE_IMAGE_NAME } from "./anki-media";
 
 /**
  * Card markdown as the HTML of an Anki field. Anki shows fields as HTML and renders math with MathJax
  * between \( \) and \[ \], so: text is escaped, the markdown the app's cards use (bold, italic, code,
  * code blocks, links, line breaks) becomes tags, `$…$` / `$$…$$` become MathJax delimiters (issue 16: math
- * renders in exports too), and only images embedded as `data:` survive as <img> (the app shows no others:
- * docs/decisions/card-images.md). Not a full markdown renderer: lists and headings stay as their text.
+ * renders in exports too), and only images written into the package (anki-media.ts) or embedded as `data:`
+ * survive as <img> (the app shows no others: docs/decisions/card-images.md). `[sound:name]` stays as it is:
+ * it is Anki's own marker. Not a full markdown renderer: lists and headings stay as their text.
  */
 
 const escapeHtml = (text: string) =>
@@ -28,7 +30,9 @@ export function markdownToAnkiHtml(markdown: string): string {
     keep(display !== undefined ? `\\[${escapeHtml(display.trim())}\\]` : `\\(${escapeHtml(inline!)}\\)`),
   );
   text = text.replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (_, alt: string, src: string) =>
-    DATA_IMAGE.test(src) ? keep(`<img src="${src}" alt="${escapeHtml(alt)}">`) : `[${alt || "image"}]`,
+    DATA_IMAGE.test(src) || PACKAGE_IMAGE_NAME.test(src)
+      ? keep(`<img src="${src}" alt="${escapeHtml(alt)}">`)
+      : `[${alt || "image"}]`,
   );
   text = text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) =>
     SAFE_LINK.test(href) ? keep(`<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`) : label,

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, type Zippable, zipSync } from "fflate";
 import { nextTurn } from "../../lib/event-loop-turns";
 import { loadSqlJs } from "../../lib/sqlite-wasm";
 import type { CardRow, CourseWithOwner } from "../courses/index";
 import { collectionConfJson, deckOptionsJson, decksJson, modelsJson } from "./anki-collection-json";
 import { stripHtml } from "./anki-html";
+import type { PackageMediaFile } from "./anki-media";
 import { toAnkiNote } from "./anki-notes";
 
 /** The legacy (schema 11) collection layout, which every Anki version since 2.1 imports. */
@@ -42,11 +43,31 @@ const guidOf = (cardId: string) =>
   `recall-${createHash("sha1").update(cardId).digest("base64url").slice(0, 12)}`;
 
 /**
- * The course as an .apkg: one deck per topic under the course's deck (`Course::Topic`), one note and one
- * new card per app card, in course order. Ids derive from the course's creation time and card positions,
- * so the same course exports to the same collection.
+ * The package's media: file i is the zip entry "i", and the `media` entry maps "i" to the name the fields
+ * use (the legacy JSON map every Anki reads). Pictures and sounds are compressed already: stored as they are.
  */
-export async function buildAnkiPackage(course: CourseWithOwner, cards: CardRow[]): Promise<Uint8Array> {
+function mediaEntries(media: readonly PackageMediaFile[]): Zippable {
+  const entries: Zippable = {};
+  const map: Record<string, string> = {};
+  for (const [i, file] of media.entries()) {
+    entries[String(i)] = [file.bytes, { level: 0 }];
+    map[String(i)] = file.name;
+  }
+  entries.media = strToU8(JSON.stringify(map));
+  return entries;
+}
+
+/**
+ * The course as an .apkg: one deck per topic under the course's deck (`Course::Topic`), one note and one
+ * new card per app card, in course order, with the files `media` (exportMedia: the cards refer to them).
+ * Ids derive from the course's creation time and card positions, so the same course exports to the same
+ * collection.
+ */
+export async function buildAnkiPackage(
+  course: CourseWithOwner,
+  cards: CardRow[],
+  media: readonly PackageMediaFile[] = [],
+): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   try {
@@ -96,8 +117,7 @@ export async function buildAnkiPackage(course: CourseWithOwner, cards: CardRow[]
       insertCard.free();
     }
     const collection = db.export();
-    // No media: the app's cards show only images embedded in their text, which stay in the fields.
-    return zipSync({ "collection.anki2": collection, media: strToU8("{}") }, { level: 6 });
+    return zipSync({ "collection.anki2": collection, ...mediaEntries(media) }, { level: 6 });
   } finally {
     db.close();
   }

@@ -1,6 +1,6 @@
 import { CARD_DEFAULTS, CARD_LIMITS, type CardCheckResult, checkCard } from "@recall/shared";
+import { mediaUrl } from "../media/index";
 import type { ImportCard } from "./import-plan";
-import { mediaUrl } from "./media-store";
 
 /**
  * The one rule for whether a card of an import plan is created: the shared card rules on the fields it is

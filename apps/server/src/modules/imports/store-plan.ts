@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/client";
 import { inChunks, nextTurn } from "../../lib/event-loop-turns";
 import { coursesRepository } from "../courses/index";
+import type { MediaLimits } from "../media/index";
 import { checkImportCard } from "./import-card";
 import type { ImportCard, ImportCourse, ImportedReview, ImportPlan, ImportSkip } from "./import-plan";
 import { importsRepository as repo } from "./imports.repository";
@@ -31,6 +32,8 @@ export interface StoreProgress {
 }
 
 export interface StoreHooks {
+  /** How much media the import may store (the server's MEDIA_MAX_* settings; defaults without them). */
+  mediaLimits?: MediaLimits;
   /** Saves the progress inside the batch's transaction, so it is true whenever it is read. */
   saveProgress(tx: Database, progress: StoreProgress): Promise<void>;
   /** Shutdown began: stop before the next batch (the job is started over by the next worker). */
@@ -80,7 +83,7 @@ async function createHiddenCourse(db: Database, userId: string, course: ImportCo
 /**
  * Stores a plan: courses (inactive until the job completes), cards checked by the shared card rules in
  * batches of IMPORT_BATCH per transaction, the importer's card memory replayed from each card's reviews,
- * the reviews themselves, and the images the cards use. Answers the report, or null when stopped.
+ * the reviews themselves, and the media the cards show or play. Answers the report, or null when stopped.
  */
 export async function storePlan(
   db: Database,
@@ -100,7 +103,7 @@ export async function storePlan(
     if (found) found.count += 1;
     else skipped.set(key, { what, reason, count: 1 });
   };
-  const media = new MediaStore(db, userId, plan.media, skip);
+  const media = new MediaStore(db, userId, plan.media, skip, hooks.mediaLimits);
   const report: ImportReport = {
     courses: [],
     cards: 0,

@@ -70,4 +70,12 @@ describe("speakableText", () => {
       "See the docs and code with x^2",
     );
   });
+
+  it("leaves out sounds and videos, which the card plays itself", () => {
+    expect(
+      speakableText(
+        "Listen [sound:/api/media/1c5c8a9e-1d2f-4a3b-8c4d-5e6f7a8b9c0d] then [sound:hi.mp3] repeat",
+      ),
+    ).toBe("Listen then repeat");
+  });
 });

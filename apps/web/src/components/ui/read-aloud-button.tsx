@@ -11,9 +11,13 @@ export function canReadAloud(): boolean {
   return synthesis() !== null;
 }
 
-/** Markdown source to the words a voice should say: no `$`, backticks, asterisks or link targets. */
+/**
+ * Markdown source to the words a voice should say: no `$`, backticks, asterisks or link targets, and no
+ * `[sound:…]` marker (the card plays that itself; its file name is not text).
+ */
 export function speakableText(markdown: string): string {
   return markdown
+    .replace(/\[sound:[^\]]*\]/g, " ")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/```[^\n]*\n?/g, "")
     .replace(/[*_`#>$~|]/g, "")
