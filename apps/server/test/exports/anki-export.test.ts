@@ -64,6 +64,10 @@ describe("GET /courses/:id/export.apkg", () => {
       ["Recall Basic", 0],
       ["Recall Cloze", 1],
     ]);
+    expect(models.map((m) => m.flds.map((f) => f.name).slice(0, 4))).toEqual([
+      ["Front", "Back", "Options", "Answer"],
+      ["Text", "Accepted answers", "Explanation", "Explanation (wrong answer)"],
+    ]);
     const decks = Object.values(JSON.parse(String(col!.decks))) as { id: number; name: string }[];
     expect(decks.map((d) => d.name).sort()).toEqual([
       "Default",
@@ -76,21 +80,36 @@ describe("GET /courses/:id/export.apkg", () => {
     );
     expect(notes).toHaveLength(4);
     const fields = notes.map((n) => String(n.flds).split("\x1f"));
-    // Math becomes MathJax delimiters; markdown becomes tags; rich fields fill the extra fields.
+    // Math becomes MathJax delimiters; markdown becomes tags; rich fields fill the fields after the first.
     expect(fields[0]![0]).toBe("What is <b>energy</b> of mass \\(m\\)?");
     expect(fields[0]![1]).toBe("\\[E = mc^2\\]");
-    expect(fields[0]!.slice(2, 5)).toEqual([
+    expect(fields[0]!.slice(2, 12)).toEqual([
+      "",
+      "",
       "Einstein, 1905.",
       "Not <i>momentum</i>.",
-      "<b>Mass-energy</b><br>Mass is energy at rest.",
+      "Mass-energy",
+      "Mass is energy at rest.",
+      "",
+      "",
+      "Physics",
+      "Beginner",
     ]);
+    // The last field holds the card as exported, as text Anki shows (escaped JSON).
+    expect(fields[0]![12]).toContain("&quot;face&quot;:&quot;What is **energy** of mass $m$?&quot;");
     expect(notes[0]!.tags).toBe(" relativity energy_basics ");
-    expect(fields[1]![0]).toBe(
-      "Which particle has no charge?<br><br>A. Proton<br>B. Neutron<br>C. Electron<br>D. Positron",
-    );
-    expect(fields[1]![1]).toBe("B. Neutron");
-    expect(fields[2]![0]).toBe("The powerhouse of the cell is the {{c1::mitochondrion}}.");
-    expect(fields[2]![1]).toBe("Also accepted: mitochondria");
+    // Multiple choice: the options one a line under the question (the front template), the right one's letter.
+    expect(fields[1]!.slice(0, 4)).toEqual([
+      "Which particle has no charge?",
+      "Neutron",
+      "A. Proton<br>B. Neutron<br>C. Electron<br>D. Positron",
+      "B",
+    ]);
+    expect(fields[1]!.slice(8, 10)).toEqual(["Chadwick", "Found in 1932."]);
+    expect(fields[2]!.slice(0, 2)).toEqual([
+      "The powerhouse of the cell is the {{c1::mitochondrion}}.",
+      "mitochondrion<br>mitochondria",
+    ]);
     expect(fields[3]![0]).toContain("&lt;b&gt;not html&lt;/b&gt;");
     const physics = decks.find((d) => d.name === "Export Check::Physics")!.id;
     expect(notes.slice(0, 2).map((n) => n.did)).toEqual([physics, physics]);
@@ -111,21 +130,38 @@ describe("GET /courses/:id/export.apkg", () => {
     expect(a.all(q)).toEqual(b.all(q));
   });
 
-  it("round trip: our Anki reader reads back every card with its face, back, type, topic and tags", async () => {
+  it("round trip: our Anki reader recognises Recall's note types and reads back every card", async () => {
     const plan = await readAnkiPackage((await exportApkg(owner)).rawPayload, {
       fileName: "export-check.apkg",
     });
-    expect(plan.courses.map((c) => c.name)).toEqual(["Export Check"]);
-    const cards = plan.courses[0]!.cards;
-    expect(cards.map((c) => [c.type, c.topic])).toEqual([
-      ["basic", "Physics"],
-      ["basic", "Physics"],
-      ["cloze", "Words"],
-      ["basic", "Words"],
+    expect(plan.courses.map((c) => [c.name, c.topics])).toEqual([["Export Check", ["Physics", "Words"]]]);
+    expect(plan.noteTypes.map((n) => [n.name, n.kind, n.notes])).toEqual([
+      ["Recall Basic", "recall", 3],
+      ["Recall Cloze", "recall", 1],
     ]);
-    expect(cards[0]!.conceptTags.sort()).toEqual(["energy_basics", "relativity"]);
-    expect(cards[2]).toMatchObject({ face: "The powerhouse of the cell is the ___.", back: "mitochondrion" });
-    expect(cards[1]!.back).toContain("B. Neutron");
+    const cards = plan.courses[0]!.cards;
+    expect(cards.map((c) => [c.type, c.topic, c.level])).toEqual([
+      ["basic", "Physics", "Beginner"],
+      ["mcq", "Physics", "Advanced"],
+      ["cloze", "Words", "Beginner"],
+      ["basic", "Words", "Beginner"],
+    ]);
+    expect(cards[0]).toMatchObject({
+      back: "$$E = mc^2$$",
+      extra: "Einstein, 1905.",
+      explanationWrong: "Not *momentum*.",
+      conceptExplainer: { title: "Mass-energy", content: "Mass is energy at rest." },
+      conceptTags: ["relativity", "energy basics"],
+    });
+    expect(cards[1]).toMatchObject({
+      options: ["Proton", "Neutron", "Electron", "Positron"],
+      answerIndex: 1,
+    });
+    expect(cards[2]).toMatchObject({
+      face: "The powerhouse of the cell is the ___.",
+      back: "mitochondrion",
+      acceptableAnswers: ["mitochondrion", "mitochondria"],
+    });
   });
 
   it("follows the JSON export's access rule: 401 without a token, 404 for another user's private course", async () => {
