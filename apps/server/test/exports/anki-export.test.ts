@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { unzipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSqlJs } from "../../src/lib/sqlite-wasm";
 import { fieldChecksum } from "../../src/modules/exports/anki-package";
@@ -161,6 +161,70 @@ describe("GET /courses/:id/export.apkg", () => {
       face: "The powerhouse of the cell is the ___.",
       back: "mitochondrion",
       acceptableAnswers: ["mitochondrion", "mitochondria"],
+    });
+  });
+
+  it("reads a Recall note changed in Anki by what its fields say now", async () => {
+    const { db, all, files } = await openCollection((await exportApkg(owner)).rawPayload);
+    const notes = all("select id, flds from notes order by id");
+    const edit = (index: number, change: (fields: string[]) => void, tags: string) => {
+      const fields = String(notes[index]!.flds).split("\x1f");
+      change(fields);
+      db.run("update notes set flds = ?, tags = ? where id = ?", [
+        fields.join("\x1f"),
+        tags,
+        notes[index]!.id,
+      ]);
+    };
+    edit(
+      1,
+      (f) => {
+        f[1] = "<div><b>Neutron</b>, no charge</div>";
+        f[2] = "<div>A. Proton</div><div>B. Neutron</div><div>C. Muon</div>";
+        f[3] = "B";
+        f[4] = "Think of <i>mass</i>.";
+      },
+      " particle_physics ",
+    );
+    edit(
+      2,
+      (f) => {
+        f[0] = "The {{c1::mitochondrion}} powers the {{c2::cell}}.";
+        f[1] = "mitochondrion";
+        f[8] = "Words";
+        f[9] = "Advanced";
+      },
+      "",
+    );
+    // Anki makes a card for the new deletion c2.
+    const [cloze] = all(`select * from cards where nid = ${notes[2]!.id}`);
+    db.run(
+      "insert into cards select id + 100, nid, did, 1, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data from cards where id = ?",
+      [cloze!.id],
+    );
+    const bytes = zipSync({ "collection.anki2": db.export(), media: files.media! });
+    db.close();
+    const cards = (await readAnkiPackage(bytes, { fileName: "edited.apkg" })).courses[0]!.cards;
+    expect(cards[1]).toMatchObject({
+      type: "mcq",
+      face: "Which particle has no charge?",
+      back: "**Neutron**, no charge",
+      options: ["Proton", "Neutron", "Muon"],
+      answerIndex: 1,
+      extra: "Think of *mass*.",
+      deepDive: { title: "Chadwick", content: "Found in 1932." },
+      topic: "Physics",
+      level: "Advanced",
+      conceptTags: ["particle physics"],
+    });
+    expect(cards.slice(2, 4).map((c) => [c.type, c.face, c.back, c.acceptableAnswers, c.level])).toEqual([
+      ["cloze", "The ___ powers the cell.", "mitochondrion", ["mitochondrion"], "Advanced"],
+      ["cloze", "The mitochondrion powers the ___.", "cell", ["mitochondrion"], "Advanced"],
+    ]);
+    // The untouched notes still give back their cards exactly.
+    expect(cards[0]).toMatchObject({
+      face: "What is **energy** of mass $m$?",
+      conceptTags: ["relativity", "energy basics"],
     });
   });
 
