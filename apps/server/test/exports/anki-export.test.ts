@@ -173,7 +173,7 @@ describe("GET /courses/:id/export.apkg", () => {
       db.run("update notes set flds = ?, tags = ? where id = ?", [
         fields.join("\x1f"),
         tags,
-        notes[index]!.id,
+        notes[index]!.id as number,
       ]);
     };
     edit(
@@ -200,7 +200,7 @@ describe("GET /courses/:id/export.apkg", () => {
     const [cloze] = all(`select * from cards where nid = ${notes[2]!.id}`);
     db.run(
       "insert into cards select id + 100, nid, did, 1, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data from cards where id = ?",
-      [cloze!.id],
+      [cloze!.id as number],
     );
     const bytes = zipSync({ "collection.anki2": db.export(), media: files.media! });
     db.close();

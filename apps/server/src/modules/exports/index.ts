@@ -2,6 +2,7 @@
 
 /** Recall's own Anki note types, which the Anki import recognises and reads back field by field. */
 export {
+  ankiTag,
   OPTION_LETTERS,
   RECALL_BASIC,
   RECALL_CLOZE,

@@ -1,5 +1,12 @@
-import { CLOZE_BLANK, LEVELS, type Level } from "@recall/shared";
-import { OPTION_LETTERS, RECALL_BASIC, RECALL_CLOZE, RecallCardData, toAnkiNote } from "../../exports/index";
+import { CLOZE_BLANK, LEVELS } from "@recall/shared";
+import {
+  ankiTag,
+  OPTION_LETTERS,
+  RECALL_BASIC,
+  RECALL_CLOZE,
+  RecallCardData,
+  toAnkiNote,
+} from "../../exports/index";
 import type { ImportCard } from "../import-plan";
 import type { AnkiNote, AnkiNoteType } from "./anki-collection";
 import { clozeCard } from "./cloze";
@@ -8,9 +15,9 @@ import { MARK, withoutMarkers } from "./render-markers";
 
 /**
  * Notes of Recall's own note types (what Recall's .apkg export writes) are read back field by field as the
- * card's attributes instead of being rendered from their templates (docs/decisions/anki-export.md). A note
- * Anki left as it was gives back the card it was exported from, exactly (the "Recall card" field holds it);
- * a note changed in Anki gives the card its fields now say.
+ * card's attributes instead of being rendered from their templates (docs/decisions/anki-export.md). What
+ * Anki left as it was comes back exactly as exported (the "Recall card" field holds the card); what was
+ * changed in Anki comes back as its fields now say.
  */
 
 export type RecallLayout = "basic" | "cloze";
@@ -30,8 +37,8 @@ export type RecallCard = Omit<ImportCard, "sourceId" | "reviews">;
 
 export type RecallCardResult =
   | { ok: true; card: RecallCard; missingImages: string[] }
-  /** The note has no deletion for this card (a cloze number Anki shows no card for). */
-  | { ok: false; reason: "noCloze" };
+  /** Anki shows no such card: no deletion of its number, or a second card of the one-template type. */
+  | { ok: false; reason: "noCloze" | "noTemplate" };
 
 const decodeEntities = (text: string) =>
   text
@@ -67,33 +74,6 @@ const asRow = (data: RecallCardData) => ({
   conceptTags: data.conceptTags ?? [],
 });
 
-/** Whether the note is what the export wrote for this card: the same fields and the same tags. */
-function unchanged(note: AnkiNote, data: RecallCardData): boolean {
-  const written = toAnkiNote(asRow(data));
-  const sorted = (tags: string[]) => [...new Set(tags)].sort().join(" ");
-  return sameNames(written.fields, note.fields) && sorted(written.tags) === sorted(note.tags);
-}
-
-function fromData(data: RecallCardData): RecallCard {
-  const row = asRow(data);
-  return {
-    type: row.type,
-    face: row.face,
-    back: row.back,
-    ...(row.options ? { options: row.options } : {}),
-    ...(row.answerIndex !== null ? { answerIndex: row.answerIndex } : {}),
-    ...(row.acceptableAnswers ? { acceptableAnswers: row.acceptableAnswers } : {}),
-    ...(row.explanationRight ? { extra: row.explanationRight } : {}),
-    ...(row.explanationWrong ? { explanationWrong: row.explanationWrong } : {}),
-    ...(row.conceptExplainer ? { conceptExplainer: row.conceptExplainer } : {}),
-    ...(row.deepDive ? { deepDive: row.deepDive } : {}),
-    topic: row.topic,
-    level: row.level,
-    conceptTags: row.conceptTags,
-    mediaNames: [],
-  };
-}
-
 const fieldNames = (layout: RecallLayout) => (layout === "basic" ? RECALL_BASIC.fields : RECALL_CLOZE.fields);
 
 /** The lines of a field's HTML: Anki's editor writes `<br>` or `<div>` per line. */
@@ -105,69 +85,18 @@ function answerIndexOf(answer: string, options: string[]): number | undefined {
   return answer.trim() && index >= 0 && index < options.length ? index : undefined;
 }
 
-/**
- * The card as the note's fields say, for a note changed in Anki: text fields as markdown, options one a
- * line ("A. …"), tags with their underscores read as the spaces the export turned into them.
- */
-function fromFields(
-  layout: RecallLayout,
-  note: AnkiNote,
-  ord: number,
-  inPackage: (name: string) => boolean,
-  deckTopic: string,
-): RecallCardResult {
-  const raw = new Map<string, string>();
-  for (const [i, name] of fieldNames(layout).entries()) raw.set(name, withoutMarkers(note.fields[i] ?? ""));
-  const media = new Set<string>();
-  const missingImages = new Set<string>();
-  const markdown = (html: string) => {
-    const result = htmlToMarkdown(html, { inPackage });
-    for (const name of result.media) media.add(name);
-    for (const name of result.missingImages) missingImages.add(name);
-    return result.markdown.trim();
-  };
-  const field = (name: string) => markdown(raw.get(name) ?? "");
-  const titled = (title: string, content: string) =>
-    field(title) || field(content) ? { title: field(title), content: field(content) } : undefined;
-  const level = htmlToPlainText(raw.get("Level") ?? "");
-  const card: RecallCard = {
-    type: "basic",
-    face: "",
-    back: "",
-    extra: field("Explanation") || undefined,
-    explanationWrong: field("Explanation (wrong answer)") || undefined,
-    conceptExplainer: titled("Concept title", "Concept"),
-    deepDive: titled("Deep dive title", "Deep dive"),
-    topic: htmlToPlainText(raw.get("Topic") ?? "") || deckTopic,
-    level: LEVELS.includes(level as Level) ? (level as Level) : undefined,
-    conceptTags: note.tags.map((tag) => tag.replace(/_/g, " ")),
-    mediaNames: [],
-  };
-  if (layout === "cloze") {
-    const asked = clozeCard(raw.get("Text") ?? "", ord + 1);
-    if (!asked) return { ok: false, reason: "noCloze" };
-    card.type = "cloze";
-    card.face = markdown(asked.face).replaceAll(MARK.clozeBlank, CLOZE_BLANK);
-    card.back = asked.answers.map(markdown).join(", ");
-    const accepted = htmlLines(raw.get("Accepted answers") ?? "")
-      .map(htmlToPlainText)
-      .filter(Boolean);
-    if (accepted.length) card.acceptableAnswers = accepted;
-  } else {
-    card.face = field("Front");
-    card.back = field("Back");
-    const options = htmlLines(raw.get("Options") ?? "")
-      .map((line) => markdown(line).replace(/^[A-H]\.\s*/, ""))
-      .filter(Boolean);
-    const answerIndex = answerIndexOf(htmlToPlainText(raw.get("Answer") ?? ""), options);
-    if (options.length >= 2 && answerIndex !== undefined)
-      Object.assign(card, { type: "mcq", options, answerIndex });
-  }
-  card.mediaNames = [...media];
-  return { ok: true, card, missingImages: [...missingImages] };
+/** Anki's tags as concept tags: a tag the export wrote is the card's tag, another has its `_` as spaces. */
+function conceptTags(tags: string[], data: RecallCardData | null): string[] {
+  const exported = new Map((data?.conceptTags ?? []).map((tag) => [ankiTag(tag), tag]));
+  return [...new Set(tags.map((tag) => exported.get(tag) ?? tag.replace(/_/g, " ")))];
 }
 
-/** Card `ord` of a note of Recall's own note type; `deckTopic` when its Topic field is blank. */
+/**
+ * Card `ord` of a note of Recall's own note type (docs/decisions/anki-export.md). Each attribute is the
+ * exported card's ("Recall card") while the fields that show it are as the export wrote them, else what
+ * those fields say now: text as markdown, options one a line ("A. …"), the right one by its letter.
+ * `deckTopic` when the Topic field is blank.
+ */
 export function recallCard(
   layout: RecallLayout,
   note: AnkiNote,
@@ -175,9 +104,113 @@ export function recallCard(
   inPackage: (name: string) => boolean,
   deckTopic: string,
 ): RecallCardResult {
-  const data = exportedCard(note.fields[fieldNames(layout).length - 1] ?? "");
-  // The export writes one card per note (its first); a note with more was changed in Anki.
-  if (data && ord === 0 && unchanged(note, data))
-    return { ok: true, card: fromData(data), missingImages: [] };
-  return fromFields(layout, note, ord, inPackage, deckTopic);
+  // Recall Basic has one card template: Anki makes no other card of it.
+  if (layout === "basic" && ord > 0) return { ok: false, reason: "noTemplate" };
+  const names: readonly string[] = fieldNames(layout);
+  const html = (name: string) => withoutMarkers(note.fields[names.indexOf(name)] ?? "");
+  const found = exportedCard(html("Recall card"));
+  const data = found && (found.type === "cloze") === (layout === "cloze") ? found : null;
+  const written = data ? toAnkiNote(asRow(data)).fields : [];
+  /** The exported card's value while these fields are as written from it, else the fields' value. */
+  const pick = <T>(fields: string[], exported: (d: RecallCardData) => T, read: () => T): T =>
+    data && fields.every((name) => written[names.indexOf(name)] === note.fields[names.indexOf(name)])
+      ? exported(data)
+      : read();
+  const media = new Set<string>();
+  const missingImages = new Set<string>();
+  const markdown = (fieldHtml: string) => {
+    const result = htmlToMarkdown(fieldHtml, { inPackage });
+    for (const name of result.media) media.add(name);
+    for (const name of result.missingImages) missingImages.add(name);
+    return result.markdown.trim();
+  };
+  const field = (name: string) => markdown(html(name));
+  const titled = (title: string, content: string) =>
+    field(title) || field(content) ? { title: field(title), content: field(content) } : undefined;
+  const card: RecallCard = {
+    type: "basic",
+    face: "",
+    back: "",
+    extra:
+      pick(
+        ["Explanation"],
+        (d) => d.explanationRight,
+        () => field("Explanation"),
+      ) || undefined,
+    explanationWrong:
+      pick(
+        ["Explanation (wrong answer)"],
+        (d) => d.explanationWrong,
+        () => field("Explanation (wrong answer)"),
+      ) || undefined,
+    conceptExplainer: pick(
+      ["Concept title", "Concept"],
+      (d) => d.conceptExplainer ?? undefined,
+      () => titled("Concept title", "Concept"),
+    ),
+    deepDive: pick(
+      ["Deep dive title", "Deep dive"],
+      (d) => d.deepDive ?? undefined,
+      () => titled("Deep dive title", "Deep dive"),
+    ),
+    topic: pick(
+      ["Topic"],
+      (d) => d.topic,
+      () => htmlToPlainText(html("Topic")) || deckTopic,
+    ),
+    level: pick(
+      ["Level"],
+      (d) => d.level,
+      () => LEVELS.find((level) => level === htmlToPlainText(html("Level"))),
+    ),
+    conceptTags: conceptTags(note.tags, data),
+    mediaNames: [],
+  };
+  if (layout === "cloze") {
+    const asked = clozeCard(html("Text"), ord + 1);
+    if (!asked) return { ok: false, reason: "noCloze" };
+    card.type = "cloze";
+    Object.assign(
+      card,
+      pick(
+        ["Text"],
+        (d) => ({ face: d.face, back: d.back }),
+        () => ({
+          face: markdown(asked.face).replaceAll(MARK.clozeBlank, CLOZE_BLANK),
+          back: asked.answers.map(markdown).join(", "),
+        }),
+      ),
+    );
+    const accepted = pick(
+      ["Accepted answers"],
+      (d) => d.acceptableAnswers ?? [],
+      () => htmlLines(html("Accepted answers")).map(htmlToPlainText).filter(Boolean),
+    );
+    if (accepted.length) card.acceptableAnswers = accepted;
+  } else {
+    card.face = pick(
+      ["Front"],
+      (d) => d.face,
+      () => field("Front"),
+    );
+    card.back = pick(
+      ["Back"],
+      (d) => d.back,
+      () => field("Back"),
+    );
+    const choice = pick(
+      ["Options", "Answer"],
+      (d) => ({ options: d.options ?? [], answerIndex: d.answerIndex ?? undefined }),
+      () => {
+        const options = htmlLines(html("Options"))
+          .map((line) => markdown(line).replace(/^[A-H]\.\s*/, ""))
+          .filter(Boolean);
+        return { options, answerIndex: answerIndexOf(htmlToPlainText(html("Answer")), options) };
+      },
+    );
+    if (choice.options.length >= 2 && choice.answerIndex !== undefined)
+      Object.assign(card, { type: "mcq", ...choice });
+  }
+  card.mediaNames = [...media];
+  return { ok: true, card, missingImages: [...missingImages] };
 }
