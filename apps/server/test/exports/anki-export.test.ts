@@ -3,6 +3,7 @@ import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSqlJs } from "../../src/lib/sqlite-wasm";
 import { fieldChecksum } from "../../src/modules/exports/anki-package";
+import { cardSides } from "../../src/modules/imports/anki/card-sides";
 import { readAnkiPackage } from "../../src/modules/imports/anki/index";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -162,6 +163,52 @@ describe("GET /courses/:id/export.apkg", () => {
       back: "mitochondrion",
       acceptableAnswers: ["mitochondrion", "mitochondria"],
     });
+  });
+
+  it("shows question and answer in Anki: the templates render each note as the card reads", async () => {
+    const { all, db } = await openCollection((await exportApkg(owner)).rawPayload);
+    const [col] = all("select models from col");
+    const models = JSON.parse(String(col!.models)) as Record<
+      string,
+      {
+        name: string;
+        type: number;
+        flds: { name: string }[];
+        tmpls: { name: string; qfmt: string; afmt: string }[];
+      }
+    >;
+    const notes = all(
+      "select n.mid, n.flds, n.tags, c.id from notes n join cards c on c.nid = n.id order by c.due",
+    );
+    db.close();
+    // Rendered as any other note type is (the import's template path), to see what Anki shows.
+    const sides = notes.map((n) => {
+      const model = models[String(n.mid)]!;
+      const type = {
+        name: model.name,
+        cloze: model.type === 1,
+        stockKind: 0,
+        fieldNames: model.flds.map((f) => f.name),
+        templates: model.tmpls.map((t) => ({ name: t.name, front: t.qfmt, back: t.afmt })),
+      };
+      const note = { noteTypeId: String(n.mid), fields: String(n.flds).split("\x1f"), tags: [] };
+      const rendered = cardSides(
+        type,
+        note,
+        { ord: 0, deck: ["Export Check"], cardId: String(n.id) },
+        () => false,
+      );
+      return rendered.ok ? [rendered.sides.face, rendered.sides.back] : rendered.reason;
+    });
+    expect(sides[0]).toEqual([
+      "What is **energy** of mass $m$?",
+      "$$E = mc^2$$\nEinstein, 1905.\n**Mass-energy**\nMass is energy at rest.",
+    ]);
+    expect(sides[1]).toEqual([
+      "Which particle has no charge?\nA. Proton\nB. Neutron\nC. Electron\nD. Positron",
+      "**B.** Neutron\n**Chadwick**\nFound in 1932.",
+    ]);
+    expect(sides[2]).toEqual(["The powerhouse of the cell is the ___.", "mitochondrion"]);
   });
 
   it("reads a Recall note changed in Anki by what its fields say now", async () => {

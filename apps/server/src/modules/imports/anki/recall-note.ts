@@ -124,7 +124,11 @@ export function recallCard(
     for (const name of result.missingImages) missingImages.add(name);
     return result.markdown.trim();
   };
-  const field = (name: string) => markdown(html(name));
+  const read = new Map<string, string>();
+  const field = (name: string) => {
+    if (!read.has(name)) read.set(name, markdown(html(name)));
+    return read.get(name)!;
+  };
   const titled = (title: string, content: string) =>
     field(title) || field(content) ? { title: field(title), content: field(content) } : undefined;
   const card: RecallCard = {
