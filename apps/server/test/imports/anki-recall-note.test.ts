@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toAnkiNote } from "../../src/modules/exports/index";
-import { recallCard } from "../../src/modules/imports/anki/recall-note";
+import { recallCard, recallLayout } from "../../src/modules/imports/anki/recall-note";
 
 // Recall's own note types read back field by field (docs/decisions/anki-export.md): an attribute whose
 // fields Anki left as exported comes back exactly; one changed in Anki comes back as its fields say.
@@ -84,5 +84,104 @@ describe("recallCard", () => {
     fields[3] = "";
     expect(read(fields, [])).toMatchObject({ ok: true, card: { type: "basic" } });
     expect(read(mcq.fields, [], 1)).toEqual({ ok: false, reason: "noTemplate" });
+  });
+});
+
+describe("Recall's note types as its first exports wrote them", () => {
+  const legacy = (cloze: boolean, fields: string[], tags: string[] = []) =>
+    recallCard(
+      cloze ? "legacyCloze" : "legacyBasic",
+      { noteTypeId: "1", fields, tags },
+      0,
+      () => false,
+      "Deck",
+    );
+  const RICH = ["Explanation", "Explanation (wrong answer)", "Concept", "Deep dive", "Topic", "Level"];
+
+  it("are recognised by their fields", () => {
+    const type = (cloze: boolean, fieldNames: string[]) => ({
+      name: "x",
+      cloze,
+      stockKind: 0,
+      fieldNames,
+      templates: [],
+    });
+    expect(recallLayout(type(false, ["Front", "Back", ...RICH]))).toBe("legacyBasic");
+    expect(recallLayout(type(true, ["Text", "Back Extra", ...RICH]))).toBe("legacyCloze");
+    expect(recallLayout(type(false, ["Front", "Back"]))).toBeNull();
+  });
+
+  it("give back the multiple-choice card, the rich fields apart from the answer, and the accepted answers", () => {
+    expect(
+      legacy(
+        false,
+        [
+          "What is <b>energy</b>?",
+          "\\[E = mc^2\\]",
+          "Einstein, 1905.",
+          "Not <i>momentum</i>.",
+          "<b>Mass-energy</b><br>Mass is energy at rest.",
+          "",
+          "Physics",
+          "Advanced",
+        ],
+        ["energy_basics"],
+      ),
+    ).toMatchObject({
+      ok: true,
+      card: {
+        type: "basic",
+        face: "What is **energy**?",
+        back: "$$E = mc^2$$",
+        extra: "Einstein, 1905.",
+        explanationWrong: "Not *momentum*.",
+        conceptExplainer: { title: "Mass-energy", content: "Mass is energy at rest." },
+        topic: "Physics",
+        level: "Advanced",
+        conceptTags: ["energy basics"],
+      },
+    });
+    expect(
+      legacy(false, [
+        "Which has no charge?<br><br>A. Proton<br>B. Neutron<br>C. Electron",
+        "B. Neutron",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+      ]),
+    ).toMatchObject({
+      ok: true,
+      card: {
+        type: "mcq",
+        face: "Which has no charge?",
+        back: "Neutron",
+        options: ["Proton", "Neutron", "Electron"],
+        answerIndex: 1,
+        topic: "Deck",
+      },
+    });
+    expect(
+      legacy(true, [
+        "The cell's powerhouse is the {{c1::mitochondrion}}.",
+        "Also accepted: mitochondria",
+        "",
+        "",
+        "",
+        "",
+        "Words",
+        "Beginner",
+      ]),
+    ).toMatchObject({
+      ok: true,
+      card: {
+        type: "cloze",
+        face: "The cell's powerhouse is the ___.",
+        back: "mitochondrion",
+        acceptableAnswers: ["mitochondrion", "mitochondria"],
+      },
+    });
   });
 });

@@ -11,6 +11,7 @@ import type { ImportCard } from "../import-plan";
 import type { AnkiNote, AnkiNoteType } from "./anki-collection";
 import { clozeCard } from "./cloze";
 import { htmlToMarkdown, htmlToPlainText } from "./html-to-markdown";
+import { LEGACY_BASIC_FIELDS, LEGACY_CLOZE_FIELDS, legacyRecallCard } from "./recall-legacy-note";
 import { MARK, withoutMarkers } from "./render-markers";
 
 /**
@@ -20,7 +21,8 @@ import { MARK, withoutMarkers } from "./render-markers";
  * changed in Anki comes back as its fields now say.
  */
 
-export type RecallLayout = "basic" | "cloze";
+/** Recall's note types now, and as its first exports wrote them (recall-legacy-note.ts). */
+export type RecallLayout = "basic" | "cloze" | "legacyBasic" | "legacyCloze";
 
 const sameNames = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name, i) => name === b[i]);
@@ -29,6 +31,8 @@ const sameNames = (a: readonly string[], b: readonly string[]) =>
 export function recallLayout(type: AnkiNoteType): RecallLayout | null {
   if (!type.cloze && sameNames(type.fieldNames, RECALL_BASIC.fields)) return "basic";
   if (type.cloze && sameNames(type.fieldNames, RECALL_CLOZE.fields)) return "cloze";
+  if (!type.cloze && sameNames(type.fieldNames, LEGACY_BASIC_FIELDS)) return "legacyBasic";
+  if (type.cloze && sameNames(type.fieldNames, LEGACY_CLOZE_FIELDS)) return "legacyCloze";
   return null;
 }
 
@@ -74,7 +78,8 @@ const asRow = (data: RecallCardData) => ({
   conceptTags: data.conceptTags ?? [],
 });
 
-const fieldNames = (layout: RecallLayout) => (layout === "basic" ? RECALL_BASIC.fields : RECALL_CLOZE.fields);
+const fieldNames = (layout: "basic" | "cloze") =>
+  layout === "basic" ? RECALL_BASIC.fields : RECALL_CLOZE.fields;
 
 /** The lines of a field's HTML: Anki's editor writes `<br>` or `<div>` per line. */
 const htmlLines = (html: string) => html.split(/<br\s*\/?>|<\/?div[^>]*>/i);
@@ -104,6 +109,8 @@ export function recallCard(
   inPackage: (name: string) => boolean,
   deckTopic: string,
 ): RecallCardResult {
+  if (layout === "legacyBasic" || layout === "legacyCloze")
+    return legacyRecallCard(layout === "legacyCloze", note, ord, inPackage, deckTopic);
   // Recall Basic has one card template: Anki makes no other card of it.
   if (layout === "basic" && ord > 0) return { ok: false, reason: "noTemplate" };
   const names: readonly string[] = fieldNames(layout);
