@@ -70,7 +70,8 @@ export const ImportPreview = z.object({
   format: ImportFormat,
   courses: z.array(z.object({ name: z.string(), cards: z.number(), topics: z.number() })),
   noteTypes: z.array(
-    z.object({ name: z.string(), kind: z.enum(["basic", "cloze", "other"]), notes: z.number() }),
+    /** `recall`: Recall's own note types (an export of Recall), read back field by field. */
+    z.object({ name: z.string(), kind: z.enum(["basic", "cloze", "recall", "other"]), notes: z.number() }),
   ),
   media: z.number(),
   reviews: z.number(),

@@ -3,7 +3,13 @@ import { strToU8, type Zippable, zipSync } from "fflate";
 import { nextTurn } from "../../lib/event-loop-turns";
 import { loadSqlJs } from "../../lib/sqlite-wasm";
 import type { CardRow, CourseWithOwner } from "../courses/index";
-import { collectionConfJson, deckOptionsJson, decksJson, modelsJson } from "./anki-collection-json";
+import {
+  collectionConfJson,
+  DEFAULT_DECK,
+  deckOptionsJson,
+  decksJson,
+  modelsJson,
+} from "./anki-collection-json";
 import { stripHtml } from "./anki-html";
 import type { PackageMediaFile } from "./anki-media";
 import { toAnkiNote } from "./anki-notes";
@@ -42,6 +48,31 @@ export function fieldChecksum(html: string): number {
 const guidOf = (cardId: string) =>
   `recall-${createHash("sha1").update(cardId).digest("base64url").slice(0, 12)}`;
 
+/** `::` separates deck levels in Anki: inside one name it becomes ": :", so a name stays one level. */
+const deckLevel = (name: string) => name.replace(/::/g, ": :");
+
+/**
+ * The course's decks: the course is a deck, each topic one level below it (`Course::Topic`). A topic named
+ * like the course (a deck imported without subdecks) is the course's deck itself, and a course named
+ * "Default" is Anki's Default deck, so no name is doubled ("Default::Default", two "Default" decks).
+ */
+export function courseDecks(course: { name: string; description: string }, topics: string[], base: number) {
+  const root = deckLevel(course.name);
+  const rootId = root.toLowerCase() === DEFAULT_DECK.name.toLowerCase() ? DEFAULT_DECK.id : base;
+  const decks = [{ id: rootId, name: root, description: course.description }];
+  const deckIds = new Map<string, number>();
+  for (const [i, topic] of topics.entries()) {
+    if (topic === course.name) {
+      deckIds.set(topic, rootId);
+      continue;
+    }
+    const id = base + i + 1;
+    decks.push({ id, name: `${root}::${deckLevel(topic)}`, description: "" });
+    deckIds.set(topic, id);
+  }
+  return { rootId, decks, deckIds };
+}
+
 /**
  * The package's media: file i is the zip entry "i", and the `media` entry maps "i" to the name the fields
  * use (the legacy JSON map every Anki reads). Pictures and sounds are compressed already: stored as they are.
@@ -75,12 +106,7 @@ export async function buildAnkiPackage(
     const base = course.createdAt.getTime();
     const mod = Math.floor(base / 1000);
     const topics = [...new Set(cards.map((c) => c.topic))];
-    const rootId = base;
-    const deckIds = new Map(topics.map((topic, i) => [topic, base + i + 1]));
-    const decks = [
-      { id: rootId, name: course.name, description: course.description },
-      ...topics.map((topic) => ({ id: deckIds.get(topic)!, name: `${course.name}::${topic}` })),
-    ];
+    const { rootId, decks, deckIds } = courseDecks(course, topics, base);
     db.run("INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')", [
       Math.floor(mod / 86_400) * 86_400,
       mod,

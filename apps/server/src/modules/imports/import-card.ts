@@ -19,10 +19,17 @@ export function importCardFields(card: ImportCard, rewrite: (text: string) => st
     face: rewrite(card.face),
     back: rewrite(card.back),
     topic: card.topic.slice(0, CARD_LIMITS.shortText) || CARD_DEFAULTS.topic,
-    level: CARD_DEFAULTS.level,
+    level: card.level ?? CARD_DEFAULTS.level,
     type: card.type,
+    options: card.options ? card.options.map(rewrite) : null,
+    answerIndex: card.answerIndex ?? null,
     acceptableAnswers: card.acceptableAnswers ?? null,
     explanationRight: card.extra ? rewrite(card.extra) : null,
+    explanationWrong: card.explanationWrong ? rewrite(card.explanationWrong) : null,
+    conceptExplainer: card.conceptExplainer
+      ? { ...card.conceptExplainer, content: rewrite(card.conceptExplainer.content) }
+      : null,
+    deepDive: card.deepDive ? { ...card.deepDive, content: rewrite(card.deepDive.content) } : null,
     conceptTags: usableTags(card.conceptTags),
   };
 }

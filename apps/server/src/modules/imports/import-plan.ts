@@ -1,3 +1,5 @@
+import type { ConceptExplainer, DeepDive, Level } from "@recall/shared";
+
 /**
  * What a file to import becomes before anything is stored (issue 15). Readers (Anki packages in
  * `anki/`, delimited text in `delimited/`) turn bytes into an `ImportPlan`; the import job stores a plan
@@ -21,7 +23,8 @@ export interface ImportedReview extends LoggedReview {
 export interface ImportCard {
   /** The source's id of the card (Anki card id), stable across reads of the same file. */
   sourceId: string;
-  type: "basic" | "cloze";
+  /** mcq only for a note of Recall's own note type, which carries the options and the right one. */
+  type: "basic" | "cloze" | "mcq";
   /** Sanitisable markdown; for cloze, the text with the blank shown as `___` (as seed and AI cloze cards). */
   face: string;
   back: string;
@@ -31,6 +34,13 @@ export interface ImportCard {
   extra?: string;
   topic: string;
   conceptTags: string[];
+  /** What only Recall's own note types carry (an export of Recall); absent, the card has the defaults. */
+  level?: Level;
+  options?: string[];
+  answerIndex?: number;
+  explanationWrong?: string;
+  conceptExplainer?: ConceptExplainer;
+  deepDive?: DeepDive;
   /** Oldest first. Empty for a new card. */
   reviews: ImportedReview[];
   /**
@@ -70,8 +80,11 @@ export interface ImportSkip {
 
 export interface ImportNoteType {
   name: string;
-  /** Anki's stock Basic family, a cloze type, or another (custom) type; each card renders from its templates. */
-  kind: "basic" | "cloze" | "other";
+  /**
+   * Anki's stock Basic family, a cloze type, or another (custom) type, whose cards render from their
+   * templates; or Recall's own note types, whose fields are read back as the card's attributes.
+   */
+  kind: "basic" | "cloze" | "recall" | "other";
   notes: number;
 }
 

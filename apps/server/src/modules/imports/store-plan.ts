@@ -4,6 +4,7 @@ import {
   COURSE_LIMITS,
   DEFAULT_COURSE_CONFIG,
   type ImportReport,
+  LEVELS,
   replayReviews,
   slugify,
 } from "@recall/shared";
@@ -60,6 +61,13 @@ function parts(course: ImportCourse): { name: string; cards: ImportCard[] }[] {
   return out;
 }
 
+/** The levels the course's cards use, in the app's order; the default level when they name none. */
+function levelsOf(course: ImportCourse) {
+  const used = new Set(course.cards.map((c) => c.level ?? CARD_DEFAULTS.level));
+  const levels = LEVELS.filter((level) => used.has(level));
+  return levels.length ? levels : [CARD_DEFAULTS.level];
+}
+
 /** Creates the course inactive (hidden from others, marked as not ready) with a slug free for the owner. */
 async function createHiddenCourse(db: Database, userId: string, course: ImportCourse, name: string) {
   const base = slugify(name) || "imported-course";
@@ -70,7 +78,7 @@ async function createHiddenCourse(db: Database, userId: string, course: ImportCo
       slug: n === 1 ? base : `${base}-${n}`,
       description: course.description,
       topics: course.topics.length ? course.topics : [CARD_DEFAULTS.topic],
-      levels: [CARD_DEFAULTS.level],
+      levels: levelsOf(course),
       config: DEFAULT_COURSE_CONFIG,
       source: "import",
       isActive: false,
