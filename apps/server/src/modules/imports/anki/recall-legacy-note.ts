@@ -1,4 +1,5 @@
 import { CLOZE_BLANK, LEVELS } from "@recall/shared";
+import { OPTION_LETTERS } from "../../exports/index";
 import type { AnkiNote } from "./anki-collection";
 import { clozeCard } from "./cloze";
 import { htmlToMarkdown, htmlToPlainText } from "./html-to-markdown";
@@ -27,8 +28,8 @@ function multipleChoice(front: string, back: string) {
   if (at === -1 || !right) return null;
   const lines = front.slice(at + 8).split("<br>");
   const options = lines.map((line) => OPTION_LINE.exec(line));
-  const answerIndex = "ABCDEFGH".indexOf(right[1]!);
-  if (options.length < 2 || options.some((o, i) => o?.[1] !== "ABCDEFGH"[i])) return null;
+  const answerIndex = OPTION_LETTERS.indexOf(right[1]!);
+  if (options.length < 2 || options.some((o, i) => o?.[1] !== OPTION_LETTERS[i])) return null;
   if (answerIndex >= options.length) return null;
   const rest = back.split("<br>").slice(1).join("<br>");
   return { face: front.slice(0, at), options: options.map((o) => o![2]!), answerIndex, back: rest };
