@@ -146,6 +146,9 @@ describe("session page", { timeout: 20_000 }, () => {
     const api = server();
     const user = setup();
     renderSession([basicCard, clozeCard]);
+    // One level-one heading names the page; the card's face is the level two under it.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Study Session");
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(basicCard.face);
     await user.click(screen.getByRole("button", { name: /Show Answer/ }));
     await user.click(screen.getByRole("button", { name: "Incorrect" }));
     const panel = screen.getByRole("region", { name: "Let's break this down" });
