@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /** A wrong first grade opens the wrong state; then Try Again ("retry") or Continue ("continue"). */
@@ -173,6 +174,7 @@ test.describe("study session", () => {
       streak = 0;
       await expect(counter(page, "Streak")).toHaveText(/0$/);
       await expect(counter(page, "Incorrect")).toHaveText(new RegExp(`${incorrect}$`));
+      await expectAccessible(page, `the wrong state of a ${card.plan.kind} card`);
       return panel;
     };
 
