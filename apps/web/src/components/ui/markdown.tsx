@@ -41,10 +41,17 @@ function appImage(id: string, alt: string): string {
   return `<img data-media-id="${escapeHtml(id)}" alt="${escapeHtml(alt)}">`;
 }
 
+/**
+ * The picture sign before a remote image's link: an inline SVG (lucide's "image"), not the framed-picture
+ * emoji, which draws as an empty box without an emoji font (components/ui/interface-emoji.tsx).
+ */
+const PICTURE_SIGN =
+  '<svg aria-hidden="true" width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="mr-1 inline-block align-[-0.125em]"><rect width="18" height="18" x="3" y="3" rx="2" ry="2"></rect><circle cx="9" cy="9" r="2"></circle><path d="m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"></path></svg>';
+
 /** A remote image as a link: the alt text (or the host) behind a picture sign, opened in a new tab. */
 function imageLink(href: string, alt: string): string {
   const label = escapeHtml(alt.trim() || hostOf(href));
-  return `<a href="${escapeHtml(href)}" data-remote-image=""><span aria-hidden="true">🖼️ </span>${label}</a>`;
+  return `<a href="${escapeHtml(href)}" data-remote-image="">${PICTURE_SIGN}${label}</a>`;
 }
 
 /**
