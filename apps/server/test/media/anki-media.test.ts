@@ -36,7 +36,8 @@ async function importToEnd(app: TestApp["app"], user: SignedUpUser, file: string
     payload: readFileSync(fixture(file)),
   });
   expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().data.import.id;
+  const { import: upload, preview } = res.json().data;
+  const id = upload.id;
   const started = await app.inject({
     method: "POST",
     url: `/api/imports/${id}/start`,
@@ -47,7 +48,7 @@ async function importToEnd(app: TestApp["app"], user: SignedUpUser, file: string
   for (let polls = 0; polls < 600; polls++) {
     const state = (await app.inject({ method: "GET", url: `/api/imports/${id}`, headers: user.auth })).json()
       .data;
-    if (state.state === "completed" || state.state === "failed") return state;
+    if (state.state === "completed" || state.state === "failed") return { ...state, preview };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("the import did not finish");
@@ -231,6 +232,9 @@ describe("media limits from the configuration", () => {
       .select()
       .from(cards)
       .where(eq(cards.courseId, state.report.courses[0].id));
+    // The preview already names it, in the report's words, and counts only the file that will be kept.
+    expect(state.preview.skipped).toEqual(state.report.skipped);
+    expect(state.preview.media).toBe(1);
     expect(card!.face).toContain("[sound:penguin.mp4]");
     expect(card!.back).toMatch(new RegExp(`\\[sound:/api/media/${UUID}\\]`));
   });

@@ -16,6 +16,7 @@ import { AppError } from "../../lib/errors";
 import { type App, heavyRoute } from "../../lib/http";
 import { rawUpload } from "../../lib/raw-upload";
 import type { JobSystem } from "../jobs/index";
+import { mediaLimitsOf } from "../media/index";
 import { getImport, startImport, uploadImport } from "./imports.service";
 
 export interface ImportRouteDeps {
@@ -94,7 +95,13 @@ export async function importRoutes(app: App, deps: ImportRouteDeps) {
       },
       async (request, reply) => {
         const bytes = upload.bytesOf(request);
-        const data = await uploadImport(db, currentUser(request).id, request.query.filename, bytes);
+        const data = await uploadImport(
+          db,
+          currentUser(request).id,
+          request.query.filename,
+          bytes,
+          mediaLimitsOf(deps.config),
+        );
         return reply.status(201).send({ data });
       },
     );

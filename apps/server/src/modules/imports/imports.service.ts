@@ -9,11 +9,13 @@ import {
 import type { Database } from "../../db/client";
 import { AppError, badRequestOn, conflict, notFound } from "../../lib/errors";
 import { type JobSystem, jobsRepository } from "../jobs/index";
+import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from "../media/index";
 import { readAnkiPackage } from "./anki/index";
 import { ImportJobProgress, importJob } from "./import.job";
 import type { ImportPlan } from "./import-plan";
 import { refuseCardlessPlan, refuseUnusableOptions, refuseUnusableText } from "./import-refusals";
 import { type ImportRow, importsRepository as repo } from "./imports.repository";
+import { previewRefusals } from "./media-store";
 import { formatOf, isAnki, previewText, readDelimitedPlan } from "./read-plan";
 
 /** How long an upload waits to be started before the next upload of its owner deletes it. */
@@ -22,14 +24,16 @@ const UNSTARTED_TTL_MS = 60 * 60 * 1000;
 const fileError = (message: string) => new AppError("BAD_REQUEST", message, { file: message });
 
 /** The counts the preview shows of a plan: the plan holds only cards the job will create (import-card.ts). */
-function summarizePlan(plan: ImportPlan): Omit<ImportPreview, "delimited"> {
+function summarizePlan(plan: ImportPlan, limits: MediaLimits): Omit<ImportPreview, "delimited"> {
+  // Files no course may keep (type, size) are listed now; the per-import total is known only to the job.
+  const refused = previewRefusals(plan.media, limits);
   return {
     format: plan.format,
     courses: plan.courses.map((c) => ({ name: c.name, cards: c.cards.length, topics: c.topics.length })),
     noteTypes: plan.noteTypes,
-    media: plan.media.length,
+    media: plan.media.length - refused.reduce((n, r) => n + r.count, 0),
     reviews: plan.courses.reduce((n, c) => n + c.cards.reduce((m, card) => m + card.reviews.length, 0), 0),
-    skipped: plan.skipped,
+    skipped: [...plan.skipped, ...refused],
     adjusted: plan.adjusted,
   };
 }
@@ -40,7 +44,13 @@ function summarizePlan(plan: ImportPlan): Omit<ImportPreview, "delimited"> {
  * header and first rows so the learner maps them before starting. A file that can make no card is
  * refused here with the reason.
  */
-export async function uploadImport(db: Database, userId: string, filename: string, bytes: Uint8Array) {
+export async function uploadImport(
+  db: Database,
+  userId: string,
+  filename: string,
+  bytes: Uint8Array,
+  limits: MediaLimits = DEFAULT_MEDIA_LIMITS,
+) {
   const format = formatOf(filename);
   if (!format) throw fileError(IMPORT_MESSAGES.fileType);
   if (bytes.byteLength === 0) throw fileError(IMPORT_MESSAGES.empty);
@@ -53,7 +63,7 @@ export async function uploadImport(db: Database, userId: string, filename: strin
   if (isAnki(format)) {
     const plan = await readAnkiPackage(bytes);
     refuseCardlessPlan(plan);
-    preview = { ...summarizePlan(plan), delimited: null };
+    preview = { ...summarizePlan(plan, limits), delimited: null };
   } else {
     const text = previewText(bytes, format);
     const read = readDelimitedPlan(format, bytes, filename, {});

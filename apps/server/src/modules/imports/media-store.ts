@@ -9,7 +9,7 @@ import {
   SUPPORTED_MEDIA,
   sizeLabel,
 } from "../media/index";
-import type { ImportCard, ImportMedia } from "./import-plan";
+import type { ImportCard, ImportMedia, ImportSkip } from "./import-plan";
 
 /** A markdown link or image target: `](name)` or `](<name with spaces>)`, an optional title after it. */
 const LINK_TARGET = /\]\(\s*(<[^>]*>|[^)\s]+)(\s+"[^"]*")?\s*\)/g;
@@ -25,6 +25,46 @@ function decoded(target: string): string {
   } catch {
     return bare;
   }
+}
+
+const tooLarge = (what: string, size: number, limits: MediaLimits) => ({
+  what: `${what} (${sizeLabel(size)})`,
+  reason: `larger than the ${sizeLabel(limits.fileBytes)} one media file may be`,
+});
+
+/**
+ * Why a file of the package is left out whatever course it lands in: a type the app does not keep, or a
+ * declared size over the per-file limit. The preview lists these; the job refuses them in the same words.
+ */
+export function fileRefusal(
+  media: ImportMedia,
+  limits: MediaLimits,
+): { what: string; reason: string } | null {
+  const kind = mediaKindOfMime(media.mime);
+  if (!kind)
+    return {
+      what: `file "${media.name}"`,
+      reason: `${extensionLabel(media.name)} files are not kept (the app keeps ${SUPPORTED_MEDIA})`,
+    };
+  if (media.size > limits.fileBytes) return tooLarge(`${kind} "${media.name}"`, media.size, limits);
+  return null;
+}
+
+/** The preview's list of the files `fileRefusal` leaves out, named as the job's report names them. */
+export function previewRefusals(media: readonly ImportMedia[], limits: MediaLimits): ImportSkip[] {
+  const out = new Map<string, ImportSkip>();
+  let named = 0;
+  for (const m of media) {
+    const refusal = fileRefusal(m, limits);
+    if (!refusal) continue;
+    named += 1;
+    const what = named <= NAMED_REFUSALS ? refusal.what : "other media files";
+    const key = `${what}\u0000${refusal.reason}`;
+    const found = out.get(key);
+    if (found) found.count += 1;
+    else out.set(key, { what, reason: refusal.reason, count: 1 });
+  }
+  return [...out.values()];
 }
 
 /**
@@ -75,25 +115,19 @@ export class MediaStore {
   private async store(courseId: string, name: string): Promise<string | null> {
     const media = this.byName.get(name);
     if (!media) return this.refuse(`file "${name}"`, "missing from the package");
+    const refused = fileRefusal(media, this.limits);
+    if (refused) return this.refuse(refused.what, refused.reason);
     const kind = mediaKindOfMime(media.mime);
-    if (!kind)
-      return this.refuse(
-        `file "${name}"`,
-        `${extensionLabel(name)} files are not kept (the app keeps ${SUPPORTED_MEDIA})`,
-      );
-    const tooLarge = (size: number) =>
-      this.refuse(
-        `${kind} "${name}" (${sizeLabel(size)})`,
-        `larger than the ${sizeLabel(this.limits.fileBytes)} one media file may be`,
-      );
-    if (media.size > this.limits.fileBytes) return tooLarge(media.size);
     if (this.bytes + media.size > this.limits.importBytes)
       return this.refuse(
         `${kind} "${name}" (${sizeLabel(media.size)})`,
         `past the ${sizeLabel(this.limits.importBytes)} of media one import may store`,
       );
     const bytes = await media.read();
-    if (bytes.byteLength > this.limits.fileBytes) return tooLarge(bytes.byteLength);
+    if (bytes.byteLength > this.limits.fileBytes) {
+      const over = tooLarge(`${kind} "${name}"`, bytes.byteLength, this.limits);
+      return this.refuse(over.what, over.reason);
+    }
     this.bytes += bytes.byteLength;
     this.storedCount += 1;
     return mediaRepository.insert(this.db, {
