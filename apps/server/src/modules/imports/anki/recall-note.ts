@@ -222,6 +222,9 @@ export function recallCard(
     if (choice.options.length >= 2 && choice.answerIndex !== undefined)
       Object.assign(card, { type: "mcq", ...choice });
   }
+  // The package files the note shows, whichever side (exported data or fields) gave the text: the media
+  // are the note's, and a value taken from the exported card names the same files as its fields.
+  for (const name of names) if (name !== "Recall card" && name !== "Answer") field(name);
   card.mediaNames = [...media];
   return { ok: true, card, missingImages: [...missingImages] };
 }
