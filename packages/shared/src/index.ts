@@ -28,6 +28,7 @@ export * from "./domain/glossary/layers-found-in";
 export * from "./domain/import-columns";
 export * from "./domain/is-mcq";
 export * from "./domain/languages";
+export * from "./domain/learner-request";
 export * from "./domain/material-passages";
 export * from "./domain/math-delimiters";
 export * from "./domain/mcq-suggestion";

@@ -1,0 +1,29 @@
+/**
+ * A count with its noun in the right plural form: "1 card", "0 cards", "2 cards", "1,234 cards". The
+ * interface text is English (translated screens use i18next's `_one`/`_other` keys instead), so the form
+ * is chosen by English plural rules; the one place that decides, so no screen says "1 cards".
+ */
+const rules = new Intl.PluralRules("en-US");
+
+export interface NounForms {
+  one: string;
+  other: string;
+}
+
+/** The noun's form for `count`: `forms.one` when English says "one", else `forms.other`. */
+export function pluralForm(count: number, forms: NounForms): string {
+  return rules.select(count) === "one" ? forms.one : forms.other;
+}
+
+/** "1 card", "3 cards": the count (grouped as in en-US) and the noun's matching form. */
+export function plural(count: number, forms: NounForms): string {
+  return `${count.toLocaleString("en-US")} ${pluralForm(count, forms)}`;
+}
+
+/** The nouns the screens count most. */
+export const NOUNS = {
+  card: { one: "card", other: "cards" },
+  collection: { one: "collection", other: "collection(s)" },
+  topic: { one: "topic", other: "topics" },
+  session: { one: "session", other: "sessions" },
+} as const satisfies Record<string, NounForms>;
