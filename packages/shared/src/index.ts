@@ -33,6 +33,7 @@ export * from "./domain/material-passages";
 export * from "./domain/math-delimiters";
 export * from "./domain/mcq-suggestion";
 export * from "./domain/passage-support";
+export * from "./domain/plural";
 export * from "./domain/slug";
 export * from "./domain/streak";
 export * from "./domain/study-duration";

@@ -1,6 +1,5 @@
-import type { BriefCorrection } from "@recall/shared";
+import { type BriefCorrection, NOUNS, plural } from "@recall/shared";
 import { Info } from "lucide-react";
-import { NOUNS, plural } from "../../../lib/plural";
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,7 +1,8 @@
 /**
  * A count with its noun in the right plural form: "1 card", "0 cards", "2 cards", "1,234 cards". The
- * interface text is English (translated screens use i18next's `_one`/`_other` keys instead), so the form
- * is chosen by English plural rules; the one place that decides, so no screen says "1 cards".
+ * server's messages and the web's untranslated texts are English (translated screens use i18next's
+ * `_one`/`_other` keys instead), so the form is chosen by English plural rules, here only, so no text
+ * says "1 cards".
  */
 const rules = new Intl.PluralRules("en-US");
 
@@ -20,10 +21,10 @@ export function plural(count: number, forms: NounForms): string {
   return `${count.toLocaleString("en-US")} ${pluralForm(count, forms)}`;
 }
 
-/** The nouns the screens count most. */
+/** The nouns the texts count most. */
 export const NOUNS = {
   card: { one: "card", other: "cards" },
-  collection: { one: "collection", other: "collection(s)" },
   topic: { one: "topic", other: "topics" },
+  level: { one: "level", other: "levels" },
   session: { one: "session", other: "sessions" },
 } as const satisfies Record<string, NounForms>;
