@@ -27,4 +27,9 @@ export const NOUNS = {
   topic: { one: "topic", other: "topics" },
   level: { one: "level", other: "levels" },
   session: { one: "session", other: "sessions" },
+  course: { one: "course", other: "courses" },
+  day: { one: "day", other: "days" },
+  review: { one: "review", other: "reviews" },
+  passage: { one: "passage", other: "passages" },
+  duplicate: { one: "duplicate", other: "duplicates" },
 } as const satisfies Record<string, NounForms>;

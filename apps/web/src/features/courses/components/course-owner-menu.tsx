@@ -1,4 +1,4 @@
-import type { Course } from "@recall/shared";
+import { type Course, NOUNS, plural } from "@recall/shared";
 import { MoreVertical } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -107,7 +107,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
     if (!window.confirm(`Are you sure you want to delete "${course.name}"? This will delete all cards.`))
       return;
     remove.mutate(course.id, {
-      onSuccess: (data) => toast.success(`Course deleted (${data.deletedCards} cards removed)`),
+      onSuccess: (data) => toast.success(`Course deleted (${plural(data.deletedCards, NOUNS.card)} removed)`),
       onError: () => toast.error("Failed to delete course"),
     });
   };

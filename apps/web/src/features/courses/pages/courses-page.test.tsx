@@ -61,6 +61,17 @@ describe("CoursesPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("counts in the right plural: '1 card', not '1 cards'", async () => {
+    mockFetch((call) => {
+      if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
+      return { body: { data: { courses: [makeCourse({ name: "Tiny", cardCount: 1 }), mine[0]] } } };
+    });
+    renderWithProviders(<CoursesPage />, { path: "/courses" });
+    const tiny = await screen.findByRole("article", { name: "Tiny" });
+    expect(within(tiny).getByText("1 card")).toBeInTheDocument();
+    expect(within(tiny).queryByText(/1 cards/)).not.toBeInTheDocument();
+  });
+
   it("pages everyone's public courses: Showing 2 of 3, then Load more asks for the next offset (issue 13)", async () => {
     const third = makeCourse({ name: "German", isOwner: false, isPublic: true, ownerId: "other" });
     const { calls } = mockFetch((call) => {
