@@ -95,8 +95,8 @@ test.describe("AI course creation", () => {
     const field = (label: string) =>
       page.getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
     await expect(field("Topic")).toHaveText("the basics of astronomy");
-    await expect(field("Knowledge level")).toHaveText("Beginner");
-    await expect(field("Card count")).toHaveText("12");
+    await expect(page.getByRole("combobox", { name: "Knowledge level" })).toHaveValue("beginner");
+    await expect(page.getByRole("spinbutton", { name: "Card count" })).toHaveValue("12");
     await expect(field("Language")).toHaveText("English");
 
     // Estimate for 12 cards: $0.015 and 5-8 s per card.

@@ -78,14 +78,14 @@ test.describe("courses", () => {
     await expect(target.getByRole("option")).toHaveText(["Choose a course…", "Astronomy Archive (3 cards)"]);
     await target.selectOption({ label: "Astronomy Archive (3 cards)" });
     await transfer.getByRole("button", { name: "Copy" }).click();
-    await expect(page.getByText("1 cards copied")).toBeVisible();
+    await expect(page.getByText("1 card copied")).toBeVisible();
     await expect(page.getByText("Total: 3 cards")).toBeVisible();
 
     await page.getByRole("checkbox", { name: /Select card: What powers a star/ }).check();
     await page.getByRole("button", { name: "Move/Copy" }).click();
     await transfer.getByLabel("Target course").selectOption({ label: "Astronomy Archive (4 cards)" });
     await transfer.getByRole("button", { name: "Move" }).click();
-    await expect(page.getByText("1 cards moved")).toBeVisible();
+    await expect(page.getByText("1 card moved")).toBeVisible();
     await expect(page.getByText("Total: 2 cards")).toBeVisible();
     await expect(page.getByRole("listitem", { name: /What powers a star/ })).toHaveCount(0);
 

@@ -73,10 +73,72 @@ describe("POST /ai-content/discovery", () => {
     });
   });
 
+  it("the learner's card count and level win over the model's reading, and the answer says so", async () => {
+    t.ai.enqueue(
+      complete({
+        topic: "Roman history",
+        knowledgeLevel: "advanced",
+        goal: "Know the emperors",
+        cardCount: 10,
+        focusAreas: [],
+        language: "en",
+      }),
+    );
+    const history = [
+      { role: "user", content: "Roman history, a 60-card intermediate course" },
+      { role: "assistant", content: "What is your goal?" },
+    ];
+    const res = await discover(t.app, user, "Know the emperors. Go ahead", history);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.brief).toMatchObject({ cardCount: 60, knowledgeLevel: "intermediate" });
+    expect(data.corrections).toEqual([
+      { field: "cardCount", from: 10, to: 60, asked: 60, quote: "60-card" },
+      {
+        field: "knowledgeLevel",
+        from: "advanced",
+        to: "intermediate",
+        asked: "intermediate",
+        quote: "intermediate",
+      },
+    ]);
+    // The corrected brief is what /generate takes.
+    expect((await generate(t.app, user, data.brief)).statusCode).toBe(200);
+  });
+
+  it("reads the learner's count in their own language ('30 Karten') and keeps a matching brief as is", async () => {
+    t.ai.enqueue(
+      complete({
+        topic: "Deutsche Geschichte",
+        knowledgeLevel: "beginner",
+        goal: "",
+        cardCount: 10,
+        focusAreas: [],
+        language: "de",
+      }),
+      complete({
+        topic: "Deutsche Geschichte",
+        knowledgeLevel: "beginner",
+        goal: "",
+        cardCount: 30,
+        focusAreas: [],
+        language: "de",
+      }),
+    );
+    const asked = "Deutsche Geschichte, 30 Karten, Anfänger, los geht's";
+    const corrected = (await discover(t.app, user, asked)).json().data;
+    expect(corrected.brief.cardCount).toBe(30);
+    expect(corrected.corrections).toEqual([
+      { field: "cardCount", from: 10, to: 30, asked: 30, quote: "30 Karten" },
+    ]);
+    const agreed = (await discover(t.app, user, asked)).json().data;
+    expect(agreed.corrections).toEqual([]);
+  });
+
   it("is not complete when the model says complete without a usable brief", async () => {
     t.ai.enqueue({ json: { response: "Done!", isComplete: true, refused: false, brief: null } });
     const res = await discover(t.app, user, "History of Rome");
-    expect(res.json().data).toEqual({ response: "Done!", isComplete: false, brief: null });
+    expect(res.json().data).toEqual({ response: "Done!", isComplete: false, brief: null, corrections: [] });
   });
 
   it("a conversation history starting with the assistant's greeting is accepted", async () => {

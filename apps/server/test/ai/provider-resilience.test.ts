@@ -28,7 +28,12 @@ describe("structured output: one repair attempt", () => {
     t.ai.enqueue({ content: '{"response": "Hi", "isComplete": fal' }, { json: aTurn });
     const res = await discover(t.app, user, "I want to learn chemistry");
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ response: "What level are you at?", isComplete: false, brief: null });
+    expect(res.json().data).toEqual({
+      response: "What level are you at?",
+      isComplete: false,
+      brief: null,
+      corrections: [],
+    });
     expect(t.ai.requests).toHaveLength(2);
     const repair = t.ai.requests[1]!;
     expect(repair.isRepair).toBe(true);

@@ -32,5 +32,6 @@ export const paths = {
   cardLibrary: "/card-library",
   collections: "/collections",
   collection: (id: string) => `/collections/${id}`,
+  collectionsCompare: "/collections/compare",
   analytics: "/analytics",
 } as const;

@@ -105,8 +105,37 @@ export const DiscoveryBody = z.object({
 });
 export type DiscoveryBody = z.input<typeof DiscoveryBody>;
 
+/**
+ * A value of the model's brief replaced by what the learner wrote (domain/learner-request): `from` the
+ * model's reading, `to` the value used, `quote` the learner's words. `to` differs from what was asked
+ * only when the request was outside the limits (then it is the nearest limit).
+ */
+export const BriefCorrection = z.discriminatedUnion("field", [
+  z.object({
+    field: z.literal("cardCount"),
+    from: z.number(),
+    to: z.number(),
+    asked: z.number(),
+    quote: z.string(),
+  }),
+  z.object({
+    field: z.literal("knowledgeLevel"),
+    from: KnowledgeLevel,
+    to: KnowledgeLevel,
+    asked: KnowledgeLevel,
+    quote: z.string(),
+  }),
+]);
+export type BriefCorrection = z.infer<typeof BriefCorrection>;
+
 export const DiscoveryResponse = z.object({
-  data: z.object({ response: z.string(), isComplete: z.boolean(), brief: Brief.nullable() }),
+  data: z.object({
+    response: z.string(),
+    isComplete: z.boolean(),
+    brief: Brief.nullable(),
+    /** What of the model's brief was replaced by the learner's own words; empty when nothing was. */
+    corrections: z.array(BriefCorrection),
+  }),
 });
 export type DiscoveryResponse = z.infer<typeof DiscoveryResponse>;
 

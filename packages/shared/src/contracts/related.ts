@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOUNS, plural } from "../domain/plural";
 import { CARD_LIMITS, Card, CardFields, GlossaryTerm, Level } from "./cards";
 import { Id } from "./common";
 
@@ -10,7 +11,8 @@ import { Id } from "./common";
 /** The spec's texts of these features (part2 §8), word for word. */
 export const RELATED_MESSAGES = {
   cardGenerated: (cost: number) => `Card generated! Cost: $${cost.toFixed(4)}`,
-  cardsGenerated: (n: number, cost: number) => `${n} cards generated! Total: $${cost.toFixed(4)}`,
+  cardsGenerated: (n: number, cost: number) =>
+    `${plural(n, NOUNS.card)} generated! Total: $${cost.toFixed(4)}`,
   created: "Related card created!",
   generateFailed: "Failed to generate card",
   relatedFailed: "Failed to generate related card",

@@ -1,11 +1,14 @@
 import {
   AI_LIMITS,
+  applyLearnerRequest,
   BRIEF_LANGUAGES,
   Brief,
+  type BriefCorrection,
   type DiscoveryBody,
   type DiscoveryBriefOutput,
   DiscoveryTurnOutput,
   EXTRA_LANGUAGES,
+  learnerRequest,
 } from "@recall/shared";
 import type { z } from "zod";
 import type { AuthUser } from "../../lib/auth";
@@ -59,8 +62,15 @@ function conversation(body: z.output<typeof DiscoveryBody>): ChatMessage[] {
   return out;
 }
 
-/** POST /ai-content/discovery: one assistant turn; the brief once the conversation is complete. */
-export async function runDiscoveryTurn(ai: AiClient, user: AuthUser, body: z.output<typeof DiscoveryBody>) {
+/**
+ * POST /ai-content/discovery: one assistant turn; the brief once the conversation is complete. A card
+ * count or level the learner wrote replaces the model's reading of it, and `corrections` says so.
+ */
+export async function runDiscoveryTurn(
+  ai: AiClient,
+  user: AuthUser,
+  body: z.output<typeof DiscoveryBody>,
+): Promise<{ response: string; isComplete: boolean; brief: Brief | null; corrections: BriefCorrection[] }> {
   ai.requireConfigured();
   requireGuidelinesAccepted(user);
   screenOrThrow(
@@ -77,7 +87,14 @@ export async function runDiscoveryTurn(ai: AiClient, user: AuthUser, body: z.out
     maxOutputTokens: 1200,
   });
   if (object.refused) throw modelRefusal(object.response);
-  const brief = object.isComplete ? normalizeBrief(object.brief) : null;
-  if (brief) screenOrThrow(brief.topic, brief.goal, ...brief.focusAreas);
-  return { response: object.response.trim(), isComplete: brief !== null, brief };
+  const modelBrief = object.isComplete ? normalizeBrief(object.brief) : null;
+  if (!modelBrief)
+    return { response: object.response.trim(), isComplete: false, brief: null, corrections: [] };
+  screenOrThrow(modelBrief.topic, modelBrief.goal, ...modelBrief.focusAreas);
+  const learnerWords = [
+    ...body.conversationHistory.filter((t) => t.role === "user").map((t) => t.content),
+    body.message,
+  ];
+  const { brief, corrections } = applyLearnerRequest(modelBrief, learnerRequest(learnerWords));
+  return { response: object.response.trim(), isComplete: true, brief, corrections };
 }

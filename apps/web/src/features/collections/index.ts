@@ -1,5 +1,5 @@
 /** The collections feature's public surface for other features (routes live in ./routes). */
-export { useAddCardsToCollection } from "./api/collection-mutations";
+export { useAddCardsToCollection, useCreateCollectionFromCourse } from "./api/collection-mutations";
 export { useCollections } from "./api/collection-queries";
 export { collectionKeys } from "./api/query-keys";
 export { DashboardCollections } from "./components/dashboard-collections";

@@ -8,6 +8,12 @@ export const collectionRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./pages/collections-page")).CollectionsPage }),
   },
   {
+    path: paths.collectionsCompare,
+    lazy: async () => ({
+      Component: (await import("./pages/compare-collections-page")).CompareCollectionsPage,
+    }),
+  },
+  {
     path: "/collections/:id",
     lazy: async () => ({ Component: (await import("./pages/collection-detail-page")).CollectionDetailPage }),
   },

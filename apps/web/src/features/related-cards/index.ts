@@ -4,3 +4,4 @@ export { BatchRelatedDialog, type ConceptGroup } from "./components/batch-relate
 export { GlossaryButton } from "./components/glossary-button";
 export { IndexCourseButton } from "./components/index-course-button";
 export { RelatedCardDialog } from "./components/related-card-dialog";
+export { SmartRelatedDialog } from "./components/smart-related-dialog";

@@ -1,4 +1,4 @@
-import type { BriefTemplate, Material } from "@recall/shared";
+import type { Brief, BriefTemplate, Material } from "@recall/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
@@ -69,12 +69,15 @@ export function AiWorkspace() {
     generation.reset();
     setMaterial(null);
     setDraft("");
+    setSent(null);
   };
 
-  const create = () => {
-    if (!chat.brief) return;
+  // The brief as the learner edited it in the summary (what generates, and what the progress shows).
+  const [sent, setSent] = useState<Brief | null>(null);
+  const create = (brief: Brief) => {
+    setSent(brief);
     generation.mutate(
-      { brief: chat.brief, materialId: material?.id ?? null },
+      { brief, materialId: material?.id ?? null },
       { onError: (err) => fail(errorMessage(err, GENERATE_FAILED), err) },
     );
   };
@@ -93,12 +96,8 @@ export function AiWorkspace() {
       {usage.data && !outOfBudget ? <UsageSummary usage={usage.data} /> : null}
       {outOfBudget ? (
         <BudgetReached usage={usage.data} />
-      ) : generation.isPending && chat.brief ? (
-        <GenerationProgress
-          subject={chat.brief.topic}
-          cardCount={chat.brief.cardCount}
-          progress={generation.progress}
-        />
+      ) : generation.isPending && sent ? (
+        <GenerationProgress subject={sent.topic} cardCount={sent.cardCount} progress={generation.progress} />
       ) : (
         <>
           {chat.messages.length === 0 && !chat.pending ? (
@@ -107,7 +106,12 @@ export function AiWorkspace() {
           <ChatTranscript messages={chat.messages} pending={chat.pending} />
           <MaterialPicker material={material} onChange={setMaterial} />
           {chat.brief ? (
-            <BriefSummary brief={chat.brief} onCreate={create} onStartOver={startOver} />
+            <BriefSummary
+              brief={sent ?? chat.brief}
+              corrections={chat.corrections}
+              onCreate={create}
+              onStartOver={startOver}
+            />
           ) : (
             <>
               <ChatComposer

@@ -1,62 +1,109 @@
-import type { Brief } from "@recall/shared";
+import { AI_LIMITS, type Brief, type BriefCorrection, KNOWLEDGE_LEVELS, languageName } from "@recall/shared";
 import { CheckCircle2, RotateCcw, Sparkles } from "lucide-react";
+import { FormProvider, useWatch } from "react-hook-form";
+import {
+  FormErrorSummary,
+  SelectField,
+  TextareaField,
+  TextField,
+  useZodForm,
+} from "../../../components/form";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/card";
+import { BriefForm, type BriefFormValues, briefFormValues } from "../lib/brief-form";
+import { BriefCorrections } from "./brief-corrections";
 import { CostEstimate } from "./cost-estimate";
 
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const language = (code: string) => (code === "en" ? "English" : languageName(code));
 
 interface BriefSummaryProps {
   brief: Brief;
-  onCreate: () => void;
+  /** What the server replaced in the model's brief with the learner's own words. */
+  corrections?: BriefCorrection[];
+  /** The brief as the learner left it, checked by the shared Brief schema. */
+  onCreate: (brief: Brief) => void;
   onStartOver: () => void;
   /** A generation is being started: both actions wait. */
   busy?: boolean;
 }
 
-/** The ready-to-create summary once the conversation produced a complete brief (part2 §2, §4). */
-export function BriefSummary({ brief, onCreate, onStartOver, busy = false }: BriefSummaryProps) {
-  const rows: [string, string][] = [
-    ["Topic", brief.topic],
-    ["Knowledge level", capitalize(brief.knowledgeLevel)],
-    ["Goal", brief.goal || "—"],
-    ["Card count", String(brief.cardCount)],
-    ["Focus areas", brief.focusAreas.length ? brief.focusAreas.join(", ") : "—"],
-    ["Language", languageName(brief.language)],
-  ];
+/**
+ * The ready-to-create summary once the conversation produced a complete brief. The learner's word is
+ * final: card count, level, goal and focus areas are editable before Create Course, checked as the
+ * server checks a brief, and any correction of the model's reading is shown.
+ */
+export function BriefSummary({
+  brief,
+  corrections = [],
+  onCreate,
+  onStartOver,
+  busy = false,
+}: BriefSummaryProps) {
+  const form = useZodForm<BriefFormValues, Brief>(BriefForm, { defaultValues: briefFormValues(brief) });
+  const typedCount = Number(useWatch({ control: form.control, name: "cardCount" }));
   return (
     <Panel className="space-y-4 border-brand-100">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <CheckCircle2 aria-hidden className="h-5 w-5 text-emerald-600" />
         Ready to create your course
       </h2>
-      <dl aria-label="Course brief" className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="break-words text-sm text-slate-900">{value}</dd>
+      <BriefCorrections corrections={corrections} />
+      <FormProvider {...form}>
+        <form
+          aria-label="Course brief"
+          className="space-y-4"
+          noValidate
+          onSubmit={form.handleSubmit((edited) => onCreate(edited))}
+        >
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <div className="min-w-0">
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Topic</dt>
+              <dd className="break-words text-sm text-slate-900">{brief.topic}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Language</dt>
+              <dd className="break-words text-sm text-slate-900">{language(brief.language)}</dd>
+            </div>
+          </dl>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField<BriefFormValues>
+              name="cardCount"
+              label="Card count"
+              type="number"
+              inputMode="numeric"
+              min={AI_LIMITS.cardCount.min}
+              max={AI_LIMITS.cardCount.max}
+              hint={`${AI_LIMITS.cardCount.min} to ${AI_LIMITS.cardCount.max} cards`}
+            />
+            <SelectField<BriefFormValues> name="knowledgeLevel" label="Knowledge level">
+              {KNOWLEDGE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {capitalize(level)}
+                </option>
+              ))}
+            </SelectField>
           </div>
-        ))}
-      </dl>
-      <CostEstimate cardCount={brief.cardCount} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onStartOver} disabled={busy}>
-          <RotateCcw aria-hidden className="h-4 w-4" />
-          Start Over
-        </Button>
-        <Button onClick={onCreate} disabled={busy}>
-          <Sparkles aria-hidden className="h-4 w-4" />
-          Create Course
-        </Button>
-      </div>
+          <TextareaField<BriefFormValues> name="goal" label="Goal" rows={2} maxLength={AI_LIMITS.goalChars} />
+          <TextField<BriefFormValues>
+            name="focusAreas"
+            label="Focus areas"
+            hint={`Comma-separated, at most ${AI_LIMITS.focusAreas}`}
+          />
+          <CostEstimate cardCount={Number.isInteger(typedCount) ? typedCount : 0} />
+          <FormErrorSummary />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onStartOver} disabled={busy}>
+              <RotateCcw aria-hidden className="h-4 w-4" />
+              Start Over
+            </Button>
+            <Button type="submit" disabled={busy}>
+              <Sparkles aria-hidden className="h-4 w-4" />
+              Create Course
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import type { GenerationJob } from "@recall/shared";
+import { type GenerationJob, NOUNS, plural } from "@recall/shared";
 import { Loader2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
@@ -27,7 +27,7 @@ export function CourseShortfallBanner({ courseId }: { courseId: string }) {
         <Loader2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-brand-600" />
         <p className="text-sm text-slate-700">
           Generating the remaining cards...
-          {progress ? ` ${progress.cardsCreated} of ${progress.plannedCards} cards` : ""}
+          {progress ? ` ${progress.cardsCreated} of ${plural(progress.plannedCards, NOUNS.card)}` : ""}
         </p>
       </Banner>
     );
@@ -45,7 +45,7 @@ function ShortfallNotice({ job, onRest }: { job: GenerationJob; onRest(): void }
         <p className="text-sm text-slate-800">{job.shortfall!.message}</p>
         {job.canGenerateRest ? (
           <Button size="sm" onClick={onRest}>
-            Generate the remaining {missing} {missing === 1 ? "card" : "cards"}
+            Generate the remaining {plural(missing, NOUNS.card)}
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Panel } from "../../../components/ui/card";
@@ -46,7 +47,7 @@ export function GenerationProgress({
         <div className="min-w-0">
           <h2 className="text-lg font-semibold">{title}</h2>
           <p className="break-words text-sm text-slate-600">
-            {subject} · {cardCount} cards
+            {subject} · {plural(cardCount, NOUNS.card)}
           </p>
         </div>
       </div>
@@ -56,7 +57,9 @@ export function GenerationProgress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent ?? undefined}
-        aria-valuetext={progress ? `${progress.cardsCreated} of ${progress.plannedCards} cards` : "Working"}
+        aria-valuetext={
+          progress ? `${progress.cardsCreated} of ${plural(progress.plannedCards, NOUNS.card)}` : "Working"
+        }
         className="h-2 overflow-hidden rounded-full bg-slate-100"
       >
         {percent === null ? (
@@ -71,7 +74,7 @@ export function GenerationProgress({
         </span>
         {progress ? (
           <span>
-            {progress.cardsCreated} of {progress.plannedCards} cards ({percent}%)
+            {progress.cardsCreated} of {plural(progress.plannedCards, NOUNS.card)} ({percent}%)
           </span>
         ) : estimate.data ? (
           <span>Usually takes {estimate.data.estimatedTime.label}</span>

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -53,16 +54,14 @@ export function GenerationShortfall({ result, onCompleted }: GenerationShortfall
           <p className="break-words font-medium text-slate-900">{result.course.name}</p>
           <p className="text-sm text-slate-700">{shortfall.message}</p>
           <p className="text-sm text-slate-600">
-            The course keeps these {result.course.cardCount} cards and is ready to study. Cost:{" "}
+            The course keeps these {plural(result.course.cardCount, NOUNS.card)} and is ready to study. Cost:{" "}
             {formatCost(result.totalCost)}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         {result.canGenerateRest ? (
-          <Button onClick={generateRest}>
-            Generate the remaining {missing} {missing === 1 ? "card" : "cards"}
-          </Button>
+          <Button onClick={generateRest}>Generate the remaining {plural(missing, NOUNS.card)}</Button>
         ) : null}
         <ActionLink to={paths.course(result.course.id)}>Open course</ActionLink>
       </div>

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { PartyPopper } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -34,7 +35,7 @@ function CourseCreated({ result }: { result: GeneratedCourse }) {
       <h2 className="text-xl font-semibold">Course created!</h2>
       <p className="break-words text-lg font-medium text-slate-900">{course.name}</p>
       <p className="text-sm text-slate-600">
-        {course.cardCount} cards · Cost: {formatCost(totalCost)}
+        {plural(course.cardCount, NOUNS.card)} · Cost: {formatCost(totalCost)}
       </p>
       <p className="text-sm text-slate-500">
         Opening your course...{" "}

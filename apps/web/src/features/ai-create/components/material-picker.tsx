@@ -1,4 +1,4 @@
-import { MATERIAL_LIMITS, MATERIAL_MESSAGES, type Material } from "@recall/shared";
+import { MATERIAL_LIMITS, MATERIAL_MESSAGES, type Material, NOUNS, plural } from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileText, Upload, X } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
@@ -80,8 +80,7 @@ export function MaterialPicker({ material, onChange, busy = false }: MaterialPic
             Cards will be written from your material: {material.title}
           </p>
           <p className="text-slate-600">
-            {count(material.charCount)} characters in {material.passageCount}{" "}
-            {material.passageCount === 1 ? "passage" : "passages"}
+            {count(material.charCount)} characters in {plural(material.passageCount, NOUNS.passage)}
           </p>
           <p className="truncate text-xs text-slate-500">{material.preview}</p>
         </div>

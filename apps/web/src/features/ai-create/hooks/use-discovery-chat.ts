@@ -1,4 +1,4 @@
-import { AI_LIMITS, type Brief, type DiscoveryTurn } from "@recall/shared";
+import { AI_LIMITS, type Brief, type BriefCorrection, type DiscoveryTurn } from "@recall/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
@@ -30,6 +30,7 @@ interface Options {
 export function useDiscoveryChat({ onError }: Options) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [brief, setBrief] = useState<Brief | null>(null);
+  const [corrections, setCorrections] = useState<BriefCorrection[]>([]);
   const nextId = useRef(1);
   const round = useRef(0);
   const mutation = useMutation({ mutationFn: aiApi.discovery });
@@ -45,7 +46,11 @@ export function useDiscoveryChat({ onError }: Options) {
       const { data } = await mutation.mutateAsync({ message, conversationHistory });
       if (mine !== round.current) return null;
       setMessages((all) => [...all, { id: nextId.current++, role: "assistant", content: data.response }]);
-      if (data.isComplete && data.brief) setBrief(data.brief);
+      if (data.isComplete && data.brief) {
+        setBrief(data.brief);
+        // An older server sends no corrections.
+        setCorrections(data.corrections ?? []);
+      }
       return null;
     } catch (err) {
       if (mine !== round.current) return null;
@@ -60,7 +65,8 @@ export function useDiscoveryChat({ onError }: Options) {
     mutation.reset();
     setMessages([]);
     setBrief(null);
+    setCorrections([]);
   };
 
-  return { messages, brief, send, reset, pending: mutation.isPending };
+  return { messages, brief, corrections, send, reset, pending: mutation.isPending };
 }

@@ -1,4 +1,4 @@
-import type { ForecastResponse } from "@recall/shared";
+import { type ForecastResponse, NOUNS, plural, pluralForm } from "@recall/shared";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDay } from "../lib/format";
 import { axisProps, ChartBox } from "./chart-box";
@@ -11,8 +11,10 @@ export function DueForecastChart({ forecast }: { forecast: ForecastResponse["dat
   return (
     <ChartFrame
       title="Due Forecast"
-      description={`${total} cards fall due in the next 30 days${
-        forecast.overdue ? `; ${forecast.overdue} are overdue already` : ""
+      description={`${plural(total, NOUNS.card)} ${pluralForm(total, { one: "falls", other: "fall" })} due in the next 30 days${
+        forecast.overdue
+          ? `; ${forecast.overdue} ${pluralForm(forecast.overdue, { one: "is", other: "are" })} overdue already`
+          : ""
       }.`}
       table={{
         columns: ["Day", "Cards due"],

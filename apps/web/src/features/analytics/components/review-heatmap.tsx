@@ -1,4 +1,4 @@
-import type { HeatmapResponse } from "@recall/shared";
+import { type HeatmapResponse, NOUNS, plural } from "@recall/shared";
 import { clsx } from "clsx";
 import { useEffect, useMemo, useRef } from "react";
 import { formatDay } from "../lib/format";
@@ -13,7 +13,6 @@ const LEVEL_CLASSES = [
   "bg-emerald-800",
 ];
 const monthName = (month: string) => formatDay(`${month}-01`, { month: "short" });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const monthLong = (month: string) => formatDay(`${month}-01`, { month: "long", year: "numeric" });
 
 /** Reviews per day over the last year, one square per day (a plain grid: no chart library needed). */
@@ -32,7 +31,7 @@ export function ReviewHeatmap({ heatmap }: { heatmap: HeatmapResponse["data"] })
     if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
   }, []);
   const summary = map.busiest
-    ? `${plural(map.total, "review")} on ${plural(map.studiedDays, "day")}; the busiest was ${formatDay(
+    ? `${plural(map.total, NOUNS.review)} on ${plural(map.studiedDays, NOUNS.day)}; the busiest was ${formatDay(
         map.busiest.date,
         {
           month: "short",

@@ -1,7 +1,7 @@
-import type { StreakAnalytics } from "@recall/shared";
+import { NOUNS, plural, type StreakAnalytics } from "@recall/shared";
 import { CheckCircle2, Circle, Flame, Trophy } from "lucide-react";
 
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+const days = (n: number) => plural(n, NOUNS.day);
 
 /** Current and longest streak of study days, and whether today counts yet. */
 export function StreakSummary({ streak }: { streak: StreakAnalytics }) {

@@ -2,10 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { formatDay, formatPercent, formatTimeSpent, MASTERY_COLOUR_STEPS, masteryStep } from "./format";
 
-describe("formatTimeSpent (part2 §2: 'Xh Ym' or 'Ym')", () => {
+describe("formatTimeSpent ('Xh Ym', 'Ym', or seconds under a minute)", () => {
+  it("shows seconds under a minute: a 48-second session is not '0m'", () => {
+    expect(formatTimeSpent(48)).toBe("48s");
+    expect(formatTimeSpent(59.9)).toBe("59s");
+    expect(formatTimeSpent(0)).toBe("0s");
+  });
+
   it("shows minutes only under an hour", () => {
-    expect(formatTimeSpent(0)).toBe("0m");
-    expect(formatTimeSpent(59)).toBe("0m");
     expect(formatTimeSpent(60)).toBe("1m");
     expect(formatTimeSpent(3599)).toBe("59m");
   });
@@ -17,8 +21,8 @@ describe("formatTimeSpent (part2 §2: 'Xh Ym' or 'Ym')", () => {
   });
 
   it("reads nonsense as zero", () => {
-    expect(formatTimeSpent(Number.NaN)).toBe("0m");
-    expect(formatTimeSpent(-30)).toBe("0m");
+    expect(formatTimeSpent(Number.NaN)).toBe("0s");
+    expect(formatTimeSpent(-30)).toBe("0s");
   });
 });
 

@@ -1,8 +1,12 @@
 /** Display rules of the analytics page. */
 
-/** part2 §2: time spent as 'Xh Ym', or 'Ym' under an hour (whole minutes, rounded down). */
+/**
+ * Time spent as 'Xh Ym', or 'Ym' under an hour (whole minutes, rounded down), or 'Ns' under a minute:
+ * study time that rounds down to no minutes is still time studied, so it never reads '0m'.
+ */
 export function formatTimeSpent(totalSeconds: number): string {
   const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
+  if (seconds < 60) return `${seconds}s`;
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   return hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;

@@ -1,4 +1,4 @@
-import type { CardMemoryView } from "@recall/shared";
+import { type CardMemoryView, NOUNS, plural } from "@recall/shared";
 
 const DAY_MS = 86_400_000;
 
@@ -18,7 +18,7 @@ export const formatShortMoment = (iso: string) =>
     minute: "2-digit",
   }).format(new Date(iso));
 
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+const days = (n: number) => plural(n, NOUNS.day);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**

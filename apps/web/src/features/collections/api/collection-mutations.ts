@@ -1,4 +1,9 @@
-import type { CreateCollectionBody, DuplicateCollectionBody, UpdateCollectionBody } from "@recall/shared";
+import type {
+  CollectionCardsResponse,
+  CreateCollectionBody,
+  DuplicateCollectionBody,
+  UpdateCollectionBody,
+} from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { collectionsApi } from "./collections-api";
 import { collectionKeys } from "./query-keys";
@@ -63,5 +68,40 @@ export function useRemoveCardsFromCollection() {
     mutationFn: async ({ id, cardIds }: { id: string; cardIds: string[] }) =>
       (await collectionsApi.removeCards(id, cardIds)).data,
     onSuccess: invalidate,
+  });
+}
+
+/** Creates a collection from a course's cards: resolves to the new collection. */
+export function useCreateCollectionFromCourse() {
+  const invalidate = useInvalidateCollections();
+  return useMutation({
+    mutationFn: async (courseId: string) => (await collectionsApi.fromCourse(courseId)).data.collection,
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Stores a new card order. The list shows the new order at once (the cached card list is rewritten) and
+ * goes back to the server's order if the call fails.
+ */
+export function useReorderCollection(id: string) {
+  const queryClient = useQueryClient();
+  const key = collectionKeys.cards(id);
+  return useMutation({
+    mutationFn: ({ prefix }: { order: string[]; prefix: string[] }) => collectionsApi.reorder(id, prefix),
+    onMutate: async ({ order }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<CollectionCardsResponse["data"]>(key);
+      if (before) {
+        const byId = new Map(before.cards.map((c) => [c.id, c]));
+        const cards = order.map((cardId) => byId.get(cardId)).filter((c) => c !== undefined);
+        queryClient.setQueryData(key, { ...before, cards });
+      }
+      return { before };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

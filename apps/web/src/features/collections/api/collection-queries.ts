@@ -41,3 +41,12 @@ export function useCollectionStats(id: string | undefined, enabled: boolean) {
     queryFn: async () => (await collectionsApi.stats(id!)).data,
   });
 }
+
+/** Two collections compared (card ids and topics on each side); asked only once both are chosen. */
+export function useCompareCollections(idA: string, idB: string) {
+  return useQuery({
+    queryKey: collectionKeys.compare(idA, idB),
+    enabled: !!idA && !!idB && idA !== idB,
+    queryFn: async () => (await collectionsApi.compare(idA, idB)).data,
+  });
+}

@@ -4,10 +4,12 @@ import type {
   CollectionListResponse,
   CollectionResponse,
   CollectionStatsResponse,
+  CompareCollectionsResponse,
   CreateCollectionBody,
   DeleteCollectionResponse,
   DuplicateCollectionBody,
   RemoveCollectionCardsResponse,
+  ReorderCollectionResponse,
   StartSessionResponse,
   UpdateCollectionBody,
 } from "@recall/shared";
@@ -38,6 +40,13 @@ export const collectionsApi = {
     api.delete<RemoveCollectionCardsResponse>(`/collections/${id}/cards`, { cardIds }),
   duplicate: (id: string, body: DuplicateCollectionBody) =>
     api.post<CollectionResponse>(`/collections/${id}/duplicate`, body),
+  /** The listed cards take the first places in this order; the rest keep their order after them. */
+  reorder: (id: string, cardIds: string[]) =>
+    api.patch<ReorderCollectionResponse>(`/collections/${id}/reorder`, { cardIds }),
+  compare: (idA: string, idB: string) =>
+    api.get<CompareCollectionsResponse>(`/collections/compare/${idA}/${idB}`),
+  /** A new collection named after the course, holding its cards. */
+  fromCourse: (courseId: string) => api.post<CollectionResponse>(`/collections/from-course/${courseId}`),
   stats: (id: string) => api.get<CollectionStatsResponse>(`/collections/${id}/stats`),
   startSession: (collectionId: string) =>
     api.post<StartSessionResponse>("/sessions/start-from-collection", { collectionId }),

@@ -6,6 +6,7 @@ export const collectionKeys = {
   detail: (id: string) => [...collectionKeys.all, "detail", id] as const,
   cards: (id: string) => [...collectionKeys.all, "cards", id] as const,
   stats: (id: string) => [...collectionKeys.all, "stats", id] as const,
+  compare: (idA: string, idB: string) => [...collectionKeys.all, "compare", idA, idB] as const,
 };
 
 /** The list filter of /collections (part2 §4: all or favorites). */

@@ -1,5 +1,7 @@
 import type { CollectionCard } from "@recall/shared";
+import { clsx } from "clsx";
 import { Trash2 } from "lucide-react";
+import type { DragEventHandler, ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Markdown } from "../../../components/ui/markdown";
 
@@ -9,15 +11,40 @@ interface CollectionCardItemProps {
   card: CollectionCard;
   onRemove: (id: string) => void;
   removing: boolean;
+  /** Drag-and-drop handlers when the list can be reordered. */
+  drag?: {
+    onDragStart: DragEventHandler<HTMLLIElement>;
+    onDragOver: DragEventHandler<HTMLLIElement>;
+    onDragLeave: DragEventHandler<HTMLLIElement>;
+    onDrop: DragEventHandler<HTMLLIElement>;
+    onDragEnd: DragEventHandler<HTMLLIElement>;
+  };
+  /** A dragged card is over this one (it lands here when dropped). */
+  dropTarget?: boolean;
+  /** Controls shown before the card (the reorder buttons). */
+  controls?: ReactNode;
 }
 
 /** One card of a collection: question and answer, its badges, and a remove button. */
-export function CollectionCardItem({ card, onRemove, removing }: CollectionCardItemProps) {
+export function CollectionCardItem({
+  card,
+  onRemove,
+  removing,
+  drag,
+  dropTarget = false,
+  controls,
+}: CollectionCardItemProps) {
   return (
     <li
       aria-label={card.face}
-      className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      draggable={drag ? true : undefined}
+      {...drag}
+      className={clsx(
+        "flex gap-3 rounded-xl border bg-white p-4 shadow-sm",
+        dropTarget ? "border-brand-500 ring-2 ring-brand-500/30" : "border-slate-200",
+      )}
     >
+      {controls}
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="brand">{card.topic}</Badge>

@@ -66,6 +66,20 @@ describe("CreateCollectionModal", { timeout: 30_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("a cleared slug asks for both name and slug, whatever the name; the slug transliterates", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(() => ({ body: {} }));
+    renderModal();
+    await user.type(screen.getByLabelText("Collection Name"), "My Star Cards #1 (Ünïcode)");
+    const slug = screen.getByLabelText("Slug");
+    expect(slug).toHaveValue("my-star-cards-1-unicode");
+    await user.clear(slug);
+    await user.click(screen.getByRole("button", { name: "Create & Add Cards" }));
+    expect(await screen.findByText("Please enter both name and slug")).toBeInTheDocument();
+    expect(screen.queryByText(SLUG_MESSAGES.noUsableCharacters)).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it("transliterates accents, trims and collapses hyphens, and lets a hyphen be typed in the slug", async () => {
     const user = userEvent.setup();
     renderModal();

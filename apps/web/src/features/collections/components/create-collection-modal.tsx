@@ -25,7 +25,8 @@ interface CreateCollectionModalProps {
 /**
  * The New Collection dialog (part2 §2, §5). The slug follows the name (the spec's slug rule) until the
  * user types in the slug field; what they type is kept URL-friendly by the same rule. A name with no
- * usable characters (e.g. "!!!") is answered with the plain slug message, not "enter both".
+ * usable characters (e.g. "!!!") is answered with the plain slug message, not "enter both"; a cleared
+ * slug is blank, so it gets "Please enter both name and slug".
  * On success it goes to the card library with the new collection preselected.
  */
 export function CreateCollectionModal({ open, onClose }: CreateCollectionModalProps) {
@@ -50,7 +51,9 @@ function CreateCollectionForm({ onClose }: { onClose: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const finalSlug = slugify(slug);
-    if (name.trim() && !finalSlug && (slugEdited || !slugify(name))) {
+    // The slug message only when the slug still follows a name it cannot be made from ("!!!"); a slug
+    // the user cleared is a blank field, answered as the spec says.
+    if (name.trim() && !finalSlug && !slugEdited && !slugify(name)) {
       setSlugError(SLUG_MESSAGES.noUsableCharacters);
       return;
     }

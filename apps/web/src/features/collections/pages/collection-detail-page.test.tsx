@@ -213,7 +213,9 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
         },
       });
       expect(await screen.findByText("Collection updated", {}, { timeout: 5000 })).toBeInTheDocument();
-      expect(screen.queryByRole("dialog", { name: "Edit Collection" })).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole("dialog", { name: "Edit Collection" })).not.toBeInTheDocument(),
+      );
     });
 
     it("refuses cards per session outside 5-50 on the field instead of dropping it, as the server does", async () => {

@@ -10,7 +10,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
 import { useRemoveCardsFromCollection } from "../api/collection-mutations";
 import { isNotFound, useCollection, useCollectionCards, useCollectionStats } from "../api/collection-queries";
-import { CollectionCardItem } from "../components/collection-card-item";
+import { CollectionCardList } from "../components/collection-card-list";
 import { CollectionStatsPanel } from "../components/collection-stats-panel";
 import { ColorBar } from "../components/color-bar";
 import { EditCollectionModal } from "../components/edit-collection-modal";
@@ -156,16 +156,12 @@ export function CollectionDetailPage() {
           </p>
         ) : null}
         {list.length > 0 ? (
-          <ul aria-label="Cards in this collection" className="space-y-3">
-            {list.map((card) => (
-              <CollectionCardItem
-                key={card.id}
-                card={card}
-                onRemove={removeCard}
-                removing={remove.isPending && remove.variables?.cardIds.includes(card.id) === true}
-              />
-            ))}
-          </ul>
+          <CollectionCardList
+            collectionId={c.id}
+            cards={list}
+            onRemove={removeCard}
+            removingId={remove.isPending ? (remove.variables?.cardIds[0] ?? null) : null}
+          />
         ) : null}
       </section>
     </div>

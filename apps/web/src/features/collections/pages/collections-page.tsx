@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
-import { FolderPlus, Plus } from "lucide-react";
+import { FolderPlus, GitCompare, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
 import { useCollections } from "../api/collection-queries";
@@ -46,10 +47,21 @@ export function CollectionsPage() {
           <h1 className="text-2xl font-bold">{t("collections.title")}</h1>
           <p className="text-slate-600">{t("collections.subtitle")}</p>
         </div>
-        <Button onClick={() => update({ new: "1" })}>
-          <Plus aria-hidden className="h-4 w-4" />
-          {t("collections.new")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {list.length >= 2 ? (
+            <Link
+              to={paths.collectionsCompare}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
+              <GitCompare aria-hidden className="h-4 w-4" />
+              Compare
+            </Link>
+          ) : null}
+          <Button onClick={() => update({ new: "1" })}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {t("collections.new")}
+          </Button>
+        </div>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -4,6 +4,8 @@ import {
   MERGE_LIMITS,
   MERGE_MESSAGES,
   type MergeAnalysis,
+  NOUNS,
+  plural,
   slugify,
 } from "@recall/shared";
 import { useEffect, useState } from "react";
@@ -23,8 +25,8 @@ const detail = (err: unknown) => (err instanceof ApiError && err.fromServer ? er
 
 /** The success toast (the spec has none for merge): what the new course holds. */
 export function mergedToast(name: string, cards: number, duplicates: number): string {
-  const left = duplicates === 0 ? "" : `, ${duplicates} duplicate${duplicates === 1 ? "" : "s"} left out`;
-  return `Merged into "${name}": ${cards} card${cards === 1 ? "" : "s"}${left}.`;
+  const left = duplicates === 0 ? "" : `, ${plural(duplicates, NOUNS.duplicate)} left out`;
+  return `Merged into "${name}": ${plural(cards, NOUNS.card)}${left}.`;
 }
 
 /**
@@ -70,7 +72,7 @@ export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; o
         {courses.map((c) => (
           <li key={c.id} className="flex justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
             <span className="font-medium break-words">{c.name}</span>
-            <span className="shrink-0 text-slate-500">{c.cardCount} cards</span>
+            <span className="shrink-0 text-slate-500">{plural(c.cardCount, NOUNS.card)}</span>
           </li>
         ))}
       </ul>

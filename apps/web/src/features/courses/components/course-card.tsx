@@ -1,4 +1,4 @@
-import type { Course } from "@recall/shared";
+import { type Course, NOUNS, plural } from "@recall/shared";
 import { Layers } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
@@ -71,12 +71,12 @@ export function CourseCard({ course, selected, onToggleSelected }: CourseCardPro
           <dt className="sr-only">Cards</dt>
           <dd className="flex items-center gap-1">
             <Layers aria-hidden className="h-4 w-4" />
-            {course.cardCount} cards
+            {plural(course.cardCount, NOUNS.card)}
           </dd>
         </div>
         <div className="flex gap-1">
           <dt className="sr-only">Cards per session</dt>
-          <dd>{course.config.cardsPerSession} cards per session</dd>
+          <dd>{plural(course.config.cardsPerSession, NOUNS.card)} per session</dd>
         </div>
       </dl>
 

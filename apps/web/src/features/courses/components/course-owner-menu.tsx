@@ -1,10 +1,11 @@
-import type { Course } from "@recall/shared";
+import { type Course, NOUNS, plural } from "@recall/shared";
 import { MoreVertical } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
 import { useAiStatus } from "../../ai-create";
+import { useCreateCollectionFromCourse } from "../../collections";
 import { coursesApi, useDeleteCourse, useUpdateCourse } from "../api/courses";
 import { downloadBlob, downloadJson } from "../lib/download-json";
 
@@ -33,13 +34,17 @@ function ImproveMenuItem({ courseId, onOpen }: { courseId: string; onOpen: (path
   );
 }
 
-/** The owner-only actions of a course card: status, visibility, edit, improve, export and delete. */
+/**
+ * The owner-only actions of a course card: status, visibility, edit, improve, make a collection of its
+ * cards, export and delete.
+ */
 export function CourseOwnerMenu({ course }: { course: Course }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const update = useUpdateCourse();
   const remove = useDeleteCourse();
+  const collect = useCreateCollectionFromCourse();
 
   useEffect(() => {
     if (!open) return;
@@ -86,12 +91,23 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
     }
   };
 
+  const makeCollection = () => {
+    setOpen(false);
+    collect.mutate(course.id, {
+      onSuccess: (collection) => {
+        toast.success(`Collection "${collection.name}" created`);
+        navigate(paths.collection(collection.id));
+      },
+      onError: () => toast.error("Failed to create collection"),
+    });
+  };
+
   const deleteCourse = () => {
     setOpen(false);
     if (!window.confirm(`Are you sure you want to delete "${course.name}"? This will delete all cards.`))
       return;
     remove.mutate(course.id, {
-      onSuccess: (data) => toast.success(`Course deleted (${data.deletedCards} cards removed)`),
+      onSuccess: (data) => toast.success(`Course deleted (${plural(data.deletedCards, NOUNS.card)} removed)`),
       onError: () => toast.error("Failed to delete course"),
     });
   };
@@ -104,7 +120,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-        disabled={update.isPending || remove.isPending}
+        disabled={update.isPending || remove.isPending || collect.isPending}
         className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
       >
         <MoreVertical aria-hidden className="h-5 w-5" />
@@ -146,6 +162,9 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
               navigate(path);
             }}
           />
+          <button type="button" role="menuitem" className={itemClass} onClick={makeCollection}>
+            Make a collection
+          </button>
           <button type="button" role="menuitem" className={itemClass} onClick={exportJson}>
             Export JSON
           </button>

@@ -1,12 +1,12 @@
 import type { Card } from "@recall/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { PencilLine, Sparkles, Trash2 } from "lucide-react";
+import { PencilLine, Sparkles, Trash2, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Markdown } from "../../../components/ui/markdown";
 import { AiActionButton } from "../../ai-create";
-import { GlossaryButton, RelatedCardDialog } from "../../related-cards";
+import { GlossaryButton, RelatedCardDialog, SmartRelatedDialog } from "../../related-cards";
 import { courseKeys } from "../api/query-keys";
 import { CARD_TYPE_LABELS } from "../lib/card-labels";
 import { levelLabel } from "../lib/level-label";
@@ -31,10 +31,12 @@ export function EditorCardTile({
 }: EditorCardTileProps) {
   const name = card.face.length > 60 ? `${card.face.slice(0, 60)}…` : card.face;
   const [relatedOpen, setRelatedOpen] = useState(false);
+  const [smartOpen, setSmartOpen] = useState(false);
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: courseKeys.all });
   // The Related dialog opens on the card's first concept without a linked card (the owner may change it).
-  const open = card.relatedConcepts.find((c) => c.cardIds.length === 0) ?? card.relatedConcepts[0];
+  const firstOpen = card.relatedConcepts.find((c) => c.cardIds.length === 0);
+  const open = firstOpen ?? card.relatedConcepts[0];
   return (
     <li
       aria-label={card.face}
@@ -75,6 +77,13 @@ export function EditorCardTile({
           <Sparkles aria-hidden className="h-4 w-4" />
           Related
         </AiActionButton>
+        {firstOpen ? (
+          // Smart picks the concept itself: offered only while one is without a card.
+          <AiActionButton aria-label={`Smart related card: ${name}`} onClick={() => setSmartOpen(true)}>
+            <Wand2 aria-hidden className="h-4 w-4" />
+            Smart
+          </AiActionButton>
+        ) : null}
         <GlossaryButton card={card} onGenerated={refresh} />
         <Button
           variant="ghost"
@@ -96,6 +105,14 @@ export function EditorCardTile({
         suggestions={card.relatedConcepts.map((c) => c.title)}
         onClose={() => setRelatedOpen(false)}
         onSaved={refresh}
+      />
+      <SmartRelatedDialog
+        open={smartOpen}
+        courseId={card.courseId}
+        sourceCardId={card.id}
+        conceptTitle={firstOpen?.title ?? ""}
+        onClose={() => setSmartOpen(false)}
+        onDone={refresh}
       />
     </li>
   );

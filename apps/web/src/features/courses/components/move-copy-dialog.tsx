@@ -1,4 +1,4 @@
-import type { Course } from "@recall/shared";
+import { type Course, NOUNS, plural } from "@recall/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field, Select } from "../../../components/ui/field";
@@ -21,7 +21,7 @@ export function MoveCopyDialog({ count, targets, pending, onSubmit, onClose }: M
   return (
     <Modal
       open
-      title={`Move or copy ${count} ${count === 1 ? "card" : "cards"}`}
+      title={`Move or copy ${plural(count, NOUNS.card)}`}
       onClose={onClose}
       footer={
         <>
@@ -48,7 +48,7 @@ export function MoveCopyDialog({ count, targets, pending, onSubmit, onClose }: M
               <option value="">Choose a course…</option>
               {targets.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} ({c.cardCount} cards)
+                  {c.name} ({plural(c.cardCount, NOUNS.card)})
                 </option>
               ))}
             </Select>

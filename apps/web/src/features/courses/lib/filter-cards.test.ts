@@ -40,4 +40,17 @@ describe("filterCards", () => {
     expect(ids({ minDifficulty: 8, maxDifficulty: 8 })).toEqual(["b"]);
     expect(ids({ minDifficulty: 1, maxDifficulty: 10 })).toEqual(["a", "b", "c"]);
   });
+  it("forgives one typo in a word of five letters or more when the exact words find nothing", () => {
+    expect(ids({ search: "closets planet" })).toEqual(["a"]);
+    expect(ids({ search: "fuison" })).toEqual(["b"]);
+    expect(ids({ search: "nebulla" })).toEqual(["c"]);
+    // Short words are matched exactly, and two typos are too many.
+    expect(ids({ search: "fusn" })).toEqual([]);
+    expect(ids({ search: "fiuson" })).toEqual([]);
+  });
+  it("does not widen a search that finds cards with near misses", () => {
+    const more = [...cards, makeCard({ id: "d", face: "What is a planer?", topic: "Tools" })];
+    expect(filterCards(more, { ...NO_FILTERS, search: "planet" }).map((c) => c.id)).toEqual(["a"]);
+    expect(filterCards(more, { ...NO_FILTERS, search: "planex" }).map((c) => c.id)).toEqual(["a", "d"]);
+  });
 });

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
@@ -101,7 +102,7 @@ export function CourseCardsPage() {
         {cards.data ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-500" aria-live="polite">
-              Showing {shown.length} of {all.length} cards
+              Showing {shown.length} of {plural(all.length, NOUNS.card)}
             </p>
             {expandable.length > 0 ? (
               <div className="flex gap-2">

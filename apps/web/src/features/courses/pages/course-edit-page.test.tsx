@@ -26,6 +26,10 @@ const cards = [
     courseId: course.id,
     face: "Card two",
     level: "Advanced",
+    relatedConcepts: [
+      { title: "Linked concept", teaser: "", cardIds: ["aaaaaaaa-0000-4000-8000-000000000001"] },
+      { title: "Open concept", teaser: "", cardIds: [] },
+    ],
   }),
 ];
 
@@ -148,5 +152,23 @@ describe("CourseEditPage", () => {
     );
     expect(confirm).toHaveBeenLastCalledWith("Delete 2 selected cards?");
     await waitFor(() => expect(screen.getByText("Failed to delete cards")).toBeInTheDocument());
+  });
+});
+
+describe("Smart related card control", () => {
+  it("is offered on a card with a concept without a card, and opens on that concept", async () => {
+    serve();
+    const { user } = setup();
+    const two = await screen.findByRole("listitem", { name: "Card two" });
+    expect(
+      within(screen.getByRole("listitem", { name: "Card one" })).queryByRole("button", {
+        name: /Smart related/,
+      }),
+    ).not.toBeInTheDocument();
+    const smart = within(two).getByRole("button", { name: "Smart related card: Card two" });
+    await waitFor(() => expect(smart).toBeEnabled());
+    await user.click(smart);
+    const dialog = await screen.findByRole("dialog", { name: "Smart Related Card" });
+    expect(dialog).toHaveTextContent("first related concept without a card, Open concept");
   });
 });

@@ -1,4 +1,4 @@
-import type { Card } from "@recall/shared";
+import { type Card, NOUNS, plural } from "@recall/shared";
 import { ArrowLeft, ArrowRightLeft, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
@@ -77,7 +77,7 @@ export function CourseEditPage() {
     if (!window.confirm(`Delete ${n} selected cards?`)) return;
     remove.mutate(selectedIds, {
       onSuccess: () => {
-        toast.success(`${n} cards deleted`);
+        toast.success(`${plural(n, NOUNS.card)} deleted`);
         setSelected(new Set());
       },
       onError: () => toast.error("Failed to delete cards"),
@@ -90,7 +90,7 @@ export function CourseEditPage() {
       { mode, cardIds: selectedIds, targetCourseId },
       {
         onSuccess: () => {
-          toast.success(mode === "move" ? `${n} cards moved` : `${n} cards copied`);
+          toast.success(`${plural(n, NOUNS.card)} ${mode === "move" ? "moved" : "copied"}`);
           setMoveCopyOpen(false);
           setSelected(new Set());
         },
@@ -113,7 +113,7 @@ export function CourseEditPage() {
           <p className="max-w-3xl text-slate-600">{course.data.description}</p>
         ) : null}
         <p className="text-sm text-slate-600">
-          <span>Total: {cards.data ? all.length : course.data.cardCount} cards</span>
+          <span>Total: {plural(cards.data ? all.length : course.data.cardCount, NOUNS.card)}</span>
           <span aria-hidden> · </span>
           <span>Selected: {selectedIds.length}</span>
         </p>

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
@@ -44,7 +45,7 @@ export function CourseEditorPage() {
             >
               <span className="min-w-0 space-y-1">
                 <span className="block font-semibold break-words">{course.name}</span>
-                <span className="block text-sm text-slate-500">{course.cardCount} cards</span>
+                <span className="block text-sm text-slate-500">{plural(course.cardCount, NOUNS.card)}</span>
                 <CourseBadges course={course} />
               </span>
               <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-slate-500" />

@@ -61,6 +61,17 @@ describe("CoursesPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("counts in the right plural: '1 card', not '1 cards'", async () => {
+    mockFetch((call) => {
+      if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
+      return { body: { data: { courses: [makeCourse({ name: "Tiny", cardCount: 1 }), mine[0]] } } };
+    });
+    renderWithProviders(<CoursesPage />, { path: "/courses" });
+    const tiny = await screen.findByRole("article", { name: "Tiny" });
+    expect(within(tiny).getByText("1 card")).toBeInTheDocument();
+    expect(within(tiny).queryByText(/1 cards/)).not.toBeInTheDocument();
+  });
+
   it("pages everyone's public courses: Showing 2 of 3, then Load more asks for the next offset (issue 13)", async () => {
     const third = makeCourse({ name: "German", isOwner: false, isPublic: true, ownerId: "other" });
     const { calls } = mockFetch((call) => {
@@ -115,11 +126,35 @@ describe("CoursesPage", () => {
       "Make Private",
       "Edit cards",
       "Improve Course",
+      "Make a collection",
       "Export JSON",
       "Export for Anki (.apkg)",
       "Export CSV",
       "Delete",
     ]);
+  });
+
+  it("Make a collection creates a collection from the course and opens it", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch((call) => {
+      if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
+      if (call.method === "POST" && call.url === `/api/collections/from-course/${mine[0]!.id}`)
+        return {
+          status: 201,
+          body: { data: { collection: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Astronomy" } } },
+        };
+      return { body: { data: { courses: mine, total: 2, offset: 0 } } };
+    });
+    const view = renderWithProviders(<CoursesPage />, {
+      path: "/courses",
+      routes: [{ path: "/collections/:id", element: <h1>Collection page</h1> }],
+    });
+    await user.click(await screen.findByRole("button", { name: "Course actions for Astronomy" }));
+    await user.click(screen.getByRole("menuitem", { name: "Make a collection" }));
+    expect(await screen.findByRole("heading", { name: "Collection page" })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe("/collections/c0ffee00-0000-4000-8000-000000000001");
+    expect(calls.filter((c) => c.url.includes("/from-course/"))).toHaveLength(1);
+    expect(await screen.findByText('Collection "Astronomy" created')).toBeInTheDocument();
   });
 
   it("Export for Anki downloads the course's .apkg through the API (issue 15)", async () => {

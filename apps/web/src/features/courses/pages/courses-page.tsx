@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { clsx } from "clsx";
 import { Combine } from "lucide-react";
 import { useState } from "react";
@@ -135,7 +136,7 @@ export function CoursesPage() {
         {courses.hasNextPage ? (
           <div className="mt-6 flex flex-col items-center gap-2 text-sm text-slate-600">
             <p>
-              Showing {list.length} of {courses.total} courses
+              Showing {list.length} of {plural(courses.total ?? list.length, NOUNS.course)}
             </p>
             <Button
               variant="secondary"

@@ -93,7 +93,7 @@ describe("UploadCoursePage", () => {
     paste(course());
     await user.click(validate);
     await user.click(upload);
-    expect(await screen.findByText('Course "Tiny" uploaded with 1 cards!')).toBeInTheDocument();
+    expect(await screen.findByText('Course "Tiny" uploaded with 1 card!')).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Browse page" })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe("/courses");
     expect(calls).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { type CourseUploadResult, parseCourseUploadText } from "@recall/shared";
+import { type CourseUploadResult, NOUNS, parseCourseUploadText, plural } from "@recall/shared";
 import { ArrowLeft, CheckCircle2, FileUp } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -40,7 +40,7 @@ export function UploadCoursePage() {
     if (!canUpload) return;
     upload.mutate(JSON.parse(text), {
       onSuccess: (data) => {
-        toast.success(`Course "${data.course.name}" uploaded with ${data.cardCount} cards!`);
+        toast.success(`Course "${data.course.name}" uploaded with ${plural(data.cardCount, NOUNS.card)}!`);
         navigate(paths.courses);
       },
       onError: (err) => toast.error(errorMessage(err, "Failed to upload course")),
@@ -106,7 +106,8 @@ export function UploadCoursePage() {
             className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800"
           >
             <CheckCircle2 aria-hidden className="h-4 w-4" />
-            Valid course "{current.course.name}" with {current.course.cards.length} cards. Ready to upload.
+            Valid course "{current.course.name}" with {plural(current.course.cards.length, NOUNS.card)}. Ready
+            to upload.
           </p>
         ) : null}
 

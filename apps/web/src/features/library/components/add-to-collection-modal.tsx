@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -44,7 +45,7 @@ function AddToCollectionDialog({
       { id: target.id, cardIds },
       {
         onSuccess: ({ added }) => {
-          toast.success(`Added ${added} cards to collection!`);
+          toast.success(`Added ${plural(added, NOUNS.card)} to collection!`);
           onAdded();
           onClose();
         },
@@ -70,7 +71,7 @@ function AddToCollectionDialog({
       }
     >
       <p className="mb-3 text-sm text-slate-600">
-        {cardIds.length} {cardIds.length === 1 ? "card" : "cards"} selected. Choose a collection:
+        {plural(cardIds.length, NOUNS.card)} selected. Choose a collection:
       </p>
       {collections.isPending ? <Spinner label="Loading collections..." /> : null}
       {collections.isError ? (

@@ -1,10 +1,8 @@
 import { clsx } from "clsx";
-import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../../config/paths";
 import { useAuthStore } from "../../../stores/auth-store";
-import { useLogoutAction } from "../../auth";
 
 const LINKS = [
   { key: "dashboard", to: paths.dashboard },
@@ -13,12 +11,14 @@ const LINKS = [
   { key: "cardLibrary", to: paths.cardLibrary },
 ] as const;
 
-/** The card library's own header (part2 §2): Dashboard, Courses, Collections, Card Library, a welcome and logout. */
+/**
+ * The card library's header: Dashboard, Courses, Collections, Card Library and a welcome. Log out is the
+ * app header's, one per page: a second Log out under the first is a second way to do one thing.
+ */
 export function LibraryHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useAuthStore((s) => s.user);
-  const { logOut, pending } = useLogoutAction();
   const name = user ? user.displayName?.trim() || user.email.split("@")[0] : "";
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between">
@@ -40,18 +40,7 @@ export function LibraryHeader() {
           ))}
         </ul>
       </nav>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
-        {name ? <p className="text-sm text-slate-600">{t("dashboard.welcome", { name })}</p> : null}
-        <button
-          type="button"
-          onClick={logOut}
-          disabled={pending}
-          className="flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <LogOut aria-hidden className="h-4 w-4" />
-          {t("nav.logout")}
-        </button>
-      </div>
+      {name ? <p className="text-sm text-slate-600">{t("dashboard.welcome", { name })}</p> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { FolderPlus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 
@@ -10,9 +11,7 @@ export function SelectionBar({ count, onAdd }: { count: number; onAdd: () => voi
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
-        <p className="text-sm font-medium text-slate-800">
-          {count} {count === 1 ? "card" : "cards"} selected
-        </p>
+        <p className="text-sm font-medium text-slate-800">{plural(count, NOUNS.card)} selected</p>
         <Button onClick={onAdd}>
           <FolderPlus aria-hidden className="h-4 w-4" />
           Add to Collection

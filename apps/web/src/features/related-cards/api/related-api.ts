@@ -4,6 +4,8 @@ import type {
   GenerateGlossaryResponse,
   GenerateRelatedBody,
   GenerateRelatedResponse,
+  GenerateSmartRelatedBody,
+  GenerateSmartRelatedResponse,
   IndexCourseBody,
   IndexCourseResponse,
   SaveRelatedBody,
@@ -22,6 +24,9 @@ export const relatedApi = {
     api.post<SaveRelatedResponse>(`${cardPath(courseId, cardId)}/related`, body),
   generateBatch: (courseId: string, cardId: string, body: GenerateBatchRelatedBody) =>
     api.post<GenerateBatchRelatedResponse>(`${cardPath(courseId, cardId)}/generate-batch-related`, body),
+  /** The server picks the card's first concept without a card, writes, stores and links a card for it. */
+  generateSmart: (courseId: string, cardId: string, body: GenerateSmartRelatedBody) =>
+    api.post<GenerateSmartRelatedResponse>(`${cardPath(courseId, cardId)}/generate-smart-related`, body),
   generateGlossary: (cardId: string) =>
     api.post<GenerateGlossaryResponse>(`/courses/cards/${encodeURIComponent(cardId)}/glossary/generate`, {}),
   indexCourse: (courseId: string, body: IndexCourseBody) =>

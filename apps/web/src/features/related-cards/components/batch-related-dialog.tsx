@@ -1,4 +1,4 @@
-import { RELATED_MESSAGES, type RelatedOptionsOut } from "@recall/shared";
+import { pluralForm, RELATED_MESSAGES, type RelatedOptionsOut } from "@recall/shared";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -84,7 +84,7 @@ export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: 
   return (
     <Modal
       open={open}
-      title={`Generate ${total} Related ${total === 1 ? "Card" : "Cards"}`}
+      title={`Generate ${total} Related ${pluralForm(total, { one: "Card", other: "Cards" })}`}
       onClose={running ? () => {} : onClose}
       closeOnOutsideClick={!running}
       footer={

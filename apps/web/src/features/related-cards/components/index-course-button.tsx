@@ -1,4 +1,4 @@
-import { RELATED_MESSAGES } from "@recall/shared";
+import { NOUNS, plural, RELATED_MESSAGES } from "@recall/shared";
 import { Tags } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -19,7 +19,7 @@ export function IndexCourseButton({ courseId, onIndexed }: { courseId: string; o
       toast.success(
         data.untagged === 0
           ? "Every card already has concept tags."
-          : `Course indexed: ${data.tagged} of ${data.untagged} cards without tags got concept tags.`,
+          : `Course indexed: ${data.tagged} of ${plural(data.untagged, NOUNS.card)} without tags got concept tags.`,
       );
       onIndexed?.();
     } catch (err) {
