@@ -186,4 +186,15 @@ describe("reading Anki's schedule", () => {
       },
     ]);
   });
+
+  it("a due no date can hold (a damaged card row) is due now, not a failed import", async () => {
+    const collection = historyCollection();
+    collection.cards[0] = { ...collection.cards[0]!, due: 1e18, data: "" };
+    const before = Date.now();
+    const plan = await readAnkiPackage(await buildAnkiPackage(collection, "anki21b"));
+    const memory = plan.courses[0]!.cards.find((c) => c.sourceId === "11")!.memory!;
+    expect(memory.state).toBe(2);
+    expect(memory.due.getTime()).toBeGreaterThanOrEqual(before);
+    expect(memory.due.getTime()).toBeLessThanOrEqual(Date.now());
+  });
 });

@@ -153,9 +153,13 @@ function readCollectionRow(db: SqliteFile, schema18: boolean) {
   const [col] = db.all("SELECT crt, conf FROM col");
   if (!col) throw ankiImportError("corrupted");
   let threeButtonLearning = false;
+  // Only the grades of learning answers depend on it: a conf that does not parse reads as four buttons.
   if (!schema18) {
-    const version = Number(parseJson(col.conf).schedVer ?? 1);
-    threeButtonLearning = version === 1;
+    try {
+      threeButtonLearning = Number(parseJson(col.conf).schedVer ?? 1) === 1;
+    } catch {
+      threeButtonLearning = false;
+    }
   }
   return { createdAt: Number(col.crt) || 0, threeButtonLearning };
 }

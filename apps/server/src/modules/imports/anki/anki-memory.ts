@@ -31,9 +31,13 @@ export interface AnkiCardMemory {
   difference: Difference | null;
 }
 
-/** Anki's due as a time: a day number counts days from `col.crt`, a larger number is seconds. */
-export function ankiDue(due: number, createdAt: number): Date {
-  return due >= FIRST_TIMESTAMP ? new Date(due * 1000) : new Date((createdAt + due * 86_400) * 1000);
+/**
+ * Anki's due as a time: a day number counts days from `col.crt`, a larger number is seconds. A value no
+ * date can hold (a damaged row) is due at `fallback`, so the card is stored and shown rather than refused.
+ */
+export function ankiDue(due: number, createdAt: number, fallback: Date = new Date()): Date {
+  const at = due >= FIRST_TIMESTAMP ? new Date(due * 1000) : new Date((createdAt + due * 86_400) * 1000);
+  return Number.isNaN(at.getTime()) ? fallback : at;
 }
 
 function differenceOf(card: AnkiCard, replayed: CardMemory | null, due: Date): Difference | null {
@@ -61,7 +65,7 @@ export function ankiCardMemory(card: AnkiCard, createdAt: number, now: Date): An
   const { schedule, log } = card;
   const entries: LoggedEntry[] = [...log.reviews, ...log.resets.map((at) => ({ at, reset: true as const }))];
   const replayed = replayReviews(entries, now);
-  const due = ankiDue(schedule.due, createdAt);
+  const due = ankiDue(schedule.due, createdAt, now);
   const difference = differenceOf(card, replayed, due);
   if (schedule.type === State.New || schedule.type > State.Relearning)
     return { memory: null, replayed, difference };

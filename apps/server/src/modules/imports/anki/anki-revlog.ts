@@ -111,5 +111,10 @@ export function fsrsMemory(data: unknown): AnkiSchedule["fsrs"] {
   if (stability === null || difficulty === null || stability <= 0 || difficulty < 1 || difficulty > 10)
     return null;
   const last = finite(lrt);
-  return { stability, difficulty, lastReview: last && last > 0 ? new Date(last * 1000) : null };
+  const lastReview = last && last > 0 ? new Date(last * 1000) : null;
+  return {
+    stability,
+    difficulty,
+    lastReview: lastReview && !Number.isNaN(lastReview.getTime()) ? lastReview : null,
+  };
 }

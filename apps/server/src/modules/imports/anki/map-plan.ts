@@ -16,7 +16,8 @@ import { recallCard, recallLayout } from "./recall-note";
 /** Joins a subdeck's path below its top-level deck into one topic name. */
 export const TOPIC_SEPARATOR = " › ";
 const FALLBACK_DECK = ["Default"];
-const CARDS_PER_TURN = 1_000;
+/** Cards rendered and replayed per turn of the event loop (each card's FSRS replay runs here too). */
+const CARDS_PER_TURN = 250;
 
 /** Why cards or parts of them are left out; `what` names the group in the preview and the report. */
 const SKIPS = {
@@ -166,7 +167,7 @@ export async function mapCollection(
     skips.add(SKIPS.reviewsOfSkipped, card.log.reviews.length);
   };
   for (const [index, card] of collection.cards.entries()) {
-    // Rendering a card's templates and HTML is the costly part: pass a turn now and then.
+    // Rendering a card's templates and replaying its log are the costly part: pass a turn now and then.
     if (index > 0 && index % CARDS_PER_TURN === 0) await nextTurn();
     const note = collection.notes.get(card.noteId);
     const type = note && collection.noteTypes.get(note.noteTypeId);
