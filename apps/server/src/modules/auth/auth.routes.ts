@@ -13,6 +13,7 @@ import {
 } from "@recall/shared";
 import { currentUser } from "../../lib/auth";
 import { type App, rateLimit } from "../../lib/http";
+import { accountRoutes } from "./account.routes";
 import {
   type AuthDeps,
   acceptGuidelines,
@@ -116,4 +117,5 @@ export async function authRoutes(app: App, deps: AuthDeps) {
   );
 
   await passwordResetRoutes(app, deps);
+  await accountRoutes(app, deps);
 }
