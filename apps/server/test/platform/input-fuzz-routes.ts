@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { mediaFiles, users } from "../../src/db/schema/index";
+import { accountTokens, authTokens, mediaFiles, users } from "../../src/db/schema/index";
 import type { App } from "../../src/lib/http";
+import { hashToken, newToken } from "../../src/lib/tokens";
 import { latestMailedToken } from "../auth/support";
 import { makeCard, makeUpload } from "../courses/course-helpers";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
@@ -38,6 +39,12 @@ export interface Resources {
   importId: string;
   /** An image of the owner's public course (`courseId`). */
   mediaId: string;
+  /** An unused password reset link of the owner. */
+  resetToken: string;
+  /** An unused email change link of the owner, to the address they already have (so it changes nothing). */
+  emailChangeToken: string;
+  /** Another active sign-in of the owner (not the one `user` sends). */
+  signInId: string;
 }
 
 type Fill = (r: Resources) => string;
@@ -61,6 +68,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "materials/{id}": (r) => r.materialId,
   "imports/{id}": (r) => r.importId,
   "media/{id}": (r) => r.mediaId,
+  "sign-ins/{id}": (r) => r.signInId,
 };
 
 export const ID_FIELDS: Record<string, Fill> = {
@@ -91,6 +99,16 @@ export const BASELINES: Record<string, Baseline> = {
   "POST /api/auth/login": (r) => ({ body: { email: r.user.email, password: r.user.password } }),
   "POST /api/auth/resend-verification": (r) => ({ body: { email: r.user.email } }),
   "PATCH /api/auth/me": () => ({ body: { timezone: "Europe/Berlin" } }),
+  "POST /api/auth/forgot-password": (r) => ({ body: { email: r.user.email } }),
+  // The owner's own password again: every later set-up signs in with it.
+  "POST /api/auth/reset-password": (r) => ({ body: { token: r.resetToken, password: r.user.password } }),
+  "POST /api/auth/change-password": (r) => ({
+    body: { currentPassword: r.user.password, newPassword: r.user.password },
+  }),
+  "POST /api/auth/change-email": (r) => ({
+    body: { newEmail: `fuzz-${unique()}@example.com`, password: r.user.password },
+  }),
+  "POST /api/auth/confirm-email": (r) => ({ body: { token: r.emailChangeToken } }),
   "POST /api/courses/upload": () => ({ body: richUpload() }),
   // Self-graded in Full Answer mode: valid for every card type (choiceIndex and typedAnswer are one-of).
   "POST /api/sessions/answer": () => ({
@@ -173,7 +191,9 @@ export const BASELINES: Record<string, Baseline> = {
 /** Routes that use up what they act on (smart related: the card's open concept): own resources, baseline last. */
 export const isDestructive = (op: Operation) =>
   op.method === "DELETE" ||
-  /\/(move|bulk-move|bulk-delete|complete|abandon|logout|generate-smart-related|start)$/.test(op.path);
+  /\/(move|bulk-move|bulk-delete|complete|abandon|logout|generate-smart-related|start|reset-password|confirm-email|change-password|revoke-others)$/.test(
+    op.path,
+  );
 
 /**
  * Routes whose baseline cannot be a 2xx in this app, with the refusal expected instead and why. The
@@ -264,6 +284,9 @@ export async function createOwner(
     | "otherCollectionId"
     | "importId"
     | "mediaId"
+    | "resetToken"
+    | "emailChangeToken"
+    | "signInId"
   >
 > {
   const user = await signUpUser(t.app);
@@ -333,8 +356,10 @@ export async function createResources(
     .insert(mediaFiles)
     .values({ ownerId: user.id, courseId: course.id, mime: "image/png", size: png.length, bytes: png })
     .returning();
+  const account = await accountLinks(t, user);
   return {
     ...owner,
+    ...account,
     user,
     importId: imported.json().data.import.id,
     mediaId: media!.id,
@@ -346,4 +371,31 @@ export async function createResources(
     collectionId: collections[0]!,
     otherCollectionId: collections[1]!,
   };
+}
+
+/** Mailed account links and a second sign-in of the owner, made directly: the routes that mail them are rate-limited per address. */
+async function accountLinks(t: TestApp, user: SignedUpUser) {
+  const resetToken = newToken();
+  const emailChangeToken = newToken();
+  const expiresAt = new Date(Date.now() + 3_600_000);
+  await t.database.db.insert(accountTokens).values([
+    { userId: user.id, purpose: "password_reset", tokenHash: hashToken(resetToken), expiresAt },
+    {
+      userId: user.id,
+      purpose: "email_change",
+      newEmail: user.email,
+      tokenHash: hashToken(emailChangeToken),
+      expiresAt,
+    },
+  ]);
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: user.email, password: user.password },
+  });
+  const [signIn] = await t.database.db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, hashToken(login.json().data.token as string)));
+  return { resetToken, emailChangeToken, signInId: signIn!.id };
 }

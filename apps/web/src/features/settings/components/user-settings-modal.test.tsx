@@ -1,6 +1,7 @@
 import { PREF_LIMITS } from "@recall/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
@@ -14,8 +15,10 @@ function renderModal(onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <button type="button">Outside</button>
-      <UserSettingsModal open onClose={onClose} />
+      <MemoryRouter>
+        <button type="button">Outside</button>
+        <UserSettingsModal open onClose={onClose} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { onClose, dialog: screen.getByRole("dialog", { name: "Settings" }) };

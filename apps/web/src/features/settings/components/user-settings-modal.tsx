@@ -1,9 +1,11 @@
 import { type LanguageCode, languageName, PREF_LIMITS, type User } from "@recall/shared";
 import { type FormEvent, type RefObject, useId, useMemo, useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Select } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
+import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-client";
 import i18n, { applyLanguage, hasTranslations } from "../../../lib/i18n";
 import { useAuthStore } from "../../../stores/auth-store";
@@ -105,6 +107,13 @@ function SettingsDialog({
       className="md:max-w-3xl"
       footer={
         <>
+          <Link
+            to={paths.accountSettings}
+            onClick={onClose}
+            className="mr-auto self-center text-sm font-medium text-brand-600 hover:text-brand-700"
+          >
+            Account: email, password, sign-ins
+          </Link>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
