@@ -109,6 +109,8 @@ export const BASELINES: Record<string, Baseline> = {
     body: { newEmail: `fuzz-${unique()}@example.com`, password: r.user.password },
   }),
   "POST /api/auth/confirm-email": (r) => ({ body: { token: r.emailChangeToken } }),
+  // A wrong password: the owner every later route needs must survive (see BASELINE_REFUSALS).
+  "POST /api/auth/delete-account": () => ({ body: { confirmation: "DELETE", password: "not the password" } }),
   "POST /api/courses/upload": () => ({ body: richUpload() }),
   // Self-graded in Full Answer mode: valid for every card type (choiceIndex and typedAnswer are one-of).
   "POST /api/sessions/answer": () => ({
@@ -204,6 +206,10 @@ export const isDestructive = (op: Operation) =>
 export const OMIT = Symbol("omit");
 
 export const BASELINE_REFUSALS: Record<string, { status: number; why: string }> = {
+  "POST /api/auth/delete-account": {
+    status: 400,
+    why: "a valid request deletes the fuzz owner every other route works on; the wrong password is refused after validation",
+  },
   "POST /api/ai-content/materials/file": {
     status: 400,
     why: "the file is the raw request body (octet-stream); the fuzz sends JSON or nothing, which is an empty file",

@@ -2,6 +2,8 @@ import {
   ChangeEmailBody,
   ChangePasswordBody,
   ConfirmEmailChangeBody,
+  DeleteAccountBody,
+  DeletionPreviewResponse,
   ErrorResponse,
   IdParams,
   MeResponse,
@@ -12,6 +14,7 @@ import {
 import { currentUser } from "../../lib/auth";
 import { type App, rateLimit, userRateLimit } from "../../lib/http";
 import { changePassword, confirmEmailChange, requestEmailChange } from "./account.service";
+import { deleteAccount, previewAccountDeletion } from "./account-deletion.service";
 import type { AuthDeps } from "./auth.service";
 import { listSignIns, revokeOtherSignIns, revokeSignIn } from "./sign-ins.service";
 import { presentUser } from "./user.presenter";
@@ -94,6 +97,25 @@ export async function accountRoutes(app: App, deps: AuthDeps) {
     async (request) => {
       const revoked = await revokeOtherSignIns(deps, currentUser(request).id, tokenId(request));
       return { message: "Signed out everywhere else.", revoked };
+    },
+  );
+
+  app.get(
+    "/auth/delete-account/preview",
+    { preHandler: auth, schema: { tags, response: { 200: DeletionPreviewResponse, ...errors } } },
+    async (request) => ({ data: await previewAccountDeletion(deps, currentUser(request)) }),
+  );
+
+  app.post(
+    "/auth/delete-account",
+    {
+      preHandler: auth,
+      config: limited,
+      schema: { tags, body: DeleteAccountBody, response: { 200: MessageResponse, ...errors } },
+    },
+    async (request) => {
+      await deleteAccount(deps, currentUser(request), request.body);
+      return { message: "Your account and everything in it were deleted." };
     },
   );
 }
