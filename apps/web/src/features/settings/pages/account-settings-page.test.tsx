@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
 import { type FetchCall, jsonResponse, mockFetch, renderRoute, testUser } from "../../auth/testing";
+import { sharedCoursesNotice, WHAT_GOES } from "../components/account/delete-account-section";
 import { AccountSettingsPage } from "./account-settings-page";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -135,5 +136,38 @@ describe("Settings → Account: active sign-ins", () => {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     await waitFor(() => expect(calls.some((c) => c.url === "/api/auth/sign-ins/revoke-others")).toBe(true));
+  });
+});
+
+describe("Settings → Account: delete account", () => {
+  it("says what goes and what stays for others before anything happens, and needs the typed confirmation", async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.url.startsWith("/api/auth/delete-account/preview"))
+        return jsonResponse(200, { data: { courses: 3, sharedCourses: 2 } });
+      if (call.url.startsWith("/api/auth/sign-ins")) return jsonResponse(200, { data: SIGN_INS });
+      return jsonResponse(200, { message: "Your account and everything in it were deleted." });
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Delete account..." }));
+    const dialog = screen.getByRole("dialog", { name: "Delete your account?" });
+    expect(within(dialog).getByText(WHAT_GOES)).toBeInTheDocument();
+    expect(await within(dialog).findByText(sharedCoursesNotice(2))).toBeInTheDocument();
+    expect(sharedCoursesNotice(2)).toContain("owned by Recall");
+
+    await user.type(within(dialog).getByLabelText("Type DELETE to confirm"), "delete");
+    await user.type(within(dialog).getByLabelText("Password"), "my secret");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await within(dialog).findByText("Type DELETE to confirm", { selector: "p" })).toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/auth/delete-account")).toBe(false);
+
+    await user.clear(within(dialog).getByLabelText("Type DELETE to confirm"));
+    await user.type(within(dialog).getByLabelText("Type DELETE to confirm"), "DELETE");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByText("Home page")).toBeInTheDocument();
+    expect(calls.find((c) => c.url === "/api/auth/delete-account")).toMatchObject({
+      body: { confirmation: "DELETE", password: "my secret" },
+    });
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 });

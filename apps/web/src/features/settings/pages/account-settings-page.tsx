@@ -2,9 +2,10 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAuthStore } from "../../../stores/auth-store";
 import { ChangeEmailSection } from "../components/account/change-email-section";
 import { ChangePasswordSection } from "../components/account/change-password-section";
+import { DeleteAccountSection } from "../components/account/delete-account-section";
 import { SignInsSection } from "../components/account/sign-ins-section";
 
-/** Settings → Account: email, password and where the account is signed in. */
+/** Settings → Account: email, password, where the account is signed in, and deleting it. */
 export function AccountSettingsPage() {
   useDocumentTitle("Account settings");
   const user = useAuthStore((s) => s.user);
@@ -14,6 +15,7 @@ export function AccountSettingsPage() {
       {user ? <ChangeEmailSection email={user.email} /> : null}
       <ChangePasswordSection />
       <SignInsSection />
+      <DeleteAccountSection />
     </div>
   );
 }
