@@ -168,14 +168,16 @@ describe("UserSettingsModal", () => {
     expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled();
   });
 
-  it("checks daily sessions and session length before saving", () => {
+  it("checks daily sessions and session length before saving", async () => {
     const { spy } = mockFetch(never);
     renderModal();
     fireEvent.change(screen.getByLabelText("Daily sessions"), { target: { value: "25" } });
     fireEvent.change(screen.getByLabelText("Session length"), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(screen.getByText("Must be at most 20")).toBeInTheDocument();
-    expect(screen.getByText("Required")).toBeInTheDocument();
+    // The shared rule's messages (UserPrefs), both at once.
+    expect(await screen.findByText("must be at most 20")).toBeInTheDocument();
+    expect(screen.getByText("must be a number")).toBeInTheDocument();
+    expect(screen.getByLabelText("Daily sessions")).toHaveAttribute("aria-invalid", "true");
     expect(spy).not.toHaveBeenCalled();
   });
 });
