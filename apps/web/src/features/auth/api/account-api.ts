@@ -12,6 +12,7 @@ import type {
   SignInsResponse,
 } from "@recall/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api } from "../../../lib/api-client";
 import { useAuthStore } from "../../../stores/auth-store";
 import { clearPrivateCaches } from "../../pwa";
@@ -84,16 +85,19 @@ export function useDeletionPreview(enabled: boolean) {
   });
 }
 
-/** Once the account is gone, nothing of it stays in this browser either. */
+/**
+ * Deletes the account. `forget` then clears it from this browser too (auth, cached queries, the service
+ * worker's private copies); call it once the page has left the signed-in area, or the route guard would
+ * send the browser to /login first.
+ */
 export function useDeleteAccount() {
   const clearAuth = useAuthStore((s) => s.clearAuth);
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: accountApi.deleteAccount,
-    onSuccess: () => {
-      clearAuth();
-      queryClient.clear();
-      void clearPrivateCaches();
-    },
-  });
+  const mutation = useMutation({ mutationFn: accountApi.deleteAccount });
+  const forget = useCallback(() => {
+    clearAuth();
+    queryClient.clear();
+    void clearPrivateCaches();
+  }, [clearAuth, queryClient]);
+  return { ...mutation, forget };
 }

@@ -40,9 +40,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const form = useZodForm(DeleteAccountBody, { defaultValues: { confirmation: "", password: "" } });
   const onSubmit = form.handleSubmit((body) =>
     remove.mutate(body, {
-      onSuccess: (res) => {
+      onSuccess: async (res) => {
         toast.success(res.message);
-        navigate(paths.home, { replace: true });
+        await navigate(paths.home, { replace: true });
+        remove.forget();
       },
       onError: (err) => showServerErrors(form, err, "Failed to delete the account"),
     }),
