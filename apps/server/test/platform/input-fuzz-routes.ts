@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { accountTokens, authTokens, mediaFiles, users } from "../../src/db/schema/index";
+import { mediaFiles, users } from "../../src/db/schema/index";
 import type { App } from "../../src/lib/http";
-import { hashToken, newToken } from "../../src/lib/tokens";
 import { latestMailedToken } from "../auth/support";
 import { makeCard, makeUpload } from "../courses/course-helpers";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import type { Operation } from "../helpers/openapi-requests";
 import type { TestApp } from "../helpers/test-app";
+import { accountLinks } from "./account-links";
 
 /**
  * What the input fuzz test (input-fuzz.test.ts) needs to reach deep into every route: resources the
@@ -377,31 +377,4 @@ export async function createResources(
     collectionId: collections[0]!,
     otherCollectionId: collections[1]!,
   };
-}
-
-/** Mailed account links and a second sign-in of the owner, made directly: the routes that mail them are rate-limited per address. */
-async function accountLinks(t: TestApp, user: SignedUpUser) {
-  const resetToken = newToken();
-  const emailChangeToken = newToken();
-  const expiresAt = new Date(Date.now() + 3_600_000);
-  await t.database.db.insert(accountTokens).values([
-    { userId: user.id, purpose: "password_reset", tokenHash: hashToken(resetToken), expiresAt },
-    {
-      userId: user.id,
-      purpose: "email_change",
-      newEmail: user.email,
-      tokenHash: hashToken(emailChangeToken),
-      expiresAt,
-    },
-  ]);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email: user.email, password: user.password },
-  });
-  const [signIn] = await t.database.db
-    .select({ id: authTokens.id })
-    .from(authTokens)
-    .where(eq(authTokens.tokenHash, hashToken(login.json().data.token as string)));
-  return { resetToken, emailChangeToken, signInId: signIn!.id };
 }
