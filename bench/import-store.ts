@@ -8,6 +8,7 @@
  *   npx tsx bench/import-store.ts                       # PGlite in a temp folder, then PostgreSQL
  *   BENCH_DRIVER=pglite|postgres  BENCH_CARDS (20000)  BENCH_REVIEWS_PER_CARD (10)
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: a scratch database is made on it)
+ *   BENCH_ROLLUP_TRIGGERS=off   drop the triggers that count imported reviews in analytics, to see their cost
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
@@ -27,6 +28,7 @@ const REVIEWS = Number(process.env.BENCH_REVIEWS_PER_CARD ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const drivers = (process.env.BENCH_DRIVER ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
 const MB = 1024 * 1024;
+const rollupTriggers = process.env.BENCH_ROLLUP_TRIGGERS !== "off";
 
 function buildPlan(): ImportPlan {
   const day = 86_400_000;
@@ -68,6 +70,9 @@ async function run(driver: "pglite" | "postgres") {
     database = await openDatabase({ driver: "postgres", url: scratch.url });
   }
   await database.migrate();
+  if (!rollupTriggers)
+    for (const op of ["insert", "update", "delete"])
+      await database.sql.query(`drop trigger imported_review_rollups_${op} on imported_reviews`);
   const { app } = await buildApp(testConfig({ AUTH_RATE_LIMIT: "10000" }), { database, serveWeb: false });
   const user = await signUpUser(app);
   const plan = buildPlan();
@@ -101,6 +106,7 @@ async function run(driver: "pglite" | "postgres") {
   console.log(
     JSON.stringify({
       driver,
+      rollupTriggers,
       cards: outcome.result.cards,
       reviews: outcome.result.reviews,
       seconds: round(seconds, 1),

@@ -64,7 +64,7 @@ test("import a CSV: preview, map the columns, follow the progress and open the n
     timeout: 60_000,
   });
   // The header row is not a card: 3 cards.
-  await expect(page.getByText("3 cards · 0 reviews · 0 images")).toBeVisible();
+  await expect(page.getByText("3 cards · 0 reviews · 0 media files")).toBeVisible();
   await page.getByRole("link", { name: "World capitals" }).click();
   await expect(page.getByText("Capital of Japan?")).toBeVisible();
 });
@@ -91,7 +91,7 @@ test("import an Anki package: preview the deck, note types and what is skipped, 
   await expect(page.getByRole("status").filter({ hasText: "Import complete" })).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page.getByText("10 cards · 20 reviews · 0 images")).toBeVisible();
+  await expect(page.getByText("10 cards · 20 reviews · 0 media files")).toBeVisible();
   await page.getByRole("link", { name: "Test - Mixed Types" }).click();
   await expect(page.getByText(/10 cards/).first()).toBeVisible();
 });
@@ -123,5 +123,5 @@ test("import a collection whose Back fields are empty: the preview's cards and r
   await expect(page.getByRole("status").filter({ hasText: "Import complete" })).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page.getByText(`11 cards · ${reviews} reviews · 0 images`)).toBeVisible();
+  await expect(page.getByText(`11 cards · ${reviews} reviews · 0 media files`)).toBeVisible();
 });

@@ -1,10 +1,14 @@
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
+
+/** A wrong first grade opens the wrong state; then Try Again ("retry") or Continue ("continue"). */
+type WrongFirst = "retry" | "continue";
 
 type Plan =
   | { kind: "mcq"; options: string[]; answer: number; wrongFirst?: boolean; via: "click" | "key" | "auto" }
-  | { kind: "basic"; back: string; correct: boolean; reveal: "click" | "space" }
-  | { kind: "cloze"; back: string; typed: string };
+  | { kind: "basic"; back: string; reveal: "click" | "space"; wrongFirst?: WrongFirst }
+  | { kind: "cloze"; back: string; typed: string; wrongFirst?: { typed: string; next: WrongFirst } };
 
 interface PlannedCard {
   face: string;
@@ -13,7 +17,11 @@ interface PlannedCard {
   explanationWrong?: string;
 }
 
-/** Six cards, each in its own topic so the server keeps the upload order (it only interleaves topics). */
+/**
+ * Eight cards, each in its own topic so the server keeps the upload order (it only interleaves topics).
+ * Every type meets the wrong state: MCQ and cloze retry after Try Again, basic retries once and takes
+ * Continue once, cloze takes Continue once; the first three build a streak of 3 for the banner.
+ */
 const CARDS: PlannedCard[] = [
   {
     face: "Which planet is closest to the Sun?",
@@ -30,7 +38,7 @@ const CARDS: PlannedCard[] = [
   {
     face: "What powers a star like the Sun?",
     topic: "Stars",
-    plan: { kind: "basic", back: "Nuclear fusion", correct: true, reveal: "click" },
+    plan: { kind: "basic", back: "Nuclear fusion", reveal: "click" },
   },
   {
     face: "Which is the largest planet?",
@@ -40,12 +48,24 @@ const CARDS: PlannedCard[] = [
   {
     face: "Light from the Sun takes about ___ minutes to reach Earth.",
     topic: "Light",
-    plan: { kind: "cloze", back: "8", typed: " Eight " },
+    plan: { kind: "cloze", back: "8", typed: " Eight ", wrongFirst: { typed: "nine", next: "retry" } },
+    explanationWrong: "About 8 minutes and 20 seconds at the average distance.",
+  },
+  {
+    face: "What is the closest star to the Earth?",
+    topic: "Neighbours",
+    plan: { kind: "basic", back: "The Sun", reveal: "click", wrongFirst: "retry" },
+    explanationWrong: "Proxima Centauri is the closest star after the Sun.",
   },
   {
     face: "How fast does light travel in a vacuum?",
     topic: "Physics",
-    plan: { kind: "basic", back: "About 300,000 km per second", correct: false, reveal: "space" },
+    plan: { kind: "basic", back: "About 300,000 km per second", reveal: "space", wrongFirst: "continue" },
+  },
+  {
+    face: "The Moon takes about ___ days to orbit the Earth.",
+    topic: "Moon",
+    plan: { kind: "cloze", back: "27", typed: "27", wrongFirst: { typed: "12", next: "continue" } },
   },
   {
     face: "Which gas do plants take in for photosynthesis?",
@@ -68,7 +88,9 @@ function uploadBody(slug: string) {
       type: plan.kind,
       back: plan.kind === "mcq" ? plan.options[plan.answer] : plan.back,
       ...(plan.kind === "mcq" ? { options: plan.options, answerIndex: plan.answer } : {}),
-      ...(plan.kind === "cloze" ? { acceptableAnswers: ["8", "eight"] } : {}),
+      ...(plan.kind === "cloze"
+        ? { acceptableAnswers: plan.back === "8" ? ["8", "eight"] : [plan.back] }
+        : {}),
       ...(explanationWrong ? { explanationWrong } : {}),
     })),
   };
@@ -78,7 +100,7 @@ const counter = (page: Page, name: string) =>
   page.getByRole("region", { name: "Session progress" }).getByRole("group", { name, exact: true });
 
 test.describe("study session", () => {
-  test("start a session, answer MCQ, basic and cloze cards, finish and see the results", async ({
+  test("start a session, answer MCQ, basic and cloze cards (each wrong once), finish and see the results", async ({
     page,
     request,
   }) => {
@@ -134,11 +156,26 @@ test.describe("study session", () => {
       await expect(counter(page, "Incorrect")).toHaveText(new RegExp(`${incorrect}$`));
       await expect(counter(page, "Streak")).toHaveText(new RegExp(`${streak}$`));
       if (streak >= 3) {
-        await expect(page.getByText(`🔥 ${streak} in a row!`)).toBeVisible();
+        const banner = page.getByText(`${streak} in a row!`, { exact: true });
+        await expect(banner).toBeVisible();
+        // The fire is an SVG icon named as the emoji: it draws without an emoji font.
+        await expect(banner.getByRole("img", { name: "Fire" })).toBeVisible();
         bannerSeen = true;
       } else {
         await expect(page.getByText(/in a row!/)).toBeHidden();
       }
+    };
+
+    /** The wrong state: the explanation, streak reset, nothing recorded as Incorrect yet. */
+    const breakdown = async (card: PlannedCard) => {
+      const panel = page.getByRole("article").getByRole("region", { name: "Let's break this down" });
+      await expect(panel).toBeVisible();
+      if (card.explanationWrong) await expect(panel).toContainText(card.explanationWrong);
+      streak = 0;
+      await expect(counter(page, "Streak")).toHaveText(/0$/);
+      await expect(counter(page, "Incorrect")).toHaveText(new RegExp(`${incorrect}$`));
+      await expectAccessible(page, `the wrong state of a ${card.plan.kind} card`);
+      return panel;
     };
 
     for (let n = 1; n <= CARDS.length; n++) {
@@ -159,12 +196,9 @@ test.describe("study session", () => {
         if (plan.wrongFirst) {
           const wrong = (plan.answer + 1) % plan.options.length;
           await option(wrong).click();
-          const breakdown = article.getByRole("region", { name: "Let's break this down" });
-          await expect(breakdown).toBeVisible();
-          if (card!.explanationWrong) await expect(breakdown).toContainText(card!.explanationWrong);
-          await expect(counter(page, "Streak")).toHaveText(/0$/);
-          await breakdown.getByRole("button", { name: "Try Again" }).click();
-          await expect(breakdown).toBeHidden();
+          const panel = await breakdown(card!);
+          await panel.getByRole("button", { name: "Try Again" }).click();
+          await expect(panel).toBeHidden();
           await expect(option(wrong)).toBeDisabled();
         }
         if (plan.via === "key") await page.keyboard.press(String(plan.answer + 1));
@@ -178,24 +212,50 @@ test.describe("study session", () => {
         // "auto": prefs.mcqDelay moves on by itself.
       } else {
         await expect(article.getByRole("button", { name: "MCQ" })).toHaveCount(0);
-        if (plan.kind === "cloze") {
-          await article.getByLabel("Your answer").fill(plan.typed);
+        const answerShown = article.getByRole("region", { name: "Answer" });
+        const showAnswer = async () => {
+          if (plan.kind === "basic" && plan.reveal === "space") await page.keyboard.press("Space");
+          else await article.getByRole("button", { name: /Show Answer/ }).click();
+          await expect(answerShown).toContainText(plan.back);
+        };
+        const typeAnswer = async (typed: string) => {
+          await article.getByLabel("Your answer").fill(typed);
           await article.getByRole("button", { name: "Check" }).click();
-          await expect(article.getByText(/matches the answer/)).toBeVisible();
-        } else if (plan.reveal === "space") {
-          await page.keyboard.press("Space");
-        } else {
-          await article.getByRole("button", { name: /Show Answer/ }).click();
+          await expect(answerShown).toContainText(plan.back);
+        };
+        const wrongFirst = plan.kind === "basic" ? plan.wrongFirst : plan.wrongFirst?.next;
+        if (wrongFirst) {
+          if (plan.kind === "cloze" && plan.wrongFirst) {
+            await typeAnswer(plan.wrongFirst.typed);
+            await expect(article.getByText(/does not match the accepted answers/)).toBeVisible();
+          } else {
+            await showAnswer();
+            await article.getByRole("button", { name: "Incorrect", exact: true }).click();
+          }
+          const panel = await breakdown(card!);
+          // Graded wrong: no self-grading and no Next Card until Try Again or Continue.
+          await expect(article.getByRole("button", { name: "Correct", exact: true })).toHaveCount(0);
+          await expect(article.getByRole("button", { name: /Next Card/ })).toHaveCount(0);
+          if (wrongFirst === "continue") {
+            await panel.getByRole("button", { name: /Continue/ }).click();
+            await graded(false);
+            continue;
+          }
+          await panel.getByRole("button", { name: "Try Again" }).click();
+          await expect(panel).toBeHidden();
+          // Try Again hides the answer again.
+          await expect(answerShown).toBeHidden();
         }
-        await expect(article.getByRole("region", { name: "Answer" })).toContainText(plan.back);
-        const ok = plan.kind === "cloze" || plan.correct;
         if (plan.kind === "cloze") {
+          await typeAnswer(plan.typed);
+          await expect(article.getByText(/matches the answer/)).toBeVisible();
           // A typed answer is graded by the matcher's verdict: no self-grading buttons.
           await expect(article.getByRole("button", { name: "Correct", exact: true })).toHaveCount(0);
         } else {
-          await article.getByRole("button", { name: ok ? "Correct" : "Incorrect", exact: true }).click();
+          await showAnswer();
+          await article.getByRole("button", { name: "Correct", exact: true }).click();
         }
-        await graded(ok);
+        await graded(true);
         await article.getByRole("button", { name: /Next Card/ }).click();
       }
     }

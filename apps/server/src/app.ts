@@ -35,6 +35,7 @@ import { importRoutes } from "./modules/imports/index";
 import { improveRoutes } from "./modules/improve/improve.routes";
 import { createJobSystem } from "./modules/jobs/job-system";
 import { materialRoutes } from "./modules/materials/index";
+import { mediaRoutes } from "./modules/media/index";
 import { memoryModelRoutes } from "./modules/memory-model/index";
 import { mergeRoutes } from "./modules/merge/merge.routes";
 import { relatedRoutes } from "./modules/related/related.routes";
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await coursePlanRoutes(typed, { db, config, ai, jobs });
       await materialRoutes(typed, { db, config });
       await importRoutes(typed, { db, config, jobs });
+      await mediaRoutes(typed, { db });
       await memoryModelRoutes(typed, { db, config, jobs });
       await courseRoutes(typed, { db, config });
       await exportRoutes(typed, { db, config });

@@ -107,6 +107,10 @@ export const ConfigSchema = z.object({
     .pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional()),
   /** Prefix of every Redis key, so that several deployments (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default("recall:"),
+  /** Largest image, sound or video an import stores, in MB; a larger file is left out and named in the report. */
+  MEDIA_MAX_FILE_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  /** Media one import stores in all, in MB; the files past it are left out and named in the report. */
+  MEDIA_MAX_IMPORT_MB: z.coerce.number().int().min(1).max(10_240).default(100),
   /** Run job workers inside the server process (default) or only in `npm run worker`. */
   RUN_WORKERS: z
     .enum(["true", "false", "1", "0", ""])

@@ -22,6 +22,7 @@ export * from "./contracts/syllabi";
 export * from "./domain/accuracy";
 export * from "./domain/card-duplicates";
 export * from "./domain/card-rules";
+export * from "./domain/cloze-blanks";
 export * from "./domain/content-screen";
 export * from "./domain/engines";
 export * from "./domain/generated-cards";

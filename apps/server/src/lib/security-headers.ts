@@ -20,6 +20,8 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
+        // Sounds and videos of cards play from blob: URLs of files fetched from the app with the viewer's token.
+        mediaSrc: ["'self'", "blob:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         // The service worker (/sw.js, which imports /workbox-<hash>.js) and the web manifest: both fall back

@@ -42,6 +42,14 @@ describe("clozeText", () => {
     expect(clozeText("first ___ and ___", "only")).toBe("first {{c1::only}} and ___");
   });
 
+  it("replaces a blank whole, however many underscores it has (the shared cloze blank rule)", () => {
+    expect(clozeText("The stars fact 2 is ____.", "Polaris")).toBe("The stars fact 2 is {{c1::Polaris}}.");
+    expect(clozeText("a _____ b ____", "x, y")).toBe("a {{c1::x}} b {{c1::y}}");
+    // A blank that gets no answer stays as it was written.
+    expect(clozeText("a ______ b ____", "only")).toBe("a {{c1::only}} b ____");
+    expect(clozeText("snake_case __x__ ___", "y")).toBe("snake_case <b>x</b> {{c1::y}}");
+  });
+
   it("never lets the answer close the deletion early", () => {
     expect(clozeText("___", "a}}b::c")).toBe("{{c1::a} }b:\u200b:c}}");
   });

@@ -29,6 +29,7 @@ describe("readAnkiPackage on packages exported by Anki", () => {
             topic: "Default",
             conceptTags: [],
             reviews: [],
+            memory: null,
             mediaNames: [],
           },
         ],

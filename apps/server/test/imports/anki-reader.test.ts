@@ -1,3 +1,4 @@
+import { State } from "@recall/shared";
 import { describe, expect, it } from "vitest";
 import { readAnkiPackage } from "../../src/modules/imports/anki";
 import type { ImportCard, ImportPlan } from "../../src/modules/imports/import-plan";
@@ -156,13 +157,16 @@ describe.each<FixtureFormat>(["anki21b", "anki21", "anki2"])("readAnkiPackage on
 
   it("the review log becomes each card's reviews, oldest first; manual entries are skipped and counted", async () => {
     const plan = await samplePlan(format);
+    // Each answer keeps the state the revlog type says the card was in (0 learn, 1 review).
     expect(card(plan, "1001").reviews).toEqual([
-      { at: new Date(T0), grade: 1, durationMs: 9000 },
-      { at: new Date(T0 + 10 * 60_000), grade: 3, durationMs: 3000 },
-      { at: new Date(T0 + 3 * DAY), grade: 3, durationMs: 4200 },
-      { at: new Date(T0 + 6 * DAY), grade: 4, durationMs: 2500 },
+      { at: new Date(T0), grade: 1, durationMs: 9000, stateBefore: State.Learning },
+      { at: new Date(T0 + 10 * 60_000), grade: 3, durationMs: 3000, stateBefore: State.Learning },
+      { at: new Date(T0 + 3 * DAY), grade: 3, durationMs: 4200, stateBefore: State.Review },
+      { at: new Date(T0 + 6 * DAY), grade: 4, durationMs: 2500, stateBefore: State.Review },
     ]);
-    expect(card(plan, "1002").reviews).toEqual([{ at: new Date(T0 + DAY), grade: 2, durationMs: 6100 }]);
+    expect(card(plan, "1002").reviews).toEqual([
+      { at: new Date(T0 + DAY), grade: 2, durationMs: 6100, stateBefore: State.Learning },
+    ]);
     expect(card(plan, "1003").reviews).toEqual([]);
     expect(skip(plan, "review log entries")?.count).toBe(2);
   });

@@ -1,6 +1,7 @@
 import { type CardMemory, replayReviews } from "@recall/shared";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../../src/config";
 import { cardMemory, cards, courses, importedReviews, imports, mediaFiles } from "../../src/db/schema/index";
 import { importJob, storeImportPlan } from "../../src/modules/imports/import.job";
 import type { ImportCard, ImportMedia, ImportPlan } from "../../src/modules/imports/import-plan";
@@ -101,7 +102,7 @@ describe("store step", () => {
     expect(course!.isActive).toBe(false);
   });
 
-  it("stores the images cards use, rewrites their links and reports unsupported ones", async () => {
+  it("stores the images cards use, rewrites their links and reports unsupported ones by name", async () => {
     const svg: ImportMedia = {
       name: "d.svg",
       mime: "image/svg+xml",
@@ -123,8 +124,8 @@ describe("store step", () => {
     if (outcome.status !== "completed") throw new Error("not completed");
     expect(outcome.result.media).toBe(1);
     expect(outcome.result.skipped).toContainEqual({
-      what: "image",
-      reason: expect.stringContaining("image/svg+xml is not supported"),
+      what: 'file "d.svg"',
+      reason: expect.stringContaining("SVG files are not kept"),
       count: 1,
     });
     const courseId = outcome.result.courses[0]!.id;
@@ -134,6 +135,51 @@ describe("store step", () => {
       .from(cards)
       .where(eq(cards.face, `Which?\n\n![cat](/api/media/${media!.id})`));
     expect(first?.courseId).toBe(courseId);
+  });
+
+  it("stores sounds and videos, links their [sound:] markers, and names each file over a limit", async () => {
+    const file = (name: string, mime: string, size: number): ImportMedia => ({
+      name,
+      mime,
+      size,
+      read: async () => new Uint8Array(size),
+    });
+    const outcome = await storeImportPlan(
+      db(),
+      await newJob(),
+      plan(
+        [
+          card(1, { face: "[sound:hi.mp3] Hello", mediaNames: ["hi.mp3"] }),
+          card(2, { face: "Watch [sound:big.mp4]", mediaNames: ["big.mp4"] }),
+          card(3, { face: "Then [sound:clip.webm]", mediaNames: ["clip.webm"] }),
+          card(4, { face: "And [sound:last.ogg]", mediaNames: ["last.ogg"] }),
+        ],
+        [
+          file("hi.mp3", "audio/mpeg", 300),
+          file("big.mp4", "video/mp4", 2000),
+          file("clip.webm", "video/webm", 800),
+          file("last.ogg", "audio/ogg", 200),
+        ],
+      ),
+      { ...never, mediaLimits: { fileBytes: 1000, importBytes: 1000 } },
+    );
+    if (outcome.status !== "completed") throw new Error("not completed");
+    expect(outcome.result.media).toBe(2);
+    const reasons = outcome.result.skipped.map((s) => `${s.what}: ${s.reason}`);
+    expect(reasons).toContainEqual(
+      expect.stringMatching(/^video "big\.mp4" .*larger than .* one media file may be$/),
+    );
+    expect(reasons).toContainEqual(
+      expect.stringMatching(/^video "clip\.webm" .*of media one import may store$/),
+    );
+    const courseId = outcome.result.courses[0]!.id;
+    const stored = await db().select().from(mediaFiles).where(eq(mediaFiles.courseId, courseId));
+    expect(stored.map((m) => m.mime).sort()).toEqual(["audio/mpeg", "audio/ogg"]);
+    const faces = (await db().select().from(cards).where(eq(cards.courseId, courseId))).map((c) => c.face);
+    const hi = stored.find((m) => m.mime === "audio/mpeg")!;
+    expect(faces).toContain(`[sound:/api/media/${hi.id}] Hello`);
+    // A file left out keeps its name in the text (the web shows it as text; read-aloud skips it).
+    expect(faces).toContain("Watch [sound:big.mp4]");
   });
 
   it("a failure part-way deletes the courses, cards, memory and reviews already stored", async () => {
@@ -186,7 +232,7 @@ describe("store step", () => {
     const earlier = first.result.courses[0]!.id;
     const saved = await jobsRepository.find(db(), job.id);
     const parsed = { ...job, input: { importId: row!.id }, progress: saved!.progress as never, result: null };
-    const deps = { db: db() } as Parameters<typeof importJob.run>[1];
+    const deps = { db: db(), config: testConfig() } as Parameters<typeof importJob.run>[1];
     const control = { signal: new AbortController().signal, stopRequested: () => false };
     const outcome = await importJob.run(parsed as Parameters<typeof importJob.run>[0], deps, control);
     if (outcome.status !== "completed") throw new Error("not completed");

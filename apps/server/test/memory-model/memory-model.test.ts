@@ -55,6 +55,10 @@ async function seedHistory(user: SignedUpUser, cards: number, reviews: number) {
         reviewedAt: new Date(start + day * 86_400_000),
         grade: recalled ? 3 : 1,
         source: "anki",
+        courseId,
+        topic: "General",
+        level: "beginner",
+        repsBefore: k,
       };
       day += interval;
       interval = recalled ? Math.ceil(interval * 2.2) : 1;

@@ -29,6 +29,10 @@ describe("over plain HTTP (APP_URL unset or http://)", () => {
     expect(csp.join(";")).not.toMatch(/img-src[^;]*(https:|http:|\*)/);
     expect(csp).toContain("script-src 'self'");
   });
+
+  it("plays sounds and videos only from the app itself and blob: URLs made from its files", async () => {
+    expect(directives(await cspOf(plain))).toContain("media-src 'self' blob:");
+  });
 });
 
 describe("over HTTPS (APP_URL https://)", () => {

@@ -1,4 +1,5 @@
-import { Toaster } from "sonner";
+import { Toaster, useSonner } from "sonner";
+import { useToastClearance } from "./toast-clearance";
 
 /** Toasts last 3 s (part1 §8, part2 §9). */
 export const TOAST_DURATION_MS = 3000;
@@ -16,14 +17,24 @@ const GAP_PX = 16;
  */
 export const TOAST_OFFSET = { top: HEADER_HEIGHT_PX + GAP_PX, right: 24 } as const;
 export const TOAST_MOBILE_OFFSET = { top: HEADER_HEIGHT_PX + GAP_PX / 2, right: 16, left: 16 } as const;
+/** Space kept between a toast and a control it was moved clear of. */
+const CONTROL_GAP_PX = 8;
 
 export function AppToaster() {
+  const { toasts } = useSonner();
+  // Where the top-right place would cover a control (Start Session, Flow State), the stack moves down to
+  // the nearest place that covers none, for as long as a toast shows (docs/decisions/toasts.md).
+  const clearTop = useToastClearance(
+    toasts.length > 0,
+    { wide: TOAST_OFFSET.top, narrow: TOAST_MOBILE_OFFSET.top },
+    CONTROL_GAP_PX,
+  );
   return (
     <Toaster
       position="top-right"
       duration={TOAST_DURATION_MS}
-      offset={TOAST_OFFSET}
-      mobileOffset={TOAST_MOBILE_OFFSET}
+      offset={clearTop === null ? TOAST_OFFSET : { ...TOAST_OFFSET, top: clearTop }}
+      mobileOffset={clearTop === null ? TOAST_MOBILE_OFFSET : { ...TOAST_MOBILE_OFFSET, top: clearTop }}
       richColors
       closeButton
     />

@@ -7,16 +7,9 @@ import { z } from "zod";
 export const IMPORT_LIMITS = {
   /** Bytes of an uploaded file; beyond it the upload is a 413. */
   maxFileBytes: 100 * 1024 * 1024,
-  /** Bytes of one image a card uses; a larger one is skipped and reported. */
-  maxMediaBytes: 2 * 1024 * 1024,
-  /** Bytes of images one import stores; the images past it are skipped and reported. */
-  maxMediaBytesPerImport: 100 * 1024 * 1024,
   extensions: [".apkg", ".colpkg", ".csv", ".tsv", ".txt"],
   courseNameChars: 120,
 } as const;
-
-/** The image types a card may show (the web renders them; anything else is reported, not stored). */
-export const IMPORT_IMAGE_MIMES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
 export const IMPORT_MESSAGES = {
   fileRequired: "Choose a file to import.",
@@ -77,7 +70,8 @@ export const ImportPreview = z.object({
   format: ImportFormat,
   courses: z.array(z.object({ name: z.string(), cards: z.number(), topics: z.number() })),
   noteTypes: z.array(
-    z.object({ name: z.string(), kind: z.enum(["basic", "cloze", "other"]), notes: z.number() }),
+    /** `recall`: Recall's own note types (an export of Recall), read back field by field. */
+    z.object({ name: z.string(), kind: z.enum(["basic", "cloze", "recall", "other"]), notes: z.number() }),
   ),
   media: z.number(),
   reviews: z.number(),

@@ -165,6 +165,17 @@ export const importedReviews = pgTable(
     durationMs: integer().notNull().default(0),
     /** Where the review came from: "anki". */
     source: text().notNull(),
+    /**
+     * The card's course, topic and level when imported, and the card's reviews before this one: what
+     * session_answers records, so analytics counts imported reviews by the same rules (its rollups are
+     * kept by triggers on both tables; docs/decisions/anki-import.md). No foreign key on the course: a record.
+     */
+    courseId: uuid().notNull(),
+    topic: text().notNull(),
+    level: text().notNull(),
+    repsBefore: integer().notNull().default(0),
+    /** When the source scheduled the card next after this review (Anki's revlog interval), if it logged it. */
+    dueAfter: at(),
     createdAt: now(),
   },
   (t) => [index("imported_reviews_user_card_idx").on(t.userId, t.cardId, t.reviewedAt)],

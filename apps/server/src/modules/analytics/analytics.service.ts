@@ -35,11 +35,16 @@ export async function getOverall(db: Database, user: AuthUser): Promise<OverallA
     history.sessionsWithAnswers(db, user.id),
     memory.masteryGroups(db, user.id, "all"),
   ]);
+  // Totals and accuracy count imported reviews too; cards per session only the sessions' own answers.
   return {
-    totals: { cards: totals.answers, timeSpent: Math.round(totals.timeMs / 1000), sessions },
+    totals: {
+      cards: totals.answers,
+      timeSpent: Math.round(totals.timeMs / 1000),
+      sessions: sessions.sessions,
+    },
     averages: {
       accuracy: percent(totals.correct, totals.answers),
-      cardsPerSession: sessions ? Math.round((totals.answers / sessions) * 10) / 10 : 0,
+      cardsPerSession: sessions.sessions ? Math.round((sessions.answers / sessions.sessions) * 10) / 10 : 0,
     },
     masteryDistribution: toDistribution(foldGroups(groups).get("")),
   };

@@ -18,7 +18,7 @@ export interface DayCount {
 
 /**
  * Figures of a learner's answer history. They read the running totals that triggers keep beside
- * session_answers (db/schema/analytics.ts): answers per quarter hour, summed by local day in the user's
+ * session_answers and imported_reviews (db/schema/analytics.ts): answers per quarter hour, summed by local day in the user's
  * time zone (every zone's offset is whole quarter hours), and answers per course and level.
  */
 export const historyRepository = {
@@ -32,15 +32,16 @@ export const historyRepository = {
     )[0]!,
 
   /**
-   * Sessions with at least one answer: `completed_cards` counts a session's answers, in the same
-   * transaction as each answer row.
+   * Sessions with at least one answer, and their answers: `completed_cards` counts a session's answers,
+   * in the same transaction as each answer row. Imported reviews belong to no session.
    */
   sessionsWithAnswers: async (db: Database, userId: string) =>
-    rowsOf<{ sessions: number }>(
+    rowsOf<{ sessions: number; answers: number }>(
       await db.execute(sql`
-        select count(*)::int as sessions from study_sessions
+        select count(*)::int as sessions, coalesce(sum(completed_cards), 0)::int as answers
+        from study_sessions
         where user_id = ${userId} and completed_cards > 0`),
-    )[0]!.sessions,
+    )[0]!,
 
   /** Answers and right answers per local day, from local day `from` through `to` (inclusive). */
   perDay: async (db: Database, userId: string, timeZone: string, from: string, to: string) =>

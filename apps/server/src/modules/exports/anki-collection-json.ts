@@ -13,8 +13,11 @@ function field(name: string, ord: number) {
   return { name, ord, sticky: false, rtl: false, font: "Arial", size: 20, media: [] };
 }
 
+/** What the back shows after the answer; the wrong-answer explanation, topic, level and data stay fields. */
 const RICH_BACK =
-  "{{#Explanation}}<br><br>{{Explanation}}{{/Explanation}}{{#Concept}}<br><br>{{Concept}}{{/Concept}}{{#Deep dive}}<br><br>{{Deep dive}}{{/Deep dive}}";
+  "{{#Explanation}}<br><br>{{Explanation}}{{/Explanation}}" +
+  "{{#Concept}}<br><br><b>{{Concept title}}</b><br>{{Concept}}{{/Concept}}" +
+  "{{#Deep dive}}<br><br><b>{{Deep dive title}}</b><br>{{Deep dive}}{{/Deep dive}}";
 
 export function modelsJson(deckId: number, modSeconds: number): string {
   const common = {
@@ -39,8 +42,8 @@ export function modelsJson(deckId: number, modSeconds: number): string {
       {
         name: "Card 1",
         ord: 0,
-        qfmt: "{{Front}}",
-        afmt: `{{FrontSide}}<hr id=answer>{{Back}}${RICH_BACK}`,
+        qfmt: "{{Front}}{{#Options}}<br><br>{{Options}}{{/Options}}",
+        afmt: `{{FrontSide}}<hr id=answer>{{#Answer}}<b>{{Answer}}.</b> {{/Answer}}{{Back}}${RICH_BACK}`,
         did: null,
         bqfmt: "",
         bafmt: "",
@@ -59,7 +62,7 @@ export function modelsJson(deckId: number, modSeconds: number): string {
         name: "Cloze",
         ord: 0,
         qfmt: "{{cloze:Text}}",
-        afmt: `{{cloze:Text}}<br>{{Back Extra}}${RICH_BACK}`,
+        afmt: `{{cloze:Text}}{{#Accepted answers}}<br><br>Accepted answers:<br>{{Accepted answers}}{{/Accepted answers}}${RICH_BACK}`,
         did: null,
         bqfmt: "",
         bafmt: "",
@@ -89,13 +92,18 @@ function deck(id: number, name: string, modSeconds: number, description = "") {
   };
 }
 
-/** The Default deck (every collection has deck 1) and the course's decks. */
+/** Deck 1, which every collection has; a course named like it is exported as that deck. */
+export const DEFAULT_DECK = { id: 1, name: "Default" } as const;
+
+/** The Default deck and the course's decks (a course deck of id 1 is the Default deck itself). */
 export function decksJson(
   decks: { id: number; name: string; description?: string }[],
   modSeconds: number,
 ): string {
   const all = [
-    deck(1, "Default", modSeconds),
+    ...(decks.some((d) => d.id === DEFAULT_DECK.id)
+      ? []
+      : [deck(DEFAULT_DECK.id, DEFAULT_DECK.name, modSeconds)]),
     ...decks.map((d) => deck(d.id, d.name, modSeconds, d.description)),
   ];
   return JSON.stringify(Object.fromEntries(all.map((d) => [d.id, d])));

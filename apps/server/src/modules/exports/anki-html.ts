@@ -1,14 +1,16 @@
-import { mathFormulas } from "@recall/shared";
+import { clozeBlankPattern, mathFormulas, splitAtClozeBlanks } from "@recall/shared";
+import { PACKAGE_IMAGE_NAME } from "./anki-media";
 
 /**
  * Card markdown as the HTML of an Anki field. Anki shows fields as HTML and renders math with MathJax
  * between \( \) and \[ \], so: text is escaped, the markdown the app's cards use (bold, italic, code,
  * code blocks, links, line breaks) becomes tags, `$…$` / `$$…$$` become MathJax delimiters (issue 16: math
- * renders in exports too), and only images embedded as `data:` survive as <img> (the app shows no others:
- * docs/decisions/card-images.md). Not a full markdown renderer: lists and headings stay as their text.
+ * renders in exports too), and only images written into the package (anki-media.ts) or embedded as `data:`
+ * survive as <img> (the app shows no others: docs/decisions/card-images.md). `[sound:name]` stays as it is:
+ * it is Anki's own marker. Not a full markdown renderer: lists and headings stay as their text.
  */
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|avif);base64,[A-Za-z0-9+/=]+$/;
@@ -28,7 +30,9 @@ export function markdownToAnkiHtml(markdown: string): string {
     keep(display !== undefined ? `\\[${escapeHtml(display.trim())}\\]` : `\\(${escapeHtml(inline!)}\\)`),
   );
   text = text.replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (_, alt: string, src: string) =>
-    DATA_IMAGE.test(src) ? keep(`<img src="${src}" alt="${escapeHtml(alt)}">`) : `[${alt || "image"}]`,
+    DATA_IMAGE.test(src) || PACKAGE_IMAGE_NAME.test(src)
+      ? keep(`<img src="${src}" alt="${escapeHtml(alt)}">`)
+      : `[${alt || "image"}]`,
   );
   text = text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) =>
     SAFE_LINK.test(href) ? keep(`<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`) : label,
@@ -60,23 +64,24 @@ export function stripHtml(html: string): string {
 const clozeSafe = (html: string) => html.replace(/\}\}/g, "} }").replace(/::/g, ":\u200b:");
 
 /**
- * A cloze card's text with its blanks as Anki's first deletion: each `___` of the face becomes
- * `{{c1::…}}`. A face with several blanks whose back lists as many answers joined by ", " (how the Anki
- * reader writes a deletion used more than once) gets one answer per blank; otherwise the first blank
- * holds the whole back and the others stay blanks. A face without a blank gets the deletion after it.
+ * A cloze card's text with its blanks as Anki's first deletion: each blank of the face (the shared rule:
+ * three or more underscores, replaced whole) becomes `{{c1::…}}`. A face with several blanks whose back
+ * lists as many answers joined by ", " (how the Anki reader writes a deletion used more than once) gets one
+ * answer per blank; otherwise the first blank holds the whole back and the others stay as written. A face
+ * without a blank gets the deletion after it.
  */
 export function clozeText(face: string, answer: string): string {
   const deletion = (text: string) => `{{c1::${clozeSafe(markdownToAnkiHtml(text))}}}`;
-  const parts = face.split("___");
+  const parts = splitAtClozeBlanks(face);
   if (parts.length === 1) return `${markdownToAnkiHtml(face)}<br>${deletion(answer)}`;
-  const blanks = parts.length - 1;
+  const written = face.match(clozeBlankPattern()) ?? [];
   const answers = answer.split(", ");
   return parts
     .map((part, i) => {
       const html = markdownToAnkiHtml(part);
-      if (i === blanks) return html;
-      if (answers.length === blanks) return html + deletion(answers[i]!);
-      return html + (i === 0 ? deletion(answer) : "___");
+      if (i === written.length) return html;
+      if (answers.length === written.length) return html + deletion(answers[i]!);
+      return html + (i === 0 ? deletion(answer) : written[i]!);
     })
     .join("");
 }

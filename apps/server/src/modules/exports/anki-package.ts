@@ -1,10 +1,17 @@
 import { createHash } from "node:crypto";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, type Zippable, zipSync } from "fflate";
 import { nextTurn } from "../../lib/event-loop-turns";
 import { loadSqlJs } from "../../lib/sqlite-wasm";
 import type { CardRow, CourseWithOwner } from "../courses/index";
-import { collectionConfJson, deckOptionsJson, decksJson, modelsJson } from "./anki-collection-json";
+import {
+  collectionConfJson,
+  DEFAULT_DECK,
+  deckOptionsJson,
+  decksJson,
+  modelsJson,
+} from "./anki-collection-json";
 import { stripHtml } from "./anki-html";
+import type { PackageMediaFile } from "./anki-media";
 import { toAnkiNote } from "./anki-notes";
 
 /** The legacy (schema 11) collection layout, which every Anki version since 2.1 imports. */
@@ -41,12 +48,57 @@ export function fieldChecksum(html: string): number {
 const guidOf = (cardId: string) =>
   `recall-${createHash("sha1").update(cardId).digest("base64url").slice(0, 12)}`;
 
+/** `::` separates deck levels in Anki: inside one name it becomes ": :", so a name stays one level. */
+const deckLevel = (name: string) => name.replace(/::/g, ": :");
+
+/**
+ * The course's decks: the course is a deck, each topic one level below it (`Course::Topic`). A topic named
+ * like the course (a deck imported without subdecks) is the course's deck itself, and a course named
+ * "Default" is Anki's Default deck, so no name is doubled ("Default::Default", two "Default" decks).
+ */
+export function courseDecks(course: { name: string; description: string }, topics: string[], base: number) {
+  const root = deckLevel(course.name);
+  const rootId = root.toLowerCase() === DEFAULT_DECK.name.toLowerCase() ? DEFAULT_DECK.id : base;
+  const decks = [{ id: rootId, name: root, description: course.description }];
+  const deckIds = new Map<string, number>();
+  for (const [i, topic] of topics.entries()) {
+    if (topic === course.name) {
+      deckIds.set(topic, rootId);
+      continue;
+    }
+    const id = base + i + 1;
+    decks.push({ id, name: `${root}::${deckLevel(topic)}`, description: "" });
+    deckIds.set(topic, id);
+  }
+  return { rootId, decks, deckIds };
+}
+
+/**
+ * The package's media: file i is the zip entry "i", and the `media` entry maps "i" to the name the fields
+ * use (the legacy JSON map every Anki reads). Pictures and sounds are compressed already: stored as they are.
+ */
+function mediaEntries(media: readonly PackageMediaFile[]): Zippable {
+  const entries: Zippable = {};
+  const map: Record<string, string> = {};
+  for (const [i, file] of media.entries()) {
+    entries[String(i)] = [file.bytes, { level: 0 }];
+    map[String(i)] = file.name;
+  }
+  entries.media = strToU8(JSON.stringify(map));
+  return entries;
+}
+
 /**
  * The course as an .apkg: one deck per topic under the course's deck (`Course::Topic`), one note and one
- * new card per app card, in course order. Ids derive from the course's creation time and card positions,
- * so the same course exports to the same collection.
+ * new card per app card, in course order, with the files `media` (exportMedia: the cards refer to them).
+ * Ids derive from the course's creation time and card positions, so the same course exports to the same
+ * collection.
  */
-export async function buildAnkiPackage(course: CourseWithOwner, cards: CardRow[]): Promise<Uint8Array> {
+export async function buildAnkiPackage(
+  course: CourseWithOwner,
+  cards: CardRow[],
+  media: readonly PackageMediaFile[] = [],
+): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   try {
@@ -54,12 +106,7 @@ export async function buildAnkiPackage(course: CourseWithOwner, cards: CardRow[]
     const base = course.createdAt.getTime();
     const mod = Math.floor(base / 1000);
     const topics = [...new Set(cards.map((c) => c.topic))];
-    const rootId = base;
-    const deckIds = new Map(topics.map((topic, i) => [topic, base + i + 1]));
-    const decks = [
-      { id: rootId, name: course.name, description: course.description },
-      ...topics.map((topic) => ({ id: deckIds.get(topic)!, name: `${course.name}::${topic}` })),
-    ];
+    const { rootId, decks, deckIds } = courseDecks(course, topics, base);
     db.run("INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')", [
       Math.floor(mod / 86_400) * 86_400,
       mod,
@@ -96,8 +143,7 @@ export async function buildAnkiPackage(course: CourseWithOwner, cards: CardRow[]
       insertCard.free();
     }
     const collection = db.export();
-    // No media: the app's cards show only images embedded in their text, which stay in the fields.
-    return zipSync({ "collection.anki2": collection, media: strToU8("{}") }, { level: 6 });
+    return zipSync({ "collection.anki2": collection, ...mediaEntries(media) }, { level: 6 });
   } finally {
     db.close();
   }

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import { type App, heavyRoute } from "../../lib/http";
 import { errors, readCourseForExport } from "../courses/index";
+import { exportMedia } from "./anki-media";
 import { buildAnkiPackage } from "./anki-package";
 import { courseCsv } from "./course-csv";
 
@@ -34,8 +35,10 @@ export async function exportRoutes(
       },
     },
     async (request, reply) => {
-      const { course, cards } = await readCourseForExport(db, request.params.id, currentUser(request).id);
-      const bytes = await buildAnkiPackage(course, cards);
+      const userId = currentUser(request).id;
+      const { course, cards } = await readCourseForExport(db, request.params.id, userId);
+      const media = await exportMedia(db, cards, userId);
+      const bytes = await buildAnkiPackage(course, media.cards, media.files);
       return reply
         .header("content-type", "application/octet-stream")
         .header("content-disposition", `attachment; filename="${course.slug}.apkg"`)

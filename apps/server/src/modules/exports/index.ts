@@ -1,2 +1,12 @@
 /** Courses as files other apps read: Anki packages and CSV (issue 15). */
+
+/** Recall's own Anki note types, which the Anki import recognises and reads back field by field. */
+export {
+  ankiTag,
+  OPTION_LETTERS,
+  RECALL_BASIC,
+  RECALL_CLOZE,
+  RecallCardData,
+  toAnkiNote,
+} from "./anki-notes";
 export { exportRoutes } from "./exports.routes";

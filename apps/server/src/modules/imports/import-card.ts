@@ -1,6 +1,6 @@
 import { CARD_DEFAULTS, CARD_LIMITS, type CardCheckResult, checkCard } from "@recall/shared";
+import { mediaUrl } from "../media/index";
 import type { ImportCard } from "./import-plan";
-import { mediaUrl } from "./media-store";
 
 /**
  * The one rule for whether a card of an import plan is created: the shared card rules on the fields it is
@@ -19,10 +19,17 @@ export function importCardFields(card: ImportCard, rewrite: (text: string) => st
     face: rewrite(card.face),
     back: rewrite(card.back),
     topic: card.topic.slice(0, CARD_LIMITS.shortText) || CARD_DEFAULTS.topic,
-    level: CARD_DEFAULTS.level,
+    level: card.level ?? CARD_DEFAULTS.level,
     type: card.type,
+    options: card.options ? card.options.map(rewrite) : null,
+    answerIndex: card.answerIndex ?? null,
     acceptableAnswers: card.acceptableAnswers ?? null,
     explanationRight: card.extra ? rewrite(card.extra) : null,
+    explanationWrong: card.explanationWrong ? rewrite(card.explanationWrong) : null,
+    conceptExplainer: card.conceptExplainer
+      ? { ...card.conceptExplainer, content: rewrite(card.conceptExplainer.content) }
+      : null,
+    deepDive: card.deepDive ? { ...card.deepDive, content: rewrite(card.deepDive.content) } : null,
     conceptTags: usableTags(card.conceptTags),
   };
 }

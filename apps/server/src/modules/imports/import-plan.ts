@@ -1,3 +1,5 @@
+import type { ConceptExplainer, DeepDive, Level } from "@recall/shared";
+
 /**
  * What a file to import becomes before anything is stored (issue 15). Readers (Anki packages in
  * `anki/`, delimited text in `delimited/`) turn bytes into an `ImportPlan`; the import job stores a plan
@@ -5,9 +7,13 @@
  * Readers never touch the database; the job never parses files.
  */
 
-/** One review of a card as the source app logged it; grade is the FSRS rating 1 Again .. 4 Easy. */
-export interface ImportedReview {
-  at: Date;
+import type { CardMemory, LoggedReview } from "@recall/shared";
+
+/**
+ * One review of a card as the source app logged it; grade is the FSRS rating 1 Again .. 4 Easy. The
+ * state it was in and the interval the source scheduled, when logged, guide the FSRS replay.
+ */
+export interface ImportedReview extends LoggedReview {
   grade: 1 | 2 | 3 | 4;
   /** Time the learner took to answer, 0 when unknown. */
   durationMs: number;
@@ -17,7 +23,8 @@ export interface ImportedReview {
 export interface ImportCard {
   /** The source's id of the card (Anki card id), stable across reads of the same file. */
   sourceId: string;
-  type: "basic" | "cloze";
+  /** mcq only for a note of Recall's own note type, which carries the options and the right one. */
+  type: "basic" | "cloze" | "mcq";
   /** Sanitisable markdown; for cloze, the text with the blank shown as `___` (as seed and AI cloze cards). */
   face: string;
   back: string;
@@ -27,8 +34,20 @@ export interface ImportCard {
   extra?: string;
   topic: string;
   conceptTags: string[];
+  /** What only Recall's own note types carry (an export of Recall); absent, the card has the defaults. */
+  level?: Level;
+  options?: string[];
+  answerIndex?: number;
+  explanationWrong?: string;
+  conceptExplainer?: ConceptExplainer;
+  deepDive?: DeepDive;
   /** Oldest first. Empty for a new card. */
   reviews: ImportedReview[];
+  /**
+   * The card's memory as the source has it (Anki: its card row with the replayed stability and
+   * difficulty); null for a new card. Absent: the job replays `reviews` (delimited text has no schedule).
+   */
+  memory?: CardMemory | null;
   /**
    * Package files the card's text refers to (images as `![](name)`, sounds and videos as Anki's
    * `[sound:name]`): each is an `ImportPlan.media` entry.
@@ -61,8 +80,11 @@ export interface ImportSkip {
 
 export interface ImportNoteType {
   name: string;
-  /** Anki's stock Basic family, a cloze type, or another (custom) type; each card renders from its templates. */
-  kind: "basic" | "cloze" | "other";
+  /**
+   * Anki's stock Basic family, a cloze type, or another (custom) type, whose cards render from their
+   * templates; or Recall's own note types, whose fields are read back as the card's attributes.
+   */
+  kind: "basic" | "cloze" | "recall" | "other";
   notes: number;
 }
 

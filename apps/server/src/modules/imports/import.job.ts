@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { defineJobKind, type JobControl, jobsRepository, type RunOutcome } from "../jobs/index";
+import { type MediaLimits, mediaLimitsOf } from "../media/index";
 import type { ImportPlan } from "./import-plan";
 import { importsRepository as repo } from "./imports.repository";
 import { readPlan } from "./read-plan";
@@ -47,7 +48,10 @@ export const importJob = defineJobKind({
       await repo.dropBytes(db, row.id);
       throw err;
     });
-    return storeImportPlan(db, { id: job.id, userId: job.userId, importId: row.id }, plan, control);
+    return storeImportPlan(db, { id: job.id, userId: job.userId, importId: row.id }, plan, {
+      ...control,
+      mediaLimits: mediaLimitsOf(deps.config),
+    });
   },
 
   async finalize(tx, job, result) {
@@ -77,7 +81,7 @@ export async function storeImportPlan(
   db: Database,
   job: { id: string; userId: string; importId: string },
   plan: ImportPlan,
-  control: Pick<JobControl, "stopRequested">,
+  control: Pick<JobControl, "stopRequested"> & { mediaLimits?: MediaLimits },
 ): Promise<RunOutcome<ImportReport>> {
   try {
     const report = await storePlan(db, job.userId, plan, {
@@ -85,6 +89,7 @@ export async function storeImportPlan(
         await jobsRepository.saveProgress(tx, progressOnly, job.id, progress);
       },
       stopRequested: control.stopRequested,
+      mediaLimits: control.mediaLimits,
     });
     if (!report) return { status: "interrupted" };
     if (report.cards === 0) throw new AppError("BAD_REQUEST", IMPORT_MESSAGES.noCards);

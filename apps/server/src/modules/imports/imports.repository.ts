@@ -1,10 +1,9 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { insertRowsAsJson } from "../../db/bulk-insert";
 import type { Database } from "../../db/client";
-import { cardMemory, importedReviews, imports, mediaFiles } from "../../db/schema/index";
+import { cardMemory, importedReviews, imports } from "../../db/schema/index";
 
 export type ImportRow = typeof imports.$inferSelect;
-export type NewMediaFile = typeof mediaFiles.$inferInsert;
 
 export const importsRepository = {
   insert: async (db: Database, row: typeof imports.$inferInsert): Promise<ImportRow> =>
@@ -38,12 +37,6 @@ export const importsRepository = {
 
   /** The file's bytes are no longer needed once the job ended. */
   dropBytes: (db: Database, id: string) => db.update(imports).set({ bytes: null }).where(eq(imports.id, id)),
-
-  insertMedia: async (db: Database, row: NewMediaFile): Promise<string> =>
-    (await db.insert(mediaFiles).values(row).returning({ id: mediaFiles.id }))[0]!.id,
-
-  findMedia: async (db: Database, id: string) =>
-    (await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1))[0] ?? null,
 
   insertMemory: (db: Database, rows: (typeof cardMemory.$inferInsert)[]) =>
     insertRowsAsJson(db, cardMemory, rows),

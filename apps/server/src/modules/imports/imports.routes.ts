@@ -16,7 +16,7 @@ import { AppError } from "../../lib/errors";
 import { type App, heavyRoute } from "../../lib/http";
 import { rawUpload } from "../../lib/raw-upload";
 import type { JobSystem } from "../jobs/index";
-import { getImport, getMedia, startImport, uploadImport } from "./imports.service";
+import { getImport, startImport, uploadImport } from "./imports.service";
 
 export interface ImportRouteDeps {
   db: Database;
@@ -43,7 +43,7 @@ const upload = rawUpload({
     new AppError("PAYLOAD_TOO_LARGE", IMPORT_MESSAGES.fileTooLarge, { file: IMPORT_MESSAGES.fileTooLarge }),
 });
 
-/** Importing decks from other apps (issue 15; docs/decisions/imports.md) and the images they bring. */
+/** Importing decks from other apps (docs/decisions/imports.md); their media are served by modules/media. */
 export async function importRoutes(app: App, deps: ImportRouteDeps) {
   const { db, jobs } = deps;
   const auth = { onRequest: app.requireAuth };
@@ -69,30 +69,6 @@ export async function importRoutes(app: App, deps: ImportRouteDeps) {
     "/imports/:id",
     { ...auth, schema: { tags, params: IdParams, response: { 200: ImportStatusResponse, ...errors } } },
     async (request) => ({ data: await getImport(db, request.params.id, currentUser(request).id) }),
-  );
-
-  app.get(
-    "/media/:id",
-    {
-      ...auth,
-      schema: {
-        tags,
-        description: "An image a card shows (imported with a deck), for whoever may see its course.",
-        params: IdParams,
-      },
-    },
-    async (request, reply) => {
-      const media = await getMedia(db, request.params.id, currentUser(request).id);
-      return (
-        reply
-          .header("content-type", media.mime)
-          .header("x-content-type-options", "nosniff")
-          .header("content-disposition", "inline")
-          // Private: the image follows its course's visibility. An id never changes its bytes.
-          .header("cache-control", "private, max-age=86400, immutable")
-          .send(Buffer.from(media.bytes))
-      );
-    },
   );
 
   // The upload gets its own scope: its raw-body parser and 100 MB limit apply to it alone.

@@ -8,7 +8,6 @@ import {
 } from "@recall/shared";
 import type { Database } from "../../db/client";
 import { AppError, badRequestOn, conflict, notFound } from "../../lib/errors";
-import { canSeeCourse, coursesRepository } from "../courses/index";
 import { type JobSystem, jobsRepository } from "../jobs/index";
 import { readAnkiPackage } from "./anki/index";
 import { ImportJobProgress, importJob } from "./import.job";
@@ -144,12 +143,4 @@ function presentImport(row: ImportRow, job: JobRow | null): ImportStatus {
     error: job?.status === "failed" ? (job.error ?? "The import failed.") : null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** GET /media/:id: an imported image, for whoever may see its course (the courses module's one rule). */
-export async function getMedia(db: Database, id: string, userId: string) {
-  const media = await repo.findMedia(db, id);
-  const course = media ? await coursesRepository.findCourse(db, media.courseId) : null;
-  if (!media || !course || !canSeeCourse(course, userId)) throw notFound("Image");
-  return media;
 }

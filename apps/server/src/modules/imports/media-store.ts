@@ -1,15 +1,22 @@
-import { IMPORT_IMAGE_MIMES, IMPORT_LIMITS } from "@recall/shared";
 import type { Database } from "../../db/client";
+import {
+  DEFAULT_MEDIA_LIMITS,
+  extensionLabel,
+  type MediaLimits,
+  mediaKindOfMime,
+  mediaRepository,
+  mediaUrl,
+  SUPPORTED_MEDIA,
+  sizeLabel,
+} from "../media/index";
 import type { ImportCard, ImportMedia } from "./import-plan";
-import { importsRepository as repo } from "./imports.repository";
-
-/** Where a stored image is served (media.routes.ts); card text links to it. */
-export const mediaUrl = (id: string) => `/api/media/${id}`;
-
-const MB = 1024 * 1024;
 
 /** A markdown link or image target: `](name)` or `](<name with spaces>)`, an optional title after it. */
 const LINK_TARGET = /\]\(\s*(<[^>]*>|[^)\s]+)(\s+"[^"]*")?\s*\)/g;
+/** Anki's marker of a sound or video to play: `[sound:name]`. */
+const SOUND_MARKER = /\[sound:([^\]]+)\]/g;
+/** Refused files named one by one in the report; past this they are counted together. */
+const NAMED_REFUSALS = 50;
 
 function decoded(target: string): string {
   const bare = target.startsWith("<") ? target.slice(1, -1) : target;
@@ -21,14 +28,16 @@ function decoded(target: string): string {
 }
 
 /**
- * The images an import stores, per course (a course owns its files: they go with it and are served to
- * whoever may see it). Only the image types the web shows, at most IMPORT_LIMITS.maxMediaBytes each and
- * maxMediaBytesPerImport in all; the rest is reported through `skip`. Bytes are read one file at a time.
+ * The media an import stores, per course (a course owns its files: they go with it and are served to
+ * whoever may see it): the images, sounds and videos the app shows or plays (modules/media), each at most
+ * `limits.fileBytes` and `limits.importBytes` in all. Every file left out is reported with its name and
+ * why, through `skip`. Bytes are read one file at a time.
  */
 export class MediaStore {
   private readonly byName: Map<string, ImportMedia>;
   private readonly stored = new Map<string, Map<string, string | null>>();
   private bytes = 0;
+  private named = 0;
   storedCount = 0;
 
   constructor(
@@ -36,11 +45,12 @@ export class MediaStore {
     private readonly userId: string,
     media: readonly ImportMedia[],
     private readonly skip: (what: string, reason: string) => void,
+    private readonly limits: MediaLimits = DEFAULT_MEDIA_LIMITS,
   ) {
     this.byName = new Map(media.map((m) => [m.name, m]));
   }
 
-  /** Stores the images `cards` use that this course has not stored yet; answers a rewriter of their text. */
+  /** Stores the media `cards` use that this course has not stored yet; answers a rewriter of their text. */
   async linksFor(courseId: string, cards: readonly ImportCard[]) {
     const ids = this.stored.get(courseId) ?? new Map<string, string | null>();
     this.stored.set(courseId, ids);
@@ -49,30 +59,44 @@ export class MediaStore {
     const known = ids;
     return {
       rewrite: (text: string) =>
-        text.replace(LINK_TARGET, (whole, target: string, title = "") => {
-          const id = known.get(decoded(target));
-          return id ? `](${mediaUrl(id)}${title})` : whole;
-        }),
+        text
+          .replace(LINK_TARGET, (whole, target: string, title = "") => {
+            const id = known.get(decoded(target));
+            return id ? `](${mediaUrl(id)}${title})` : whole;
+          })
+          // A stored sound or video is played by the app from its link; one left out keeps its name.
+          .replace(SOUND_MARKER, (whole, name: string) => {
+            const id = known.get(name);
+            return id ? `[sound:${mediaUrl(id)}]` : whole;
+          }),
     };
   }
 
   private async store(courseId: string, name: string): Promise<string | null> {
     const media = this.byName.get(name);
-    if (!media) return this.refuse("missing from the file");
-    if (!(IMPORT_IMAGE_MIMES as readonly string[]).includes(media.mime))
-      return this.refuse(`${media.mime} is not supported (only PNG, JPEG, GIF and WebP images)`);
-    if (media.size > IMPORT_LIMITS.maxMediaBytes)
-      return this.refuse(`larger than ${IMPORT_LIMITS.maxMediaBytes / MB} MB`);
-    if (this.bytes + media.size > IMPORT_LIMITS.maxMediaBytesPerImport)
+    if (!media) return this.refuse(`file "${name}"`, "missing from the package");
+    const kind = mediaKindOfMime(media.mime);
+    if (!kind)
       return this.refuse(
-        `over the ${IMPORT_LIMITS.maxMediaBytesPerImport / MB} MB of images one import may store`,
+        `file "${name}"`,
+        `${extensionLabel(name)} files are not kept (the app keeps ${SUPPORTED_MEDIA})`,
+      );
+    const tooLarge = (size: number) =>
+      this.refuse(
+        `${kind} "${name}" (${sizeLabel(size)})`,
+        `larger than the ${sizeLabel(this.limits.fileBytes)} one media file may be`,
+      );
+    if (media.size > this.limits.fileBytes) return tooLarge(media.size);
+    if (this.bytes + media.size > this.limits.importBytes)
+      return this.refuse(
+        `${kind} "${name}" (${sizeLabel(media.size)})`,
+        `past the ${sizeLabel(this.limits.importBytes)} of media one import may store`,
       );
     const bytes = await media.read();
-    if (bytes.byteLength > IMPORT_LIMITS.maxMediaBytes)
-      return this.refuse(`larger than ${IMPORT_LIMITS.maxMediaBytes / MB} MB`);
+    if (bytes.byteLength > this.limits.fileBytes) return tooLarge(bytes.byteLength);
     this.bytes += bytes.byteLength;
     this.storedCount += 1;
-    return repo.insertMedia(this.db, {
+    return mediaRepository.insert(this.db, {
       ownerId: this.userId,
       courseId,
       mime: media.mime,
@@ -81,8 +105,10 @@ export class MediaStore {
     });
   }
 
-  private refuse(reason: string): null {
-    this.skip("image", reason);
+  /** Each refused file is named, up to NAMED_REFUSALS; the rest are counted by reason. */
+  private refuse(what: string, reason: string): null {
+    this.named += 1;
+    this.skip(this.named <= NAMED_REFUSALS ? what : "other media files", reason);
     return null;
   }
 }

@@ -4,14 +4,16 @@ import {
   COURSE_LIMITS,
   DEFAULT_COURSE_CONFIG,
   type ImportReport,
+  LEVELS,
   replayReviews,
   slugify,
 } from "@recall/shared";
 import type { Database } from "../../db/client";
 import { inChunks, nextTurn } from "../../lib/event-loop-turns";
 import { coursesRepository } from "../courses/index";
+import type { MediaLimits } from "../media/index";
 import { checkImportCard } from "./import-card";
-import type { ImportCard, ImportCourse, ImportPlan, ImportSkip } from "./import-plan";
+import type { ImportCard, ImportCourse, ImportedReview, ImportPlan, ImportSkip } from "./import-plan";
 import { importsRepository as repo } from "./imports.repository";
 import { MediaStore } from "./media-store";
 
@@ -31,10 +33,22 @@ export interface StoreProgress {
 }
 
 export interface StoreHooks {
+  /** How much media the import may store (the server's MEDIA_MAX_* settings; defaults without them). */
+  mediaLimits?: MediaLimits;
   /** Saves the progress inside the batch's transaction, so it is true whenever it is read. */
   saveProgress(tx: Database, progress: StoreProgress): Promise<void>;
   /** Shutdown began: stop before the next batch (the job is started over by the next worker). */
   stopRequested(): boolean;
+}
+
+const DAY_MS = 86_400_000;
+/** When the source scheduled the card after a review, from the interval it logged (null: not logged). */
+function dueAfter(review: ImportedReview): Date | null {
+  const interval = review.intervalAfter;
+  if (!interval) return null;
+  const ms = "days" in interval ? interval.days * DAY_MS : interval.seconds * 1000;
+  const due = new Date(review.at.getTime() + ms);
+  return Number.isFinite(due.getTime()) ? due : null;
 }
 
 /** The parts a deck becomes: a course holds at most COURSE_LIMITS.maxCards cards (decision: split). */
@@ -47,6 +61,13 @@ function parts(course: ImportCourse): { name: string; cards: ImportCard[] }[] {
   return out;
 }
 
+/** The levels the course's cards use, in the app's order; the default level when they name none. */
+function levelsOf(course: ImportCourse) {
+  const used = new Set(course.cards.map((c) => c.level ?? CARD_DEFAULTS.level));
+  const levels = LEVELS.filter((level) => used.has(level));
+  return levels.length ? levels : [CARD_DEFAULTS.level];
+}
+
 /** Creates the course inactive (hidden from others, marked as not ready) with a slug free for the owner. */
 async function createHiddenCourse(db: Database, userId: string, course: ImportCourse, name: string) {
   const base = slugify(name) || "imported-course";
@@ -57,7 +78,7 @@ async function createHiddenCourse(db: Database, userId: string, course: ImportCo
       slug: n === 1 ? base : `${base}-${n}`,
       description: course.description,
       topics: course.topics.length ? course.topics : [CARD_DEFAULTS.topic],
-      levels: [CARD_DEFAULTS.level],
+      levels: levelsOf(course),
       config: DEFAULT_COURSE_CONFIG,
       source: "import",
       isActive: false,
@@ -70,7 +91,7 @@ async function createHiddenCourse(db: Database, userId: string, course: ImportCo
 /**
  * Stores a plan: courses (inactive until the job completes), cards checked by the shared card rules in
  * batches of IMPORT_BATCH per transaction, the importer's card memory replayed from each card's reviews,
- * the reviews themselves, and the images the cards use. Answers the report, or null when stopped.
+ * the reviews themselves, and the media the cards show or play. Answers the report, or null when stopped.
  */
 export async function storePlan(
   db: Database,
@@ -90,7 +111,7 @@ export async function storePlan(
     if (found) found.count += 1;
     else skipped.set(key, { what, reason, count: 1 });
   };
-  const media = new MediaStore(db, userId, plan.media, skip);
+  const media = new MediaStore(db, userId, plan.media, skip, hooks.mediaLimits);
   const report: ImportReport = {
     courses: [],
     cards: 0,
@@ -129,7 +150,8 @@ export async function storePlan(
             }
             const id = randomUUID();
             cardRows.push({ ...checked.card, id, courseId: created.id, position: stored + cardRows.length });
-            const memory = replayReviews(card.reviews);
+            // The source's own schedule when the reader has one (Anki's card), else the replayed reviews.
+            const memory = card.memory === undefined ? replayReviews(card.reviews) : card.memory;
             if (memory) {
               const wrong = card.reviews.filter((r) => r.grade === 1).length;
               memoryRows.push({
@@ -140,7 +162,7 @@ export async function storePlan(
                 timesIncorrect: wrong,
               });
             }
-            for (const r of card.reviews)
+            for (const [n, r] of card.reviews.entries())
               reviewRows.push({
                 userId,
                 cardId: id,
@@ -148,6 +170,11 @@ export async function storePlan(
                 grade: r.grade,
                 durationMs: Math.max(0, Math.min(2_147_483_647, Math.round(r.durationMs))),
                 source: plan.format === "apkg" || plan.format === "colpkg" ? "anki" : plan.format,
+                courseId: created.id,
+                topic: checked.card.topic,
+                level: checked.card.level,
+                repsBefore: n,
+                dueAfter: dueAfter(r),
               });
           }
           await coursesRepository.addCards(tx, cardRows);

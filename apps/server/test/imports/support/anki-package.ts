@@ -48,6 +48,15 @@ export interface FixtureCard {
   originalDeckId?: number;
   /** -1 suspended, -2/-3 buried, 0 new, 2 review. */
   queue?: number;
+  /** Anki's scheduling (default: a new card): 0 new, 1 learning, 2 review, 3 relearning. */
+  type?: number;
+  /** Review cards: days since the collection's creation (crt 0 here); learning: unix seconds. */
+  due?: number;
+  ivl?: number;
+  reps?: number;
+  lapses?: number;
+  /** cards.data, JSON; newer Anki keeps its FSRS memory there ("s", "d", "lrt"). */
+  data?: string;
 }
 export interface FixtureReview {
   /** Epoch milliseconds of the answer (Anki's revlog id). */
@@ -57,6 +66,8 @@ export interface FixtureReview {
   timeMs: number;
   /** 0 learn, 1 review, 2 relearn, 3 filtered, 4 manual, 5 rescheduled. */
   type: number;
+  /** The interval scheduled: days, or negative seconds; 0 (the default) with a manual entry is "Forget". */
+  ivl?: number;
 }
 export interface FixtureCollection {
   noteTypes: FixtureNoteType[];
@@ -65,6 +76,8 @@ export interface FixtureCollection {
   notes: FixtureNote[];
   cards: FixtureCard[];
   reviews?: FixtureReview[];
+  /** Schema 11 `col.conf` schedVer: 1 is Anki 2.0's scheduler (three buttons when learning). Default 2. */
+  schedVer?: number;
 }
 export type FixtureFormat = "anki2" | "anki21" | "anki21b";
 
@@ -101,15 +114,27 @@ function insertRows(db: Database, collection: FixtureCollection): void {
     note.run([n.id, `guid${n.id}`, n.noteTypeId, ` ${(n.tags ?? []).join(" ")} `, n.fields.join("\x1f")]);
   }
   note.free();
-  const card = db.prepare(
-    "INSERT INTO cards VALUES (?, ?, ?, ?, 0, -1, 0, ?, 0, 0, 0, 0, 0, 0, 0, ?, 0, '')",
-  );
+  const card = db.prepare("INSERT INTO cards VALUES (?, ?, ?, ?, 0, -1, ?, ?, ?, ?, 0, ?, ?, 0, 0, ?, 0, ?)");
   for (const c of collection.cards) {
-    card.run([c.id, c.noteId, c.deckId, c.ord, c.queue ?? 0, c.originalDeckId ?? 0]);
+    card.run([
+      c.id,
+      c.noteId,
+      c.deckId,
+      c.ord,
+      c.type ?? 0,
+      c.queue ?? c.type ?? 0,
+      c.due ?? 0,
+      c.ivl ?? 0,
+      c.reps ?? 0,
+      c.lapses ?? 0,
+      c.originalDeckId ?? 0,
+      c.data ?? "",
+    ]);
   }
   card.free();
-  const review = db.prepare("INSERT INTO revlog VALUES (?, ?, -1, ?, 0, 0, 0, ?, ?)");
-  for (const r of collection.reviews ?? []) review.run([r.id, r.cardId, r.ease, r.timeMs, r.type]);
+  const review = db.prepare("INSERT INTO revlog VALUES (?, ?, -1, ?, ?, 0, 0, ?, ?)");
+  for (const r of collection.reviews ?? [])
+    review.run([r.id, r.cardId, r.ease, r.ivl ?? 0, r.timeMs, r.type]);
   review.free();
   db.exec("COMMIT");
 }
@@ -140,8 +165,9 @@ export async function buildCollectionDb(collection: FixtureCollection, schema: 1
   const db = new SQL.Database();
   db.exec(COMMON_TABLES);
   const json = schema === 11 ? legacyJson(collection) : { models: "", decks: "" };
-  db.run("INSERT INTO col VALUES (1, 0, 0, 0, ?, 0, 0, 0, '{}', ?, ?, '{}', '{}')", [
+  db.run("INSERT INTO col VALUES (1, 0, 0, 0, ?, 0, 0, 0, ?, ?, ?, '{}', '{}')", [
     schema,
+    JSON.stringify({ schedVer: collection.schedVer ?? 2 }),
     json.models,
     json.decks,
   ]);

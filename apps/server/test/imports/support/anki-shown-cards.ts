@@ -120,7 +120,7 @@ function clozeNumbers(text: string): number[] {
   return [...text.matchAll(/\{\{c(\d+(?:,\d+)*)::/g)].flatMap((m) => m[1]!.split(",").map(Number));
 }
 
-async function openCollection(file: string): Promise<SqliteFile> {
+export async function openCollection(file: string): Promise<SqliteFile> {
   const zip = unzipSync(new Uint8Array(readFileSync(file)));
   const packed = zip["collection.anki21b"];
   const bytes = packed ? decompress(packed) : (zip["collection.anki21"] ?? zip["collection.anki2"]!);
@@ -155,6 +155,45 @@ export async function fixtureCards(file: string): Promise<FixtureCard[]> {
           answers: answers.get(String(row.id)) ?? 0,
         };
       });
+  } finally {
+    db.close();
+  }
+}
+
+/** Where Anki's scheduler has a card (its `cards` row), with the due time worked out as Anki reads it. */
+export interface FixtureSchedule {
+  id: string;
+  /** 0 new, 1 learning, 2 review, 3 relearning. */
+  type: number;
+  lapses: number;
+  reps: number;
+  /** Review cards: the start of the due day (`col.crt` + due days); learning: the due time. */
+  due: Date | null;
+}
+
+/** Every card's Anki schedule, read straight from the fixture's collection. */
+export async function fixtureSchedules(file: string): Promise<Map<string, FixtureSchedule>> {
+  const db = await openCollection(file);
+  try {
+    const crt = Number(db.all("SELECT crt FROM col")[0]!.crt);
+    const rows = db.all("SELECT id, type, queue, due, odue, odid, lapses, reps FROM cards");
+    return new Map(
+      rows.map((r) => {
+        const type = Number(r.type);
+        const due = Number(Number(r.odid) && Number(r.odue) ? r.odue : r.due);
+        // Learning in the intraday queue (1) is due at a unix time; review and day-learning on a day number.
+        const at =
+          type === 0
+            ? null
+            : Number(r.queue) === 1
+              ? new Date(due * 1000)
+              : new Date((crt + due * 86_400) * 1000);
+        return [
+          String(r.id),
+          { id: String(r.id), type, lapses: Number(r.lapses), reps: Number(r.reps), due: at },
+        ];
+      }),
+    );
   } finally {
     db.close();
   }

@@ -151,7 +151,7 @@ export function sampleCollection(): FixtureCollection {
       { id: T0, cardId: 1001, ease: 1, timeMs: 9000, type: 0 },
       { id: T0 + 10 * 60_000, cardId: 1001, ease: 3, timeMs: 3000, type: 0 },
       // "Set due date" and a manual reschedule: not answers.
-      { id: T0 + 4 * DAY, cardId: 1001, ease: 0, timeMs: 0, type: 4 },
+      { id: T0 + 4 * DAY, cardId: 1001, ease: 0, timeMs: 0, type: 4, ivl: 3 },
       { id: T0 + 5 * DAY, cardId: 1001, ease: 0, timeMs: 0, type: 5 },
       { id: T0 + 6 * DAY, cardId: 1001, ease: 4, timeMs: 2500, type: 1 },
       { id: T0 + DAY, cardId: 1002, ease: 2, timeMs: 6100, type: 0 },

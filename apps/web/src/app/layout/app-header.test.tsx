@@ -44,10 +44,11 @@ describe("AppHeader", () => {
   it("toggles between English and the custom language and remembers the choice", () => {
     useAuthStore.getState().setAuth(testUser({ prefs: { ...DEFAULT_PREFS, customLanguage: "de" } }), "tok");
     renderHeader();
-    fireEvent.click(screen.getByRole("button", { name: "Switch to Deutsch" }));
+    // The name begins with the visible code (WCAG 2.5.3 Label in Name).
+    fireEvent.click(screen.getByRole("button", { name: "EN, Switch to Deutsch" }));
     expect(within(mainNav()).getByRole("link", { name: "Lernen" })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("de");
-    fireEvent.click(screen.getByRole("button", { name: "Wechseln zu English" }));
+    fireEvent.click(screen.getByRole("button", { name: "DE, Wechseln zu English" }));
     expect(within(mainNav()).getByRole("link", { name: "Learn" })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
   });
@@ -67,7 +68,7 @@ describe("AppHeader", () => {
       body: { prefs: { customLanguage: "es" } },
     });
     expect(within(mainNav()).getByRole("link", { name: "Aprender" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Cambiar a English" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "ES, Cambiar a English" })).toBeInTheDocument();
   });
 
   it("reports a failed language save and switches the interface back (part1 §8 'Failed to update language preference')", async () => {

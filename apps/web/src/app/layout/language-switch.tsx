@@ -42,6 +42,7 @@ export function LanguageSwitch() {
   const target = custom && current !== custom ? custom : "en";
   // Without a custom language the toggle still offers the way back to English (e.g. a choice kept locally).
   const showToggle = custom !== null || current !== "en";
+  const switchTo = t("nav.switchLanguage", { language: nativeName(target) });
 
   async function pick(code: LanguageCode) {
     setOpen(false);
@@ -68,9 +69,11 @@ export function LanguageSwitch() {
         <button
           type="button"
           onClick={() => applyLanguage(target)}
-          aria-label={t("nav.switchLanguage", { language: nativeName(target) })}
+          // The name starts with the code on the button ("EN, Switch to Français"): a speech user says what
+          // they see (WCAG 2.5.3 Label in Name), a screen reader user still hears where it leads.
+          aria-label={`${current.toUpperCase()}, ${switchTo}`}
           title={[
-            t("nav.switchLanguage", { language: nativeName(target) }),
+            switchTo,
             hasTranslations(current) ? "" : t("nav.englishFallback", { language: nativeName(current) }),
           ]
             .filter(Boolean)

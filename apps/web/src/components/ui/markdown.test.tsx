@@ -106,6 +106,51 @@ describe("Markdown", () => {
     });
   });
 
+  describe("sounds and videos", () => {
+    const id = "1c5c8a9e-1d2f-4a3b-8c4d-5e6f7a8b9c0d";
+    const served = (type: string) =>
+      vi
+        .spyOn(globalThis, "fetch")
+        .mockResolvedValue(new Response(new Uint8Array([1, 2, 3]), { headers: { "content-type": type } }));
+
+    it("a [sound:] marker of a stored file becomes a named play control, playing the file once loaded", async () => {
+      const fetchSpy = served("audio/mpeg");
+      const createObjectURL = vi.fn(() => "blob:http://localhost/sound");
+      URL.createObjectURL = createObjectURL;
+      const { container } = render(<Markdown text={`Listen: [sound:/api/media/${id}]`} />);
+      const player = screen.getByLabelText("Sound");
+      expect(player.tagName).toBe("AUDIO");
+      expect(player).toHaveAttribute("controls");
+      expect(player).not.toHaveAttribute("src");
+      await waitFor(() => expect(player).toHaveAttribute("src", "blob:http://localhost/sound"));
+      expect(fetchSpy).toHaveBeenCalledWith(`/api/media/${id}`, expect.anything());
+      expect(container.textContent).not.toContain("[sound:");
+      fetchSpy.mockRestore();
+    });
+
+    it("a stored video marked the same way becomes a video player", async () => {
+      const other = "2c5c8a9e-1d2f-4a3b-8c4d-5e6f7a8b9c0d";
+      const fetchSpy = served("video/mp4");
+      URL.createObjectURL = vi.fn(() => "blob:http://localhost/video");
+      const { container } = render(<Markdown text={`[sound:/api/media/${other}]`} />);
+      await waitFor(() => expect(container.querySelector("video")).not.toBeNull());
+      const video = container.querySelector("video")!;
+      expect(video).toHaveAttribute("aria-label", "Video");
+      expect(video).toHaveAttribute("controls");
+      expect(video).toHaveAttribute("src", "blob:http://localhost/video");
+      expect(container.querySelector("audio")).toBeNull();
+      fetchSpy.mockRestore();
+    });
+
+    it("a marker of a file the import left out stays text, and the text cannot set a player's source", () => {
+      const { container } = render(<Markdown text="Hear [sound:hello.mp3]" />);
+      expect(container.querySelector("audio")).toBeNull();
+      expect(container.textContent).toContain("[sound:hello.mp3]");
+      const html = sanitizeCardHtml('<audio controls src="https://evil.example/a.mp3"></audio>');
+      expect(html).not.toContain("evil.example");
+    });
+  });
+
   it("renders inline text without a paragraph", () => {
     const { container } = render(<Markdown inline text="an `inline` option" />);
     expect(container.querySelector("p")).toBeNull();

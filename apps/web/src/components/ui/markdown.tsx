@@ -3,7 +3,13 @@ import { clsx } from "clsx";
 import DOMPurify from "dompurify";
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { APP_MEDIA_URL, loadMediaImage } from "../../lib/media-images";
+import {
+  APP_MEDIA_URL,
+  APP_SOUND_MARKER,
+  loadMediaImage,
+  loadMediaPlayable,
+  type PlayableMedia,
+} from "../../lib/media-images";
 import { katexStyle } from "./katex-style";
 import { loadRenderersFor, richRenderers } from "./rich-renderers";
 
@@ -35,10 +41,60 @@ function appImage(id: string, alt: string): string {
   return `<img data-media-id="${escapeHtml(id)}" alt="${escapeHtml(alt)}">`;
 }
 
+/**
+ * The picture sign before a remote image's link: an inline SVG (lucide's "image"), not the framed-picture
+ * emoji, which draws as an empty box without an emoji font (components/ui/interface-emoji.tsx).
+ */
+const PICTURE_SIGN =
+  '<svg aria-hidden="true" width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="mr-1 inline-block align-[-0.125em]"><rect width="18" height="18" x="3" y="3" rx="2" ry="2"></rect><circle cx="9" cy="9" r="2"></circle><path d="m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"></path></svg>';
+
 /** A remote image as a link: the alt text (or the host) behind a picture sign, opened in a new tab. */
 function imageLink(href: string, alt: string): string {
   const label = escapeHtml(alt.trim() || hostOf(href));
-  return `<a href="${escapeHtml(href)}" data-remote-image=""><span aria-hidden="true">🖼️ </span>${label}</a>`;
+  return `<a href="${escapeHtml(href)}" data-remote-image="">${PICTURE_SIGN}${label}</a>`;
+}
+
+/**
+ * `[sound:/api/media/<uuid>]` (Anki's marker, written by the import for a stored sound or video): the
+ * browser's own player, named for screen readers, without a source until `Markdown` has loaded the file
+ * with the viewer's token (lib/media-images.ts). Any other `[sound:…]` (a file the import left out) stays
+ * text.
+ */
+const sound: TokenizerAndRendererExtension = {
+  name: "sound",
+  level: "inline",
+  start: (src) => {
+    const at = src.indexOf("[sound:");
+    return at < 0 ? undefined : at;
+  },
+  tokenizer(src) {
+    const match = APP_SOUND_MARKER.exec(src);
+    return match ? { type: "sound", raw: match[0], id: match[1] } : undefined;
+  },
+  renderer: (token) =>
+    `<audio controls preload="none" data-media-id="${escapeHtml(token.id)}" aria-label="Sound"></audio>`,
+};
+
+/** Shows a loaded sound or video in place of its placeholder player; an unplayable one says so. */
+function fillPlayer(player: HTMLAudioElement, media: PlayableMedia | null) {
+  if (!media) {
+    const note = document.createElement("span");
+    note.textContent = "(sound unavailable)";
+    note.className = "text-slate-500";
+    player.replaceWith(note);
+    return;
+  }
+  let element: HTMLMediaElement = player;
+  if (media.kind === "video") {
+    const video = document.createElement("video");
+    video.controls = true;
+    video.preload = "metadata";
+    video.setAttribute("aria-label", "Video");
+    video.dataset.mediaId = player.dataset.mediaId;
+    player.replaceWith(video);
+    element = video;
+  }
+  element.src = media.url;
 }
 
 /** Caps on what one formula may ask of KaTeX: sizes in em, macro expansions (a macro bomb stops). */
@@ -92,7 +148,7 @@ function highlightedCode(text: string, lang: string | undefined): string | false
  * interpreted, and the generated HTML is still sanitized as a second line of defence.
  */
 const marked = new Marked({
-  extensions: [math],
+  extensions: [math, sound],
   gfm: true,
   breaks: true,
   renderer: {
@@ -113,6 +169,13 @@ function purifier() {
     // Second line of defence for the image rule: an <img> keeps its source only when it is embedded.
     DOMPurify.addHook("uponSanitizeAttribute", (node, data) => {
       if (node.tagName === "IMG" && data.attrName === "src" && !EMBEDDED_IMAGE.test(data.attrValue)) {
+        data.keepAttr = false;
+      }
+      // Players get their source from the app after loading a stored file, never from the text.
+      if (
+        (node.tagName === "AUDIO" || node.tagName === "VIDEO") &&
+        (data.attrName === "src" || data.attrName === "poster")
+      ) {
         data.keepAttr = false;
       }
       // Inline styles only inside KaTeX output, and only the declarations it needs (katex-style.ts).
@@ -140,7 +203,19 @@ function purifier() {
  */
 export function sanitizeCardHtml(html: string): string {
   return purifier().sanitize(html, {
-    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
+    FORBID_TAGS: [
+      "style",
+      "form",
+      "input",
+      "button",
+      "textarea",
+      "select",
+      "iframe",
+      "object",
+      "embed",
+      "source",
+      "track",
+    ],
     FORBID_ATTR: ["srcset"],
     // DOMPurify drops MathML's <annotation> (KaTeX's copy of the TeX source); its text must go with it,
     // or screen readers would read the source after the formula.
@@ -156,10 +231,10 @@ export function renderMarkdown(text: string, inline = false): string {
 }
 
 const blockStyles =
-  "space-y-2 break-words [&_a]:text-brand-600 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-[0.9em] [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 [&_table]:text-sm [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_ul]:list-disc [&_ul]:pl-5";
+  "space-y-2 break-words [&_audio]:my-1 [&_audio]:max-w-full [&_video]:my-1 [&_video]:max-h-80 [&_video]:max-w-full [&_a]:text-brand-600 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-[0.9em] [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 [&_table]:text-sm [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_ul]:list-disc [&_ul]:pl-5";
 
 const inlineStyles =
-  "break-words [&_a]:text-brand-600 [&_a]:underline [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1";
+  "break-words [&_audio]:inline-block [&_audio]:max-w-full [&_video]:max-h-40 [&_video]:max-w-full [&_a]:text-brand-600 [&_a]:underline [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1";
 
 interface MarkdownProps {
   /** The markdown source; empty text renders nothing. */
@@ -186,13 +261,19 @@ export function Markdown({ text, inline = false, className }: MarkdownProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `renderers` changes what renderMarkdown outputs.
   const html = useMemo(() => (text ? renderMarkdown(text, inline) : ""), [text, inline, renderers]);
   const container = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the images to fill in are the ones `html` put in the DOM.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the images and players to fill in are the ones `html` put in the DOM.
   useEffect(() => {
     const images = container.current?.querySelectorAll<HTMLImageElement>("img[data-media-id]") ?? [];
     let live = true;
     for (const img of images) {
       void loadMediaImage(img.dataset.mediaId ?? "").then((url) => {
         if (url && live) img.src = url;
+      });
+    }
+    const players = container.current?.querySelectorAll<HTMLAudioElement>("audio[data-media-id]") ?? [];
+    for (const player of players) {
+      void loadMediaPlayable(player.dataset.mediaId ?? "").then((media) => {
+        if (live) fillPlayer(player, media);
       });
     }
     return () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReadAloudButton, speakableText } from "./read-aloud-button";
 
@@ -65,9 +65,27 @@ describe("without speech synthesis", () => {
 });
 
 describe("speakableText", () => {
-  it("says words, not markdown syntax", () => {
-    expect(speakableText("See [the docs](https://x.example) and `code` with $x^2$")).toBe(
-      "See the docs and code with x^2",
+  it("says words, not markdown syntax, and code as written", () => {
+    expect(speakableText("See [the docs](https://x.example) and `return x**2`")).toBe(
+      "See the docs and return x**2",
     );
+  });
+
+  it("leaves out sounds and videos, which the card plays itself", () => {
+    expect(
+      speakableText(
+        "Listen [sound:/api/media/1c5c8a9e-1d2f-4a3b-8c4d-5e6f7a8b9c0d] then [sound:hi.mp3] repeat",
+      ),
+    ).toBe("Listen then repeat");
+  });
+});
+
+describe("reading math", () => {
+  it("says a formula in KaTeX's accessible form, not its TeX", async () => {
+    const speech = installSpeech();
+    render(<ReadAloudButton text="Solve $x^2 = 4$" lang="en" label="Read the question aloud" />);
+    fireEvent.click(screen.getByRole("button", { name: "Read the question aloud" }));
+    await waitFor(() => expect(speech.speak).toHaveBeenCalledTimes(1));
+    expect(lastUtterance(speech.speak).text).toBe("Solve x, squared, equals, 4");
   });
 });

@@ -1,5 +1,7 @@
+import { ANY_MATH } from "@recall/shared";
 import { Volume2 } from "lucide-react";
 import { useEffect } from "react";
+import { type MathSpeech, spokenText } from "../../lib/spoken-text";
 
 /** The browser's speech synthesis, or null where it has none (then no button is shown). */
 function synthesis(): SpeechSynthesis | null {
@@ -11,20 +13,36 @@ export function canReadAloud(): boolean {
   return synthesis() !== null;
 }
 
-/** Markdown source to the words a voice should say: no `$`, backticks, asterisks or link targets. */
-export function speakableText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/```[^\n]*\n?/g, "")
-    .replace(/[*_`#>$~|]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+let mathSpeech: MathSpeech | undefined;
+let mathSpeechLoading: Promise<void> | undefined;
+
+/**
+ * KaTeX's accessible form of a formula ("x, squared, plus, 1"), loaded on the first text with math: KaTeX
+ * is not on pages without math (docs/decisions/rich-card-content.md). Same options as the renderer.
+ */
+function loadMathSpeech(): Promise<void> {
+  mathSpeechLoading ??= import("katex/contrib/render-a11y-string").then(
+    (mod) => {
+      mathSpeech = (tex) => {
+        try {
+          return mod.default(tex, { trust: false, maxSize: 20, maxExpand: 500, strict: "ignore" });
+        } catch {
+          return null;
+        }
+      };
+    },
+    // Offline without the chunk: formulas are read as their TeX until a later page load.
+    () => undefined,
+  );
+  return mathSpeechLoading;
 }
 
-/** Says `text` in `lang`, stopping whatever was being read. Returns false without speech synthesis. */
-export function speak(text: string, lang: string): boolean {
-  const voice = synthesis();
-  if (!voice || typeof SpeechSynthesisUtterance === "undefined") return false;
+/** Card markdown to the words a voice says (lib/spoken-text.ts), math spoken once KaTeX is loaded. */
+export function speakableText(markdown: string): string {
+  return spokenText(markdown, { speakMath: mathSpeech });
+}
+
+function say(voice: SpeechSynthesis, text: string, lang: string): boolean {
   const words = speakableText(text);
   if (!words) return false;
   voice.cancel();
@@ -32,6 +50,20 @@ export function speak(text: string, lang: string): boolean {
   utterance.lang = lang;
   voice.speak(utterance);
   return true;
+}
+
+/**
+ * Says `text` in `lang`, stopping whatever was being read. Returns false without speech synthesis. A text
+ * with math is said once KaTeX's speech has loaded (at once when it already has).
+ */
+export function speak(text: string, lang: string): boolean {
+  const voice = synthesis();
+  if (!voice || typeof SpeechSynthesisUtterance === "undefined") return false;
+  if (!mathSpeech && ANY_MATH.test(text)) {
+    void loadMathSpeech().then(() => say(voice, text, lang));
+    return true;
+  }
+  return say(voice, text, lang);
 }
 
 /**

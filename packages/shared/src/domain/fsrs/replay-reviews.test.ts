@@ -79,4 +79,62 @@ describe("replayReviews", () => {
     expect(memory?.reps).toBe(1);
     expect(replayReviews([{ at: at(500), grade: Rating.Good }], NOW)).toBeNull();
   });
+
+  // The source's own scheduler (its learning steps, settings) decided where each answer left the card.
+  describe("following the source's log", () => {
+    it("Good, then Hard 18 days later: the log says the card graduated, so Hard is a review, not a step", () => {
+      const plain = replayReviews(
+        [
+          { at: at(0), grade: Rating.Good },
+          { at: at(18), grade: Rating.Hard },
+        ],
+        NOW,
+      )!;
+      // Without the log's word, the first Good leaves the card at a learning step and Hard keeps it there.
+      expect(plain.state).toBe(State.Learning);
+      const logged = replayReviews(
+        [
+          { at: at(0), grade: Rating.Good, stateBefore: State.New, intervalAfter: { days: 3 } },
+          { at: at(18), grade: Rating.Hard, stateBefore: State.Review, intervalAfter: { days: 25 } },
+        ],
+        NOW,
+      )!;
+      expect(logged.state).toBe(State.Review);
+      expect(logged.scheduledDays).toBe(25);
+      expect(logged.due).toEqual(at(43));
+      expect(logged.reps).toBe(2);
+    });
+
+    it("Again on a card the log has in review is a lapse, and its step is relearning", () => {
+      const memory = replayReviews(
+        [
+          { at: at(0), grade: Rating.Good, stateBefore: State.New, intervalAfter: { days: 4 } },
+          { at: at(4), grade: Rating.Again, stateBefore: State.Review, intervalAfter: { seconds: 600 } },
+        ],
+        NOW,
+      )!;
+      expect(memory.lapses).toBe(1);
+      expect(memory.state).toBe(State.Relearning);
+      expect(memory.due).toEqual(at(4, 10));
+    });
+
+    it("a step after a new card's answer is learning, due after the logged seconds", () => {
+      const memory = replayReviews(
+        [{ at: at(0), grade: Rating.Good, stateBefore: State.New, intervalAfter: { seconds: 600 } }],
+        NOW,
+      )!;
+      expect(memory.state).toBe(State.Learning);
+      expect(memory.due).toEqual(at(0, 10));
+    });
+
+    it("a reset makes the card new again; reviews after it start over", () => {
+      const reviewed = { at: at(0), grade: Rating.Good } as const;
+      expect(replayReviews([reviewed, { at: at(1), reset: true }], NOW)).toBeNull();
+      const again = replayReviews(
+        [reviewed, { at: at(1), reset: true }, { at: at(2), grade: Rating.Good }],
+        NOW,
+      );
+      expect(again).toEqual(replayReviews([{ at: at(2), grade: Rating.Good }], NOW));
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { AppError } from "../../../lib/errors";
-import type { ImportedReview } from "../import-plan";
 import { ankiImportError } from "./anki-errors";
+import { type AnkiLog, type AnkiSchedule, emptyLog, fsrsMemory, readRevlog } from "./anki-revlog";
 import { stringField, varintField } from "./protobuf";
 import type { SqliteFile } from "./sqlite";
 
@@ -43,7 +43,9 @@ export interface AnkiCard {
   /** The card's home deck: its original deck when it sits in a filtered deck. */
   deckId: string;
   ord: number;
-  reviews: ImportedReview[];
+  schedule: AnkiSchedule;
+  /** The card's revlog: its answers (stored as reviews), resets and rescheduling. */
+  log: AnkiLog;
 }
 
 /** What the reader needs from a collection, the same for schema 11 (JSON in `col`) and 18 (own tables). */
@@ -53,6 +55,8 @@ export interface AnkiCollection {
   decks: Map<string, string[]>;
   notes: Map<string, AnkiNote>;
   cards: AnkiCard[];
+  /** The collection's creation (`col.crt`, seconds): day 0 of review cards' due days. */
+  createdAt: number;
   /** Revlog rows that are not reviews (manual rescheduling, "set due date", ease 0). */
   nonReviewLogs: number;
 }
@@ -141,29 +145,19 @@ function readMetadata(db: SqliteFile): Pick<AnkiCollection, "noteTypes" | "decks
   return { noteTypes, decks };
 }
 
-/** Anki's revlog: ease 1-4 is a rating; type 4 (manual) and 5 (rescheduled) are not reviews. */
-const NOT_A_REVIEW = new Set([4, 5]);
-
-async function readReviews(db: SqliteFile, cardIds: Set<string>) {
-  const byCard = new Map<string, ImportedReview[]>();
-  let nonReviewLogs = 0;
-  await db.each("SELECT id, cid, ease, time, type FROM revlog ORDER BY id", ([at, cid, ease, time, type]) => {
-    const cardId = id(cid);
-    if (!cardIds.has(cardId)) return;
-    const grade = Number(ease);
-    if (NOT_A_REVIEW.has(Number(type)) || grade < 1 || grade > 4) {
-      nonReviewLogs++;
-      return;
-    }
-    const list = byCard.get(cardId) ?? [];
-    list.push({
-      at: new Date(Number(at)),
-      grade: grade as 1 | 2 | 3 | 4,
-      durationMs: Math.max(0, Number(time) || 0),
-    });
-    byCard.set(cardId, list);
-  });
-  return { byCard, nonReviewLogs };
+/**
+ * The collection's day 0 and whether it was scheduled by Anki 2.0's scheduler (schedVer 1 or absent in
+ * `col.conf`), whose learning cards had three buttons. Schema 18 collections use the newer schedulers.
+ */
+function readCollectionRow(db: SqliteFile, schema18: boolean) {
+  const [col] = db.all("SELECT crt, conf FROM col");
+  if (!col) throw ankiImportError("corrupted");
+  let threeButtonLearning = false;
+  if (!schema18) {
+    const version = Number(parseJson(col.conf).schedVer ?? 1);
+    threeButtonLearning = version === 1;
+  }
+  return { createdAt: Number(col.crt) || 0, threeButtonLearning };
 }
 
 /** Reads a collection database; any SQLite or JSON failure means the package is damaged. */
@@ -172,7 +166,9 @@ export async function readAnkiCollection(db: SqliteFile): Promise<AnkiCollection
     const tables = db.tableNames();
     for (const table of ["col", "notes", "cards", "revlog"])
       if (!tables.has(table)) throw ankiImportError("corrupted");
-    const metadata = tables.has("notetypes") ? readMetadata(db) : readLegacyMetadata(db);
+    const schema18 = tables.has("notetypes");
+    const metadata = schema18 ? readMetadata(db) : readLegacyMetadata(db);
+    const { createdAt, threeButtonLearning } = readCollectionRow(db, schema18);
     const notes = new Map<string, AnkiNote>();
     await db.each("SELECT id, mid, flds, tags FROM notes", ([noteId, mid, flds, tags]) => {
       notes.set(id(noteId), {
@@ -184,21 +180,32 @@ export async function readAnkiCollection(db: SqliteFile): Promise<AnkiCollection
       });
     });
     const cards: AnkiCard[] = [];
-    await db.each(
-      "SELECT id, nid, did, odid, ord FROM cards ORDER BY nid, ord",
-      ([cardId, nid, did, odid, ord]) => {
-        cards.push({
-          id: id(cardId),
-          noteId: id(nid),
-          deckId: id(Number(odid) ? odid : did),
-          ord: Number(ord),
-          reviews: [],
-        });
-      },
-    );
-    const { byCard, nonReviewLogs } = await readReviews(db, new Set(cards.map((c) => c.id)));
-    for (const card of cards) card.reviews = byCard.get(card.id) ?? [];
-    return { ...metadata, notes, cards, nonReviewLogs };
+    const sql = `SELECT id, nid, did, odid, ord, type, queue, due, odue, ivl, reps, lapses, data
+      FROM cards ORDER BY nid, ord`;
+    await db.each(sql, ([cardId, nid, did, odid, ord, type, queue, due, odue, ivl, reps, lapses, data]) => {
+      // A card in a filtered deck keeps its home deck's due date in odue.
+      const inFiltered = Number(odid) !== 0 && Number(odue) !== 0;
+      cards.push({
+        id: id(cardId),
+        noteId: id(nid),
+        deckId: id(Number(odid) ? odid : did),
+        ord: Number(ord),
+        schedule: {
+          type: Number(type) || 0,
+          queue: Number(queue) || 0,
+          due: Number(inFiltered ? odue : due) || 0,
+          ivl: Number(ivl) || 0,
+          reps: Math.max(0, Number(reps) || 0),
+          lapses: Math.max(0, Number(lapses) || 0),
+          fsrs: fsrsMemory(data),
+        },
+        log: emptyLog(),
+      });
+    });
+    const cardIds = new Set(cards.map((c) => c.id));
+    const { byCard, nonReviewLogs } = await readRevlog(db, cardIds, threeButtonLearning);
+    for (const card of cards) card.log = byCard.get(card.id) ?? emptyLog();
+    return { ...metadata, notes, cards, createdAt, nonReviewLogs };
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw ankiImportError("corrupted");

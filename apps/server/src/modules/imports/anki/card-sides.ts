@@ -1,4 +1,4 @@
-import { CARD_LIMITS } from "@recall/shared";
+import { CARD_LIMITS, CLOZE_BLANK } from "@recall/shared";
 import type { AnkiNote, AnkiNoteType } from "./anki-collection";
 import { fieldIsEmpty, parseTemplate, rendersEmpty, type TemplateNode } from "./anki-template";
 import { clozeCard, clozeNumbers } from "./cloze";
@@ -111,7 +111,7 @@ function answerPart(backMarkdown: string, faceMarkdown: string): string {
 const shownText = (markdown: string) =>
   tidy(
     markdown
-      .replaceAll(MARK.clozeBlank, "___")
+      .replaceAll(MARK.clozeBlank, CLOZE_BLANK)
       .replace(/[ \t]*\uE007[ \t]*/g, "")
       .replace(/[\uE002-\uE006]/g, ""),
   );

@@ -1,9 +1,17 @@
 import { nextTurn } from "../../../lib/event-loop-turns";
 import { checkImportCard } from "../import-card";
 import type { ImportCard, ImportCourse, ImportNoteType, ImportSkip } from "../import-plan";
-import { type AnkiCard, type AnkiCollection, STOCK_KIND } from "./anki-collection";
+import {
+  type AnkiCard,
+  type AnkiCollection,
+  type AnkiNote,
+  type AnkiNoteType,
+  STOCK_KIND,
+} from "./anki-collection";
+import { ankiCardMemory, DIFFERENCES } from "./anki-memory";
 import { type CardSides, cardSides } from "./card-sides";
 import { noteKind } from "./note-kind";
+import { recallCard, recallLayout } from "./recall-note";
 
 /** Joins a subdeck's path below its top-level deck into one topic name. */
 export const TOPIC_SEPARATOR = " › ";
@@ -77,8 +85,20 @@ export interface MappedPlan {
   usedMedia: Set<string>;
 }
 
+/** Cards whose schedule (Anki's card) is not where a replay of their review log leads, by cause. */
+const placedByAnki = (reason: string) => ({
+  what: "cards scheduled as in Anki, not as their review log replays",
+  reason: `Anki's card is where the learner stands: ${reason}`,
+});
+
 /** The app's card of an Anki card, in its deck's course and topic. */
-function importCard(card: AnkiCard, sides: CardSides, tags: string[], topic: string): ImportCard {
+function importCard(
+  card: AnkiCard,
+  sides: CardSides,
+  tags: string[],
+  topic: string,
+  memory: ImportCard["memory"],
+): ImportCard {
   return {
     sourceId: card.id,
     type: sides.type,
@@ -88,8 +108,44 @@ function importCard(card: AnkiCard, sides: CardSides, tags: string[], topic: str
     ...(sides.extra ? { extra: sides.extra } : {}),
     topic,
     conceptTags: [...new Set(tags)],
-    reviews: card.reviews,
+    reviews: card.log.reviews,
+    memory,
     mediaNames: sides.media,
+  };
+}
+
+type Built =
+  | { ok: true; card: ImportCard; missingImages: string[]; answerRepeatsQuestion: boolean }
+  | { ok: false; reason: "noTemplate" | "blankFront" | "noCloze" };
+
+/**
+ * The app's card of an Anki card: read field by field for Recall's own note types, else rendered from the
+ * note type's templates. `deckTopic` is the topic its deck names.
+ */
+function buildCard(
+  card: AnkiCard,
+  note: AnkiNote,
+  type: AnkiNoteType,
+  deck: string[],
+  deckTopic: string,
+  inPackage: (name: string) => boolean,
+  memory: ImportCard["memory"],
+): Built {
+  const layout = recallLayout(type);
+  if (layout) {
+    const read = recallCard(layout, note, card.ord, inPackage, deckTopic);
+    if (!read.ok) return read;
+    const imported = { ...read.card, sourceId: card.id, reviews: card.log.reviews, memory };
+    return { ok: true, card: imported, missingImages: read.missingImages, answerRepeatsQuestion: false };
+  }
+  const rendered = cardSides(type, note, { ord: card.ord, deck, cardId: card.id }, inPackage);
+  if (!rendered.ok) return rendered;
+  const { sides } = rendered;
+  return {
+    ok: true,
+    card: importCard(card, sides, note.tags, deckTopic, memory),
+    missingImages: sides.missingImages,
+    answerRepeatsQuestion: sides.answerRepeatsQuestion,
   };
 }
 
@@ -97,6 +153,7 @@ function importCard(card: AnkiCard, sides: CardSides, tags: string[], topic: str
 export async function mapCollection(
   collection: AnkiCollection,
   inPackage: (name: string) => boolean,
+  now: Date = new Date(),
 ): Promise<MappedPlan> {
   const skips = new Tally();
   const adjusted = new Tally();
@@ -106,7 +163,7 @@ export async function mapCollection(
   /** A card left out, and the answers its review log holds with it. */
   const skipCard = (card: AnkiCard, entry: { what: string; reason: string }) => {
     skips.add(entry);
-    skips.add(SKIPS.reviewsOfSkipped, card.reviews.length);
+    skips.add(SKIPS.reviewsOfSkipped, card.log.reviews.length);
   };
   for (const [index, card] of collection.cards.entries()) {
     // Rendering a card's templates and HTML is the costly part: pass a turn now and then.
@@ -129,27 +186,28 @@ export async function mapCollection(
       continue;
     }
     const deck = collection.decks.get(card.deckId) ?? FALLBACK_DECK;
-    const rendered = cardSides(type, note, { ord: card.ord, deck, cardId: card.id }, inPackage);
-    if (!rendered.ok) {
-      skipCard(card, SKIPS[rendered.reason]);
+    const [courseName = "Default", ...below] = deck;
+    const topic = below.length > 0 ? below.join(TOPIC_SEPARATOR) : courseName;
+    const schedule = ankiCardMemory(card, collection.createdAt, now);
+    const built = buildCard(card, note, type, deck, topic, inPackage, schedule.memory);
+    if (!built.ok) {
+      skipCard(card, SKIPS[built.reason]);
       continue;
     }
-    const { sides } = rendered;
-    if (!sides.face.trim()) {
+    const imported = built.card;
+    if (!imported.face.trim()) {
       skipCard(card, SKIPS.blankQuestion);
       continue;
     }
-    const [courseName = "Default", ...below] = deck;
-    const topic = below.length > 0 ? below.join(TOPIC_SEPARATOR) : courseName;
-    const imported = importCard(card, sides, note.tags, topic);
     // The job stores exactly the cards that pass here (import-card.ts), so the preview counts them only.
     const checked = checkImportCard(imported);
     if (!checked.ok) {
       skipCard(card, { what: "cards the card rules refuse", reason: checked.message });
       continue;
     }
-    skips.add(SKIPS.missingImages, sides.missingImages.length);
-    if (sides.answerRepeatsQuestion) adjusted.add(ADJUSTED.answerRepeatsQuestion);
+    skips.add(SKIPS.missingImages, built.missingImages.length);
+    if (built.answerRepeatsQuestion) adjusted.add(ADJUSTED.answerRepeatsQuestion);
+    if (schedule.difference) adjusted.add(placedByAnki(DIFFERENCES[schedule.difference]));
     const course = courses.get(courseName) ?? {
       name: courseName,
       description: "Imported from Anki",
@@ -157,8 +215,8 @@ export async function mapCollection(
       cards: [],
     };
     courses.set(courseName, course);
-    if (!course.topics.includes(topic)) course.topics.push(topic);
-    for (const name of sides.media) usedMedia.add(name);
+    if (!course.topics.includes(imported.topic)) course.topics.push(imported.topic);
+    for (const name of imported.mediaNames) usedMedia.add(name);
     course.cards.push(imported);
   }
   skips.add(SKIPS.nonReviews, collection.nonReviewLogs);

@@ -1,23 +1,9 @@
+import { mediaTypeOf } from "../../media/index";
 import type { ImportMedia } from "../import-plan";
 import { ankiImportError } from "./anki-errors";
 import { bytesFields, stringField, varintField } from "./protobuf";
 import type { ZipArchive, ZipEntry } from "./zip-archive";
 import { isZstd, unzstdBounded } from "./zstd";
-
-/** The image kinds the app stores and shows (as docs/decisions/card-images.md allows in card text). */
-const IMAGE_TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-  avif: "image/avif",
-};
-
-export function imageMime(name: string): string | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  return ext ? (IMAGE_TYPES[ext] ?? null) : null;
-}
 
 interface PackageFile {
   entry: ZipEntry;
@@ -63,11 +49,14 @@ export function readMediaMap(zip: ZipArchive, maxExpandedBytes: number): Map<str
   return files;
 }
 
-/** An image of the package, read (and expanded, never past its declared size) only when asked for. */
-export function packageImage(zip: ZipArchive, name: string, file: PackageFile): ImportMedia {
+/**
+ * A media file of the package, typed by its name (a type the app does not keep is refused when stored),
+ * read (and expanded, never past its declared size) only when asked for.
+ */
+export function packageMedia(zip: ZipArchive, name: string, file: PackageFile): ImportMedia {
   return {
     name,
-    mime: imageMime(name) ?? "application/octet-stream",
+    mime: mediaTypeOf(name)?.mime ?? "application/octet-stream",
     size: file.size,
     read: async () => {
       const bytes = zip.read(file.entry);

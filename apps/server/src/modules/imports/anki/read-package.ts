@@ -3,7 +3,7 @@ import type { ImportPlan } from "../import-plan";
 import { type AnkiCollection, readAnkiCollection } from "./anki-collection";
 import { ankiImportError } from "./anki-errors";
 import { mapCollection } from "./map-plan";
-import { packageImage, readMediaMap } from "./package-media";
+import { packageMedia, readMediaMap } from "./package-media";
 import { varintField } from "./protobuf";
 import { SqliteFile } from "./sqlite";
 import { ZipArchive } from "./zip-archive";
@@ -69,8 +69,8 @@ async function readCollection(zip: ZipArchive, maxExpandedBytes: number): Promis
 
 /**
  * Reads an Anki package (.apkg or .colpkg) into an ImportPlan without touching the database. Only the
- * collection and the media map are expanded here, within `maxExpandedBytes`; images are expanded when
- * the import job reads them. Throws AppErrors with ANKI_IMPORT_MESSAGES for files it cannot import.
+ * collection and the media map are expanded here, within `maxExpandedBytes`; media files are expanded
+ * when the import job reads them. Throws AppErrors with ANKI_IMPORT_MESSAGES for files it cannot import.
  */
 export async function readAnkiPackage(bytes: Uint8Array, options: ReadAnkiOptions = {}): Promise<ImportPlan> {
   const maxExpandedBytes = options.maxExpandedBytes ?? DEFAULT_MAX_EXPANDED_BYTES;
@@ -90,7 +90,7 @@ export async function readAnkiPackage(bytes: Uint8Array, options: ReadAnkiOption
     format: options.fileName?.toLowerCase().endsWith(".colpkg") ? "colpkg" : "apkg",
     courses: mapped.courses,
     noteTypes: mapped.noteTypes,
-    media: [...mapped.usedMedia].map((name) => packageImage(zip, name, media.get(name)!)),
+    media: [...mapped.usedMedia].map((name) => packageMedia(zip, name, media.get(name)!)),
     skipped: mapped.skipped,
     adjusted: mapped.adjusted,
   };

@@ -9,7 +9,7 @@ import { CARD_TYPE_LABELS } from "../lib/card-labels";
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <section className="space-y-1 border-t border-slate-100 pt-3">
-      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
       <div className="text-sm text-slate-700">{children}</div>
     </section>
   );
@@ -147,7 +147,7 @@ export function CardContent({ card, expanded, onToggle }: CardContentProps) {
       </div>
 
       <div>
-        <h3 className="sr-only">Question</h3>
+        <h2 className="sr-only">Question</h2>
         <Markdown text={card.face} className="text-base font-medium text-slate-900" />
       </div>
 

@@ -32,7 +32,7 @@ export function CourseCard({ course, selected, onToggleSelected }: CourseCardPro
           />
         ) : null}
         <div className="min-w-0 flex-1 space-y-1.5">
-          <h3 className="text-lg leading-snug font-semibold break-words text-slate-900">{course.name}</h3>
+          <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">{course.name}</h2>
           <CourseBadges course={course} showStatus={false} />
           {!course.isOwner && course.ownerName ? (
             <p className="text-xs text-slate-500">by {course.ownerName}</p>

@@ -38,7 +38,7 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
       </h2>
       <p className="text-sm text-slate-700">
         {report.cards.toLocaleString()} cards · {report.reviews.toLocaleString()} reviews ·{" "}
-        {report.media.toLocaleString()} images
+        {report.media.toLocaleString()} media files
       </p>
       <ul className="list-disc pl-5 text-sm">
         {report.courses.map((c) => (

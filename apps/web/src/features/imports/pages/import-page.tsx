@@ -63,8 +63,8 @@ export function ImportPage() {
       <div>
         <h1 className="text-2xl font-bold">Import courses</h1>
         <p className="text-slate-600">
-          Bring decks from Anki (with their review history and images) or cards from a CSV, TSV or text file
-          such as Quizlet's export.
+          Bring decks from Anki (with their review history, pictures, sounds and videos) or cards from a CSV,
+          TSV or text file such as Quizlet's export.
         </p>
       </div>
       <Panel className="space-y-4">

@@ -8,9 +8,11 @@ import {
 } from "@recall/shared";
 import type { AnswerRecord, CardRun, SessionState } from "./session-state";
 
-/** AnswerBody.timeTakenMs is capped at one hour; signal times at one day. */
+/** AnswerBody.timeTakenMs is capped at one hour; signal times at one day; retryAttempts at 50. */
 const MAX_ANSWER_MS = 3_600_000;
 const MAX_SIGNAL_MS = 86_400_000;
+/** A basic card can be retried without end; the contract accepts up to 50 (more says nothing new). */
+const MAX_RETRY_ATTEMPTS = 50;
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
 
@@ -103,7 +105,7 @@ export function buildAnswer(
     ...answerGiven(run, outcome.correct),
     timeTakenMs: record.timeTakenMs,
     signals,
-    retryAttempts: run.retryAttempts,
+    retryAttempts: Math.min(run.retryAttempts, MAX_RETRY_ATTEMPTS),
     retrySuccessful: run.retryAttempts > 0 && outcome.correct,
     clientAnswerId: run.clientAnswerId,
     mode: run.mode,

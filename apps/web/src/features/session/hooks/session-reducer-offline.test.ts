@@ -11,7 +11,7 @@ const serverPopup: ReceivedEngine = {
 };
 
 /**
- * Five basic cards graded Incorrect, 20 s apart: past the engine's cool-down (5 answers, 90 s), with
+ * Five basic cards graded Incorrect (then Continue), 20 s apart: past the engine's cool-down (5 answers, 90 s), with
  * 3+ of the last 5 wrong, the fifth asks for a breathing reset. A sixth card keeps the session going.
  */
 function fiveWrong() {
@@ -26,8 +26,8 @@ function fiveWrong() {
       { type: "reveal" },
       { type: "self-grade", correct: false, now: T0 + 20_000 * (i + 1) },
       {
-        type: "next",
-        index: i,
+        type: "continue",
+        now: T0 + 20_000 * (i + 1),
         seed: { random: 0.999, clientAnswerId: `k${i}`, now: T0 + 20_000 * (i + 1) },
       },
     );

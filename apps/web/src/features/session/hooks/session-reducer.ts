@@ -46,7 +46,7 @@ function record(state: SessionState, correct: boolean, now: number): SessionStat
     incorrect: state.counters.incorrect + (correct ? 0 : 1),
     streak,
     bestStreak: Math.max(state.counters.bestStreak, streak),
-    // A basic "Incorrect" is a first wrong grade too; an MCQ's was counted when the wrong state opened.
+    // A wrong result always comes through the wrong state (Continue), which counted its error already.
     errors: state.counters.errors + (!correct && !run.wrongCounted ? 1 : 0),
   };
   const answer = buildAnswer(state, card, { correct, firstTry, streak }, now);
@@ -97,6 +97,22 @@ function record(state: SessionState, correct: boolean, now: number): SessionStat
   };
 }
 
+/**
+ * A wrong grade of any card type (an MCQ pick, a basic card self-graded Incorrect, a cloze answer the
+ * matcher rejects) opens the wrong state: the explanation with Try Again / Continue, nothing submitted yet.
+ * The first one on a card resets the streak and adds to the error count; a wrong grade after Try Again
+ * only reopens the state, so a card costs at most one error however often it is retried.
+ */
+function openWrong(state: SessionState, now: number): SessionState {
+  const run = state.card;
+  const first = !run.wrongCounted;
+  return {
+    ...state,
+    counters: first ? { ...state.counters, streak: 0, errors: state.counters.errors + 1 } : state.counters,
+    card: { ...run, phase: "wrong", wrongCounted: true, wrongSince: now },
+  };
+}
+
 /** Moving on resets reveal, explanation level, retry and wrong state: the next card starts fresh. */
 function advance(state: SessionState, seed: CardSeed): SessionState {
   const index = state.index + 1;
@@ -143,7 +159,11 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     }
     case "reveal":
       if (!active || run.phase !== "front" || run.mode !== "basic") return state;
-      return { ...state, card: { ...run, phase: "revealed", depthBeforeAnswer: run.depthReached } };
+      // A second reveal after Try Again keeps the depth read before the first answer.
+      return {
+        ...state,
+        card: { ...run, phase: "revealed", depthBeforeAnswer: run.depthBeforeAnswer ?? run.depthReached },
+      };
     case "check-cloze": {
       if (!active || run.phase !== "front" || run.mode !== "basic" || !event.input.trim()) return state;
       // The matcher's verdict is the grade (session-api.md): no self-grading after a typed answer.
@@ -151,15 +171,15 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
         ...state,
         card: {
           ...run,
-          depthBeforeAnswer: run.depthReached,
+          depthBeforeAnswer: run.depthBeforeAnswer ?? run.depthReached,
           cloze: { input: event.input, matched: event.matched },
         },
       };
-      return record(checked, event.matched, event.now);
+      return event.matched ? record(checked, true, event.now) : openWrong(checked, event.now);
     }
     case "self-grade":
       if (!active || run.phase !== "revealed") return state;
-      return record(state, event.correct, event.now);
+      return event.correct ? record(state, true, event.now) : openWrong(state, event.now);
     case "choose": {
       if (!active || run.phase !== "front" || run.mode !== "mcq") return state;
       const options = card.options ?? [];
@@ -170,31 +190,23 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
         card: { ...run, picked: event.option, depthBeforeAnswer: run.depthBeforeAnswer ?? run.depthReached },
       };
       if (event.option === card.answerIndex) return record(picked, true, event.now);
-      // The first wrong grade resets the streak and adds to the error count; later ones only reopen the panel.
-      const first = !run.wrongCounted;
-      return {
-        ...state,
-        counters: first
-          ? { ...state.counters, streak: 0, errors: state.counters.errors + 1 }
-          : state.counters,
-        card: {
-          ...picked.card,
-          phase: "wrong",
-          wrongPicks: [...run.wrongPicks, event.option],
-          wrongCounted: true,
-          wrongSince: event.now,
-        },
-      };
+      return openWrong(
+        { ...picked, card: { ...picked.card, wrongPicks: [...run.wrongPicks, event.option] } },
+        event.now,
+      );
     }
     case "try-again": {
       if (!active || run.phase !== "wrong") return state;
       const shown = run.wrongSince === null ? 0 : Math.max(0, event.now - run.wrongSince);
+      // Back to the question: the answer (basic), the typed text and its verdict (cloze) and the pick
+      // (MCQ) are hidden again; MCQ options already picked wrong stay out.
       return {
         ...state,
         card: {
           ...run,
           phase: "front",
           picked: null,
+          cloze: null,
           retryAttempts: run.retryAttempts + 1,
           wrongSince: null,
           explanationMs: run.explanationMs + shown,

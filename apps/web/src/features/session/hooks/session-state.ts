@@ -17,8 +17,9 @@ import type { QueuedAnswer } from "../lib/answer-queue";
 
 /**
  * The per-card steps of part1 §4 "Card in session":
- * front (question shown) -> revealed (basic/cloze answer shown) -> graded (result recorded);
- * MCQ: front -> wrong (first wrong pick: explanation, Try Again / Continue) -> front (Try Again) or recorded (Continue).
+ * front (question shown) -> revealed (basic/cloze answer shown) -> graded (result recorded).
+ * A wrong grade of any type (MCQ pick, basic self-graded Incorrect, cloze answer that does not match)
+ * goes to wrong (explanation, Try Again / Continue) -> front (Try Again) or recorded (Continue).
  */
 export type CardPhase = "front" | "revealed" | "wrong" | "graded";
 

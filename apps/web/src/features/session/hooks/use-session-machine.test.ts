@@ -69,13 +69,62 @@ describe("session reducer: basic and cloze cards", () => {
     expect(lastBody(s).signals).toMatchObject({ card_time_ms: 4200, streak_len: 1, self_in_flow: false });
   });
 
-  it("self-grading Incorrect resets the streak and adds to incorrect and the error count", () => {
+  it("self-grading Incorrect opens the wrong state: streak reset, one error, nothing submitted yet", () => {
     let s = run(onBasic(), { type: "reveal" }, { type: "self-grade", correct: true, now: T0 + 1 });
     s = run(s, { type: "next", index: 0, seed: seed(T0 + 2) }, { type: "reveal" });
     s = run(s, { type: "self-grade", correct: false, now: T0 + 3 });
+    expect(s.card).toMatchObject({ phase: "wrong", wrongCounted: true, result: null });
+    expect(s.counters).toMatchObject({ correct: 1, incorrect: 0, streak: 0, bestStreak: 1, errors: 1 });
+    expect(s.outbox).toHaveLength(1);
+    // Continue records the wrong result (one error, not two) and moves on.
+    s = run(s, { type: "continue", now: T0 + 4, seed: seed(T0 + 4) });
     expect(s.counters).toMatchObject({ correct: 1, incorrect: 1, streak: 0, bestStreak: 1, errors: 1 });
-    expect(lastBody(s)).toMatchObject({ correct: false, cardId: clozeCard.id });
+    expect(lastBody(s)).toMatchObject({ correct: false, cardId: clozeCard.id, retryAttempts: 0 });
     expect(lastBody(s).signals?.error_rate_5).toBe(0.5);
+    expect(s.status).toBe("finished");
+  });
+
+  it("Try Again on a basic card hides the answer again and counts a retry; Correct then submits a successful retry", () => {
+    let s = run(
+      start([basicCard]),
+      { type: "set-level", level: 1, now: T0 },
+      { type: "reveal" },
+      { type: "self-grade", correct: false, now: T0 + 1000 },
+      { type: "try-again", now: T0 + 3000 },
+    );
+    expect(s.card).toMatchObject({ phase: "front", retryAttempts: 1, wrongSince: null });
+    // The answer is hidden: grading needs Show Answer again.
+    expect(run(s, { type: "self-grade", correct: true, now: T0 + 3100 })).toBe(s);
+    s = run(s, { type: "reveal" });
+    // A second Incorrect reopens the wrong state without another error.
+    const again = run(s, { type: "self-grade", correct: false, now: T0 + 3500 });
+    expect(again.card.phase).toBe("wrong");
+    expect(again.counters.errors).toBe(1);
+    s = run(s, { type: "self-grade", correct: true, now: T0 + 4000 });
+    expect(s.card).toMatchObject({ phase: "graded", result: { correct: true, firstTry: false } });
+    expect(s.counters).toMatchObject({ correct: 1, incorrect: 0, streak: 1, errors: 1 });
+    expect(lastBody(s)).toMatchObject({ correct: true, retryAttempts: 1, retrySuccessful: true });
+    expect(lastBody(s).signals).toMatchObject({
+      retry_clicked: true,
+      retry_correct_second_attempt: true,
+      // Level 1 was open before the first answer; the second reveal does not change that.
+      depth_before_answer: 1,
+    });
+    expect(s.adaptive.lastAnswerCorrect).toEqual([false]);
+  });
+
+  it("the retry count sent never passes the contract's 50", () => {
+    let s = start([basicCard]);
+    for (let i = 0; i < 55; i++)
+      s = run(
+        s,
+        { type: "reveal" },
+        { type: "self-grade", correct: false, now: T0 + i },
+        { type: "try-again", now: T0 + i },
+      );
+    expect(s.card.retryAttempts).toBe(55);
+    s = run(s, { type: "reveal" }, { type: "self-grade", correct: true, now: T0 + 100 });
+    expect(lastBody(s).retryAttempts).toBe(50);
   });
 
   it("cannot grade before the answer is shown, nor reveal twice", () => {
@@ -100,11 +149,29 @@ describe("session reducer: basic and cloze cards", () => {
     expect(run(blank, { type: "check-cloze", input: "  ", matched: false, now: T0 })).toBe(blank);
   });
 
-  it("a cloze answer that does not match is graded Incorrect and cannot be self-graded Correct", () => {
+  it("a cloze answer that does not match opens the wrong state and cannot be self-graded Correct", () => {
     const s = run(start([clozeCard]), { type: "check-cloze", input: "nine", matched: false, now: T0 + 1 });
-    expect(s.card).toMatchObject({ phase: "graded", result: { correct: false } });
-    expect(s.counters).toMatchObject({ correct: 0, incorrect: 1, errors: 1 });
+    expect(s.card).toMatchObject({ phase: "wrong", cloze: { input: "nine", matched: false }, result: null });
+    expect(s.counters).toMatchObject({ correct: 0, incorrect: 0, streak: 0, errors: 1 });
+    expect(s.outbox).toHaveLength(0);
     expect(run(s, { type: "self-grade", correct: true, now: T0 + 2 })).toBe(s);
+    // Continue sends the typed text: the server grades it wrong too.
+    const continued = run(s, { type: "continue", now: T0 + 3, seed: seed(T0 + 3) });
+    expect(continued.counters).toMatchObject({ incorrect: 1, errors: 1 });
+    expect(lastBody(continued)).toMatchObject({ typedAnswer: "nine", retryAttempts: 0 });
+  });
+
+  it("Try Again on a cloze card clears the typed answer; a matching second answer is a successful retry", () => {
+    let s = run(
+      start([clozeCard]),
+      { type: "check-cloze", input: "nine", matched: false, now: T0 + 1 },
+      { type: "try-again", now: T0 + 2 },
+    );
+    expect(s.card).toMatchObject({ phase: "front", cloze: null, retryAttempts: 1 });
+    s = run(s, { type: "check-cloze", input: "eight", matched: true, now: T0 + 3 });
+    expect(s.card).toMatchObject({ phase: "graded", result: { correct: true, firstTry: false } });
+    expect(s.counters).toMatchObject({ correct: 1, incorrect: 0, streak: 1, errors: 1 });
+    expect(lastBody(s)).toMatchObject({ typedAnswer: "eight", retryAttempts: 1, retrySuccessful: true });
   });
 });
 

@@ -142,16 +142,77 @@ describe("session page", { timeout: 20_000 }, () => {
     expect(api.to("/sessions/answer")[1]?.body).not.toHaveProperty("correct");
   });
 
-  it("a typed cloze answer that does not match counts as Incorrect and cannot be graded Correct", async () => {
-    server();
+  it("a basic card graded Incorrect breaks it down; Try Again hides the answer, a correct retry is sent as one", async () => {
+    const api = server();
+    const user = setup();
+    renderSession([basicCard, clozeCard]);
+    // One level-one heading names the page; the card's face is the level two under it.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Study Session");
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(basicCard.face);
+    await user.click(screen.getByRole("button", { name: /Show Answer/ }));
+    await user.click(screen.getByRole("button", { name: "Incorrect" }));
+    const panel = screen.getByRole("region", { name: "Let's break this down" });
+    expect(within(panel).getByRole("button", { name: /Continue/ })).toHaveFocus();
+    expect(screen.getByTestId("session-announcer")).toHaveTextContent(/^Wrong\./);
+    expect(counter("Streak")).toHaveTextContent("0");
+    expect(counter("Incorrect")).toHaveTextContent("0");
+    expect(screen.queryByRole("button", { name: /Next Card/ })).not.toBeInTheDocument();
+    expect(api.to("/sessions/answer")).toHaveLength(0);
+
+    await user.click(within(panel).getByRole("button", { name: "Try Again" }));
+    expect(screen.queryByRole("region", { name: "Let's break this down" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Answer" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Show Answer/ }));
+    await user.click(screen.getByRole("button", { name: "Correct" }));
+    await waitFor(() => expect(api.to("/sessions/answer")).toHaveLength(1));
+    expect(api.to("/sessions/answer")[0]?.body).toMatchObject({
+      correct: true,
+      retryAttempts: 1,
+      retrySuccessful: true,
+    });
+    expect(counter("Correct")).toHaveTextContent("1");
+    expect(screen.getByRole("button", { name: /Next Card/ })).toBeInTheDocument();
+  });
+
+  it("a typed cloze answer that does not match breaks it down; Continue records it as Incorrect", async () => {
+    const api = server();
     const user = setup();
     renderSession([clozeCard, basicCard]);
     await user.type(screen.getByLabelText("Your answer"), "nine");
     await user.click(screen.getByRole("button", { name: "Check" }));
     expect(screen.getByText(/does not match the accepted answers/)).toBeInTheDocument();
-    expect(counter("Incorrect")).toHaveTextContent("1");
-    expect(screen.queryByRole("button", { name: "Correct" })).not.toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Answer" })).toHaveTextContent("8");
+    const panel = screen.getByRole("region", { name: "Let's break this down" });
+    expect(screen.queryByRole("button", { name: "Correct" })).not.toBeInTheDocument();
+    expect(counter("Incorrect")).toHaveTextContent("0");
+
+    await user.click(within(panel).getByRole("button", { name: /Continue/ }));
+    expect(screen.getByText("Card 2 of 2")).toBeInTheDocument();
+    expect(counter("Incorrect")).toHaveTextContent("1");
+    await waitFor(() =>
+      expect(api.to("/sessions/answer")[0]?.body).toMatchObject({ typedAnswer: "nine", retryAttempts: 0 }),
+    );
+  });
+
+  it("Try Again on a cloze card empties the field for a new answer", async () => {
+    const api = server();
+    const user = setup();
+    renderSession([clozeCard, basicCard]);
+    await user.type(screen.getByLabelText("Your answer"), "nine");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(screen.queryByRole("region", { name: "Answer" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Your answer")).toHaveValue("");
+    await user.type(screen.getByLabelText("Your answer"), "eight");
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    expect(screen.getByText(/matches the answer/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.to("/sessions/answer")[0]?.body).toMatchObject({
+        typedAnswer: "eight",
+        retryAttempts: 1,
+        retrySuccessful: true,
+      }),
+    );
   });
 
   it("keyboard: a letter chooses, Enter moves on, Space reveals, and keys typed into the answer field are ignored", async () => {
@@ -252,6 +313,8 @@ describe("session page", { timeout: 20_000 }, () => {
       await user.click(screen.getByRole("button", { name: "Correct" }));
       if (i < 2) await user.click(screen.getByRole("button", { name: /Next Card/ }));
     }
-    expect(screen.getByText("🔥 3 in a row!")).toBeInTheDocument();
+    const banner = screen.getByText("3 in a row!");
+    // The fire is an icon with the emoji's name, drawn without an emoji font.
+    expect(within(banner).getByRole("img", { name: "Fire" }).tagName.toLowerCase()).toBe("svg");
   });
 });

@@ -145,6 +145,9 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
   return (
     // Clicks anywhere in the session feed the rapid_clicks signal.
     <div className="space-y-4" onPointerDownCapture={actions.click}>
+      {/* The page's level-one heading, for heading navigation; the card's face is its level two. On screen
+          the progress bar says where the learner is, so it is not shown twice. */}
+      <h1 className="sr-only">Study Session</h1>
       <SessionProgress
         current={state.index + 1}
         total={state.cards.length}

@@ -1,5 +1,5 @@
 import { Lightbulb, RotateCcw } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "../../../../components/ui/button";
 import { Markdown } from "../../../../components/ui/markdown";
 import { Kbd } from "./kbd";
@@ -11,9 +11,18 @@ export interface WrongPanelProps {
   onContinue: () => void;
 }
 
-/** The MCQ "wrong" state: the explanation with Try Again (pick again) and Continue (record it as wrong). */
+/**
+ * The "wrong" state of every card type: the explanation with Try Again (back to the question: pick again,
+ * or show or type the answer again) and Continue (record it as wrong).
+ */
 export function WrongPanel({ explanation, onTryAgain, onContinue }: WrongPanelProps) {
   const titleId = useId();
+  const buttons = useRef<HTMLDivElement>(null);
+  // The control that opened the panel (the option picked, Incorrect, Check) is gone or disabled now: focus
+  // goes to Continue, which Enter presses, as the key hint says.
+  useEffect(() => {
+    buttons.current?.querySelector<HTMLButtonElement>("[data-continue]")?.focus({ preventScroll: true });
+  }, []);
   return (
     <section
       aria-labelledby={titleId}
@@ -23,11 +32,11 @@ export function WrongPanel({ explanation, onTryAgain, onContinue }: WrongPanelPr
         <Lightbulb aria-hidden className="h-5 w-5" /> Let's break this down
       </h3>
       <Markdown text={explanation} className="text-slate-800" />
-      <div className="grid grid-cols-2 gap-2 sm:flex">
+      <div ref={buttons} className="grid grid-cols-2 gap-2 sm:flex">
         <Button variant="secondary" onClick={onTryAgain}>
           <RotateCcw aria-hidden className="h-4 w-4" /> Try Again
         </Button>
-        <Button aria-keyshortcuts="Enter" onClick={onContinue}>
+        <Button data-continue aria-keyshortcuts="Enter" onClick={onContinue}>
           Continue <Kbd>Enter</Kbd>
         </Button>
       </div>

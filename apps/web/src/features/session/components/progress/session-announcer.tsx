@@ -16,7 +16,7 @@ export interface AnnouncementInput {
  * only: markdown marks would be read out as symbols.
  */
 export function sessionAnnouncement({ index, total, face, phase, result }: AnnouncementInput): string {
-  if (phase === "wrong") return "Wrong. Try again, or continue to see the answer.";
+  if (phase === "wrong") return "Wrong. Try again, or continue to the next card.";
   if (phase === "graded" && result) return result.correct ? "Correct." : "Incorrect.";
   if (phase === "revealed") return "Answer shown.";
   return `Question ${index + 1} of ${total}. ${speakableText(face)}`;
