@@ -33,7 +33,7 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().default("Recall <no-reply@recall.local>"),
   AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   EMAIL_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
-  /** Requests per minute per IP on signup, login and verification routes. */
+  /** Requests per minute per IP on signup, login, verification and reset routes; per user on account changes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Largest JSON body in bytes (uploads included). */
   BODY_LIMIT_BYTES: z.coerce

@@ -1,3 +1,4 @@
+export * from "./contracts/account";
 export * from "./contracts/ai";
 export * from "./contracts/analytics";
 export * from "./contracts/auth";

@@ -38,7 +38,7 @@ function bearer(request: FastifyRequest): string | null {
  */
 export const tokenLookupQuery = (db: Database) =>
   db
-    .select({ user: users, tokenId: authTokens.id })
+    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -58,9 +58,19 @@ export const tokenLookup = preparedPerDatabase(TOKEN_LOOKUP_NAME, tokenLookupQue
 /** Resolves the bearer token to its user, or null. */
 export async function resolveToken(db: Database, token: string): Promise<RequestAuth | null> {
   if (token.length > 200) return null;
-  const [row] = await tokenLookup(db).execute({ tokenHash: hashToken(token), now: new Date() });
-  return row ? { user: row.user, tokenId: row.tokenId } : null;
+  const now = new Date();
+  const [row] = await tokenLookup(db).execute({ tokenHash: hashToken(token), now });
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS)
+    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
+  return { user: row.user, tokenId: row.tokenId };
 }
+
+/**
+ * "Last used" of a sign-in is shown to the minute or so; writing it on every request would add a write to
+ * every read, so it is refreshed only when older than this.
+ */
+export const LAST_USED_GRANULARITY_MS = 5 * 60_000;
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
   const requireAuth = async (request: FastifyRequest) => {

@@ -11,6 +11,19 @@ import { uploadCourse } from "../modules/courses/index";
 
 export const SYSTEM_EMAIL = "system@recall.local";
 
+/** The account that holds the starter courses and the public courses deleted accounts left to others. */
+export function systemUserRow() {
+  return {
+    email: SYSTEM_EMAIL,
+    // Not an argon2 hash, so no password can ever match; logIn also refuses system accounts.
+    passwordHash: `!unusable:${randomBytes(32).toString("hex")}`,
+    displayName: "Recall",
+    prefs: DEFAULT_PREFS,
+    isSystem: true,
+    emailVerifiedAt: new Date(),
+  };
+}
+
 /**
  * The starter courses are JSON files read at run time from the package folder (not imported), so the
  * same lookup works from src/ (tests, dev) and from the bundled dist/main.js.
@@ -46,15 +59,7 @@ export async function seedStarterContent(
     if (existing) return null;
     const [system] = await tx
       .insert(users)
-      .values({
-        email: SYSTEM_EMAIL,
-        // Not an argon2 hash, so no password can ever match; logIn also refuses system accounts.
-        passwordHash: `!unusable:${randomBytes(32).toString("hex")}`,
-        displayName: "Recall",
-        prefs: DEFAULT_PREFS,
-        isSystem: true,
-        emailVerifiedAt: new Date(),
-      })
+      .values(systemUserRow())
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!system) {

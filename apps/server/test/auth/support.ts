@@ -63,3 +63,22 @@ export async function latestMailedToken(db: Database, email: string): Promise<st
   if (!token) throw new Error(`no mail to ${email}`);
   return token;
 }
+
+/** The mails to `email` whose subject contains `subject`, newest first, read from the outbox. */
+export async function mailsTo(db: Database, email: string, subject = "") {
+  const mails = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, email))
+    .orderBy(desc(emailOutbox.createdAt));
+  return mails.filter((m) => m.subject.includes(subject));
+}
+
+/** The token of the newest mailed link `/<page>/<token>` to `email` (reset-password, confirm-email). */
+export async function latestLinkToken(db: Database, email: string, page: string): Promise<string> {
+  for (const mail of await mailsTo(db, email)) {
+    const match = new RegExp(`/${page}/([A-Za-z0-9_-]+)`).exec(mail.text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no /${page}/ link mailed to ${email}`);
+}

@@ -42,6 +42,8 @@ const RESOURCE_OF: Record<string, Resource> = {
   "imports/{id}": "private",
   // An imported image: whoever may see its course (the owner's course of createResources).
   "media/{id}": "course",
+  // A sign-in (auth token) of the owner: only they may sign it out.
+  "sign-ins/{id}": "private",
 };
 
 /** Routes that only read a course they may see although they are not GETs: allowed to a non-owner. */

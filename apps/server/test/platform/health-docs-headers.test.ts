@@ -35,6 +35,16 @@ describe("GET /api/docs/json (OpenAPI)", () => {
       "/api/auth/verify-email/{token}": ["get"],
       "/api/auth/resend-verification": ["post"],
       "/api/auth/accept-guidelines": ["post"],
+      "/api/auth/forgot-password": ["post"],
+      "/api/auth/reset-password": ["post"],
+      "/api/auth/change-password": ["post"],
+      "/api/auth/change-email": ["post"],
+      "/api/auth/confirm-email": ["post"],
+      "/api/auth/sign-ins": ["get"],
+      "/api/auth/sign-ins/{id}": ["delete"],
+      "/api/auth/sign-ins/revoke-others": ["post"],
+      "/api/auth/delete-account/preview": ["get"],
+      "/api/auth/delete-account": ["post"],
       "/api/health": ["get"],
     };
     for (const [path, methods] of Object.entries(expected)) {

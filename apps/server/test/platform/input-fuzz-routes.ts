@@ -6,6 +6,7 @@ import { makeCard, makeUpload } from "../courses/course-helpers";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import type { Operation } from "../helpers/openapi-requests";
 import type { TestApp } from "../helpers/test-app";
+import { accountLinks } from "./account-links";
 
 /**
  * What the input fuzz test (input-fuzz.test.ts) needs to reach deep into every route: resources the
@@ -38,6 +39,12 @@ export interface Resources {
   importId: string;
   /** An image of the owner's public course (`courseId`). */
   mediaId: string;
+  /** An unused password reset link of the owner. */
+  resetToken: string;
+  /** An unused email change link of the owner, to the address they already have (so it changes nothing). */
+  emailChangeToken: string;
+  /** Another active sign-in of the owner (not the one `user` sends). */
+  signInId: string;
 }
 
 type Fill = (r: Resources) => string;
@@ -61,6 +68,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "materials/{id}": (r) => r.materialId,
   "imports/{id}": (r) => r.importId,
   "media/{id}": (r) => r.mediaId,
+  "sign-ins/{id}": (r) => r.signInId,
 };
 
 export const ID_FIELDS: Record<string, Fill> = {
@@ -91,6 +99,18 @@ export const BASELINES: Record<string, Baseline> = {
   "POST /api/auth/login": (r) => ({ body: { email: r.user.email, password: r.user.password } }),
   "POST /api/auth/resend-verification": (r) => ({ body: { email: r.user.email } }),
   "PATCH /api/auth/me": () => ({ body: { timezone: "Europe/Berlin" } }),
+  "POST /api/auth/forgot-password": (r) => ({ body: { email: r.user.email } }),
+  // The owner's own password again: every later set-up signs in with it.
+  "POST /api/auth/reset-password": (r) => ({ body: { token: r.resetToken, password: r.user.password } }),
+  "POST /api/auth/change-password": (r) => ({
+    body: { currentPassword: r.user.password, newPassword: r.user.password },
+  }),
+  "POST /api/auth/change-email": (r) => ({
+    body: { newEmail: `fuzz-${unique()}@example.com`, password: r.user.password },
+  }),
+  "POST /api/auth/confirm-email": (r) => ({ body: { token: r.emailChangeToken } }),
+  // A wrong password: the owner every later route needs must survive (see BASELINE_REFUSALS).
+  "POST /api/auth/delete-account": () => ({ body: { confirmation: "DELETE", password: "not the password" } }),
   "POST /api/courses/upload": () => ({ body: richUpload() }),
   // Self-graded in Full Answer mode: valid for every card type (choiceIndex and typedAnswer are one-of).
   "POST /api/sessions/answer": () => ({
@@ -173,7 +193,9 @@ export const BASELINES: Record<string, Baseline> = {
 /** Routes that use up what they act on (smart related: the card's open concept): own resources, baseline last. */
 export const isDestructive = (op: Operation) =>
   op.method === "DELETE" ||
-  /\/(move|bulk-move|bulk-delete|complete|abandon|logout|generate-smart-related|start)$/.test(op.path);
+  /\/(move|bulk-move|bulk-delete|complete|abandon|logout|generate-smart-related|start|reset-password|confirm-email|change-password|revoke-others)$/.test(
+    op.path,
+  );
 
 /**
  * Routes whose baseline cannot be a 2xx in this app, with the refusal expected instead and why. The
@@ -184,6 +206,10 @@ export const isDestructive = (op: Operation) =>
 export const OMIT = Symbol("omit");
 
 export const BASELINE_REFUSALS: Record<string, { status: number; why: string }> = {
+  "POST /api/auth/delete-account": {
+    status: 400,
+    why: "a valid request deletes the fuzz owner every other route works on; the wrong password is refused after validation",
+  },
   "POST /api/ai-content/materials/file": {
     status: 400,
     why: "the file is the raw request body (octet-stream); the fuzz sends JSON or nothing, which is an empty file",
@@ -264,6 +290,9 @@ export async function createOwner(
     | "otherCollectionId"
     | "importId"
     | "mediaId"
+    | "resetToken"
+    | "emailChangeToken"
+    | "signInId"
   >
 > {
   const user = await signUpUser(t.app);
@@ -333,8 +362,10 @@ export async function createResources(
     .insert(mediaFiles)
     .values({ ownerId: user.id, courseId: course.id, mime: "image/png", size: png.length, bytes: png })
     .returning();
+  const account = await accountLinks(t, user);
   return {
     ...owner,
+    ...account,
     user,
     importId: imported.json().data.import.id,
     mediaId: media!.id,

@@ -12,6 +12,7 @@ import { improveCourseRoutes } from "../features/improve-course/routes";
 import { landingRoutes } from "../features/landing/routes";
 import { libraryRoutes } from "../features/library/routes";
 import { sessionRoutes } from "../features/session/routes";
+import { settingsRoutes } from "../features/settings/routes";
 import { syllabusRoutes } from "../features/syllabus/routes";
 import { ProtectedRoute } from "./layout/protected-route";
 import { RootLayout } from "./root-layout";
@@ -56,6 +57,7 @@ const pageRoutes: RouteObject[] = [
               ...libraryRoutes,
               ...analyticsRoutes,
               ...syllabusRoutes,
+              ...settingsRoutes,
             ],
           },
         ],

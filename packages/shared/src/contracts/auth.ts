@@ -54,12 +54,15 @@ export const Email = z
   .max(254, { message: "Email is too long" })
   .pipe(z.email({ message: "Enter a valid email address" }));
 
+/** The rule for every password a user chooses: at signup, on a reset, on a change. */
+export const NewPassword = z
+  .string({ message: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(256, { message: "Password must be at most 256 characters" });
+
 export const SignupBody = z.object({
   email: Email,
-  password: z
-    .string({ message: "Password is required" })
-    .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .max(256, { message: "Password must be at most 256 characters" }),
+  password: NewPassword,
   displayName: z
     .string()
     .trim()
@@ -70,12 +73,15 @@ export const SignupBody = z.object({
 });
 export type SignupBody = z.input<typeof SignupBody>;
 
+/** A password the user already has (login, confirming a change): only present and not absurdly long. */
+export const CurrentPassword = z
+  .string({ message: "Password is required" })
+  .min(1, { message: "Password is required" })
+  .max(256, { message: "Password must be at most 256 characters" });
+
 export const LoginBody = z.object({
   email: Email,
-  password: z
-    .string({ message: "Password is required" })
-    .min(1, { message: "Password is required" })
-    .max(256, { message: "Password must be at most 256 characters" }),
+  password: CurrentPassword,
 });
 export type LoginBody = z.input<typeof LoginBody>;
 

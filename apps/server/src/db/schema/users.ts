@@ -15,6 +15,8 @@ export const users = pgTable("users", {
   emailVerifiedAt: timestamp({ withTimezone: true, mode: "date" }),
   /** When the last verification mail went out: the per-address resend cooldown counts from here. */
   verificationMailedAt: timestamp({ withTimezone: true, mode: "date" }),
+  /** When the last password reset mail went out: the per-address reset cooldown counts from here. */
+  resetMailedAt: timestamp({ withTimezone: true, mode: "date" }),
   /** When the user accepted the AI content guidelines; null means not yet. */
   guidelinesAcceptedAt: timestamp({ withTimezone: true, mode: "date" }),
   /** The account that owns the seeded starter courses; it cannot log in. */
@@ -35,6 +37,8 @@ export const authTokens = pgTable(
     createdAt: now(),
     expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     revokedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** Refreshed at most every few minutes (not on every request), for the list of active sign-ins. */
+    lastUsedAt: timestamp({ withTimezone: true, mode: "date" }),
     userAgent: text(),
   },
   (t) => [index("auth_tokens_user_idx").on(t.userId)],
@@ -53,6 +57,27 @@ export const emailVerificationTokens = pgTable(
     usedAt: timestamp({ withTimezone: true, mode: "date" }),
   },
   (t) => [index("email_verification_user_idx").on(t.userId)],
+);
+
+/**
+ * Single-use links mailed for account changes: a password reset, or the confirmation of a new email
+ * address (`newEmail`). Stored as SHA-256 hashes, like the other tokens.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text({ enum: ["password_reset", "email_change"] }).notNull(),
+    tokenHash: text().notNull().unique(),
+    newEmail: text(),
+    createdAt: now(),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId)],
 );
 
 /** Mail that was sent, or would have been: without SMTP this table is the mailbox. */

@@ -24,6 +24,22 @@ export const authRepository = {
         .returning()
     )[0]!,
 
+  /** Sets a new (verified) address; null when another account took it meanwhile (unique index). */
+  updateEmail: async (db: Database, id: string, email: string) => {
+    try {
+      return (
+        await db
+          .update(users)
+          .set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning()
+      )[0]!;
+    } catch (err) {
+      if (isUniqueViolation(err)) return null;
+      throw err;
+    }
+  },
+
   /**
    * Claims the right to mail a verification link to an unverified user: one atomic update, so
    * concurrent resends for the same address (on any process) send at most one mail per cooldown.
@@ -80,3 +96,10 @@ export const authRepository = {
         .limit(1)
     )[0] ?? null,
 };
+
+/** PostgreSQL's unique_violation, as thrown by either driver (Drizzle wraps it in `cause`). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === "23505") return true;
+  return false;
+}

@@ -13,6 +13,7 @@ import {
 } from "@recall/shared";
 import { currentUser } from "../../lib/auth";
 import { type App, rateLimit } from "../../lib/http";
+import { accountRoutes } from "./account.routes";
 import {
   type AuthDeps,
   acceptGuidelines,
@@ -23,6 +24,7 @@ import {
   updateMe,
   verifyEmail,
 } from "./auth.service";
+import { passwordResetRoutes } from "./password-reset.routes";
 import { presentUser } from "./user.presenter";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
@@ -113,4 +115,7 @@ export async function authRoutes(app: App, deps: AuthDeps) {
     { preHandler: app.requireAuth, schema: { tags, response: { 200: MeResponse, ...errors } } },
     async (request) => ({ data: { user: presentUser(await acceptGuidelines(deps, currentUser(request))) } }),
   );
+
+  await passwordResetRoutes(app, deps);
+  await accountRoutes(app, deps);
 }

@@ -30,7 +30,8 @@ type Parsed<T extends z.ZodType> = z.output<T>;
 
 const DAY_MS = 86_400_000;
 
-async function issueToken(deps: AuthDeps, userId: string, userAgent?: string): Promise<string> {
+/** A new sign-in (bearer token) for the user; only its hash is stored. */
+export async function issueToken(deps: AuthDeps, userId: string, userAgent?: string): Promise<string> {
   const token = newToken();
   await repo.insertAuthToken(deps.db, {
     userId,
@@ -41,7 +42,8 @@ async function issueToken(deps: AuthDeps, userId: string, userAgent?: string): P
   return token;
 }
 
-function appUrl(deps: AuthDeps): string {
+/** The base of links in mails. */
+export function appUrl(deps: AuthDeps): string {
   return (deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, "");
 }
 

@@ -1,6 +1,7 @@
 import { PREF_LIMITS } from "@recall/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
@@ -14,8 +15,10 @@ function renderModal(onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <button type="button">Outside</button>
-      <UserSettingsModal open onClose={onClose} />
+      <MemoryRouter>
+        <button type="button">Outside</button>
+        <UserSettingsModal open onClose={onClose} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { onClose, dialog: screen.getByRole("dialog", { name: "Settings" }) };
@@ -165,14 +168,16 @@ describe("UserSettingsModal", () => {
     expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled();
   });
 
-  it("checks daily sessions and session length before saving", () => {
+  it("checks daily sessions and session length before saving", async () => {
     const { spy } = mockFetch(never);
     renderModal();
     fireEvent.change(screen.getByLabelText("Daily sessions"), { target: { value: "25" } });
     fireEvent.change(screen.getByLabelText("Session length"), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(screen.getByText("Must be at most 20")).toBeInTheDocument();
-    expect(screen.getByText("Required")).toBeInTheDocument();
+    // The shared rule's messages (UserPrefs), both at once.
+    expect(await screen.findByText("must be at most 20")).toBeInTheDocument();
+    expect(screen.getByText("must be a number")).toBeInTheDocument();
+    expect(screen.getByLabelText("Daily sessions")).toHaveAttribute("aria-invalid", "true");
     expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,23 @@
 import { type LanguageCode, languageName, PREF_LIMITS, type User } from "@recall/shared";
-import { type FormEvent, type RefObject, useId, useMemo, useState } from "react";
+import { type RefObject, useId, useMemo } from "react";
+import { FormProvider } from "react-hook-form";
+import { Link } from "react-router";
 import { toast } from "sonner";
+import { SelectField, showServerErrors, TextField, useZodForm } from "../../../components/form";
 import { Button } from "../../../components/ui/button";
-import { Field, Input, Select } from "../../../components/ui/field";
+import { Field, Select } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
+import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-client";
 import i18n, { applyLanguage, hasTranslations } from "../../../lib/i18n";
 import { useAuthStore } from "../../../stores/auth-store";
 import { useUpdateMe } from "../../auth";
 import {
   languageOptions,
-  type SettingsErrors,
+  SettingsForm,
   type SettingsValues,
   timeZoneOptions,
   toSettingsValues,
-  toUpdateBody,
 } from "../lib/settings-form";
 import { MemoryModelDisclosure } from "./memory-model-panel";
 import { SliderField } from "./slider-field";
@@ -57,37 +60,30 @@ function SettingsDialog({
 }: { user: User } & Pick<UserSettingsModalProps, "onClose" | "returnFocusTo">) {
   const formId = useId();
   const updateMe = useUpdateMe();
-  const [values, setValues] = useState<SettingsValues>(() => toSettingsValues(user));
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  const form = useZodForm(SettingsForm, { defaultValues: toSettingsValues(user) });
+  const prefs = form.watch("prefs");
   const zones = useMemo(() => timeZoneOptions(user.timezone), [user.timezone]);
   const languages = useMemo(() => languageOptions(user.prefs.customLanguage), [user.prefs.customLanguage]);
 
-  const setPref = <K extends keyof SettingsValues["prefs"]>(key: K, value: SettingsValues["prefs"][K]) =>
-    setValues((v) => ({ ...v, prefs: { ...v.prefs, [key]: value } }));
-  const setField = (
-    key: "displayName" | "timezone" | "dailySessions" | "sessionLengthMin",
-    value: string,
-  ) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  /** Sliders, switches and the language select are controlled: they set their value in the form. */
+  const setPref = <
+    K extends "uiSounds" | "autoRead" | "customLanguage" | "glossaryTermCount" | "mcqDelay" | "mcqPreference",
+  >(
+    key: K,
+    value: SettingsValues["prefs"][K],
+  ) => form.setValue(`prefs.${key}`, value as never, { shouldDirty: true });
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const result = toUpdateBody(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const res = await updateMe.mutateAsync(result.body);
+      const res = await updateMe.mutateAsync(body);
       followLanguage(user.prefs.customLanguage, res.user.prefs.customLanguage);
       toast.success("Settings saved successfully!");
       onClose();
     } catch (err) {
+      showServerErrors(form, err, "Failed to save settings");
       toast.error(errorMessage(err, "Failed to save settings"));
     }
-  }
+  });
 
   const {
     glossaryTermCount: glossary,
@@ -105,6 +101,13 @@ function SettingsDialog({
       className="md:max-w-3xl"
       footer={
         <>
+          <Link
+            to={paths.accountSettings}
+            onClick={onClose}
+            className="mr-auto self-center text-sm font-medium text-brand-600 hover:text-brand-700"
+          >
+            Account: email, password, sign-ins
+          </Link>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
@@ -114,142 +117,117 @@ function SettingsDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-6 md:grid-cols-2 md:gap-8">
-        <section aria-labelledby={`${formId}-learning`} className="space-y-5">
-          <h3
-            id={`${formId}-learning`}
-            className="text-sm font-semibold uppercase tracking-wide text-slate-500"
-          >
-            Learning
-          </h3>
-          <SwitchField
-            label="UI Sounds"
-            description="Play sounds for correct answers, mistakes and streaks."
-            checked={values.prefs.uiSounds}
-            onChange={(checked) => setPref("uiSounds", checked)}
-          />
-          <SwitchField
-            label="Read Cards Aloud"
-            description="Read each question, and the answer once shown, with your browser's voice. Off by default so it never talks over a screen reader."
-            checked={values.prefs.autoRead}
-            onChange={(checked) => setPref("autoRead", checked)}
-          />
-          <Field label="Custom Language" hint={languageHint(values.prefs.customLanguage)}>
-            {(id) => (
-              <Select
-                id={id}
-                value={values.prefs.customLanguage ?? ""}
-                onChange={(e) => setPref("customLanguage", (e.target.value || null) as LanguageCode | null)}
-              >
-                {languages.map((l) => (
-                  <option key={l.value} value={l.value}>
-                    {l.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <SliderField
-            label="Glossary Terms"
-            hint="How many glossary terms to generate per card."
-            value={values.prefs.glossaryTermCount}
-            min={glossary.min}
-            max={glossary.max}
-            format={(n) => `${n} ${n === 1 ? "term" : "terms"}`}
-            onChange={(n) => setPref("glossaryTermCount", n)}
-          />
-          <SliderField
-            label="MCQ Delay"
-            hint="Seconds before a correctly answered multiple choice card moves on."
-            value={values.prefs.mcqDelay}
-            min={mcqDelay.min}
-            max={mcqDelay.max}
-            format={(n) => `${n} s`}
-            onChange={(n) => setPref("mcqDelay", n)}
-          />
-          <SliderField
-            label="MCQ Frequency"
-            hint="How often cards are asked as multiple choice instead of free recall."
-            value={values.prefs.mcqPreference}
-            min={mcqPreference.min}
-            max={mcqPreference.max}
-            format={(n) => `${n} %`}
-            onChange={(n) => setPref("mcqPreference", n)}
-          />
-        </section>
+      <FormProvider {...form}>
+        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-6 md:grid-cols-2 md:gap-8">
+          <section aria-labelledby={`${formId}-learning`} className="space-y-5">
+            <h3
+              id={`${formId}-learning`}
+              className="text-sm font-semibold uppercase tracking-wide text-slate-500"
+            >
+              Learning
+            </h3>
+            <SwitchField
+              label="UI Sounds"
+              description="Play sounds for correct answers, mistakes and streaks."
+              checked={prefs.uiSounds}
+              onChange={(checked) => setPref("uiSounds", checked)}
+            />
+            <SwitchField
+              label="Read Cards Aloud"
+              description="Read each question, and the answer once shown, with your browser's voice. Off by default so it never talks over a screen reader."
+              checked={prefs.autoRead}
+              onChange={(checked) => setPref("autoRead", checked)}
+            />
+            <Field label="Custom Language" hint={languageHint(prefs.customLanguage)}>
+              {(id) => (
+                <Select
+                  id={id}
+                  value={prefs.customLanguage ?? ""}
+                  onChange={(e) => setPref("customLanguage", (e.target.value || null) as LanguageCode | null)}
+                >
+                  {languages.map((l) => (
+                    <option key={l.value} value={l.value}>
+                      {l.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <SliderField
+              label="Glossary Terms"
+              hint="How many glossary terms to generate per card."
+              value={prefs.glossaryTermCount}
+              min={glossary.min}
+              max={glossary.max}
+              format={(n) => `${n} ${n === 1 ? "term" : "terms"}`}
+              onChange={(n) => setPref("glossaryTermCount", n)}
+            />
+            <SliderField
+              label="MCQ Delay"
+              hint="Seconds before a correctly answered multiple choice card moves on."
+              value={prefs.mcqDelay}
+              min={mcqDelay.min}
+              max={mcqDelay.max}
+              format={(n) => `${n} s`}
+              onChange={(n) => setPref("mcqDelay", n)}
+            />
+            <SliderField
+              label="MCQ Frequency"
+              hint="How often cards are asked as multiple choice instead of free recall."
+              value={prefs.mcqPreference}
+              min={mcqPreference.min}
+              max={mcqPreference.max}
+              format={(n) => `${n} %`}
+              onChange={(n) => setPref("mcqPreference", n)}
+            />
+          </section>
 
-        <section
-          aria-labelledby={`${formId}-profile`}
-          className="space-y-4 border-t border-slate-200 pt-5 md:border-t-0 md:border-l md:pt-0 md:pl-8"
-        >
-          <h3
-            id={`${formId}-profile`}
-            className="text-sm font-semibold uppercase tracking-wide text-slate-500"
+          <section
+            aria-labelledby={`${formId}-profile`}
+            className="space-y-4 border-t border-slate-200 pt-5 md:border-t-0 md:border-l md:pt-0 md:pl-8"
           >
-            Profile and schedule
-          </h3>
-          <Field label="Display name" error={errors.displayName}>
-            {(id) => (
-              <Input
-                id={id}
-                maxLength={80}
-                autoComplete="nickname"
-                value={values.displayName}
-                onChange={(e) => setField("displayName", e.target.value)}
+            <h3
+              id={`${formId}-profile`}
+              className="text-sm font-semibold uppercase tracking-wide text-slate-500"
+            >
+              Profile and schedule
+            </h3>
+            <TextField<SettingsValues>
+              name="displayName"
+              label="Display name"
+              maxLength={80}
+              autoComplete="nickname"
+            />
+            <SelectField<SettingsValues> name="timezone" label="Timezone">
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replaceAll("_", " ")}
+                </option>
+              ))}
+            </SelectField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField<SettingsValues>
+                name="prefs.dailySessions"
+                label="Daily sessions"
+                hint={`Per day, ${dailySessions.min} to ${dailySessions.max}`}
+                type="number"
+                inputMode="numeric"
+                min={dailySessions.min}
+                max={dailySessions.max}
               />
-            )}
-          </Field>
-          <Field label="Timezone">
-            {(id) => (
-              <Select id={id} value={values.timezone} onChange={(e) => setField("timezone", e.target.value)}>
-                {zones.map((z) => (
-                  <option key={z} value={z}>
-                    {z.replaceAll("_", " ")}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Daily sessions"
-              hint={`Per day, ${dailySessions.min} to ${dailySessions.max}`}
-              error={errors.dailySessions}
-            >
-              {(id) => (
-                <Input
-                  id={id}
-                  type="number"
-                  inputMode="numeric"
-                  min={dailySessions.min}
-                  max={dailySessions.max}
-                  value={values.dailySessions}
-                  onChange={(e) => setField("dailySessions", e.target.value)}
-                  aria-invalid={!!errors.dailySessions}
-                />
-              )}
-            </Field>
-            <Field
-              label="Session length"
-              hint={`Minutes, ${sessionLengthMin.min} to ${sessionLengthMin.max}`}
-              error={errors.sessionLengthMin}
-            >
-              {(id) => (
-                <Input
-                  id={id}
-                  type="number"
-                  inputMode="numeric"
-                  min={sessionLengthMin.min}
-                  max={sessionLengthMin.max}
-                  value={values.sessionLengthMin}
-                  onChange={(e) => setField("sessionLengthMin", e.target.value)}
-                  aria-invalid={!!errors.sessionLengthMin}
-                />
-              )}
-            </Field>
-          </div>
-        </section>
-      </form>
+              <TextField<SettingsValues>
+                name="prefs.sessionLengthMin"
+                label="Session length"
+                hint={`Minutes, ${sessionLengthMin.min} to ${sessionLengthMin.max}`}
+                type="number"
+                inputMode="numeric"
+                min={sessionLengthMin.min}
+                max={sessionLengthMin.max}
+              />
+            </div>
+          </section>
+        </form>
+      </FormProvider>
       <div className="mt-6">
         <MemoryModelDisclosure />
       </div>

@@ -1,52 +1,59 @@
-import { languageName, SETTINGS_LANGUAGES, type UpdateMeBody, type User, UserPrefs } from "@recall/shared";
+import {
+  type LanguageCode,
+  languageName,
+  SETTINGS_LANGUAGES,
+  TimeZone,
+  UpdateMeBody,
+  type User,
+  UserPrefs,
+} from "@recall/shared";
+import { z } from "zod";
 
-/** What the settings form edits; the two free-number fields are kept as typed text until saved. */
-export interface SettingsValues {
-  displayName: string;
-  timezone: string;
-  prefs: Omit<UserPrefs, "dailySessions" | "sessionLengthMin">;
-  dailySessions: string;
-  sessionLengthMin: string;
-}
+/**
+ * What the settings form holds: the prefs as they are, except the two free-number fields, kept as typed
+ * text until saved. The paths are the PATCH body's, so the shared schema's errors land on the right input.
+ */
+const SettingsInput = z.object({
+  displayName: z.string(),
+  timezone: z.string(),
+  prefs: z.object({
+    uiSounds: z.boolean(),
+    autoRead: z.boolean(),
+    // A select of known options: any value it can hold is checked by the shared rule after the pipe.
+    customLanguage: z.custom<LanguageCode | null>(),
+    glossaryTermCount: z.number(),
+    mcqDelay: z.number(),
+    mcqPreference: z.number(),
+    dailySessions: z.string(),
+    sessionLengthMin: z.string(),
+  }),
+});
+export type SettingsValues = z.input<typeof SettingsInput>;
 
-export type SettingsErrors = Partial<Record<"displayName" | "dailySessions" | "sessionLengthMin", string>>;
+/** Typed text to a number; blank stays missing, so the shared rule says the number is required. */
+const numberText = (raw: string) => (raw.trim() === "" ? undefined : Number(raw.trim()));
+
+/** The settings form's schema: its values converted, then checked by the shared PATCH /auth/me rules. */
+export const SettingsForm = SettingsInput.transform((v) => ({
+  displayName: v.displayName.trim() || null,
+  timezone: v.timezone,
+  prefs: {
+    ...v.prefs,
+    dailySessions: numberText(v.prefs.dailySessions),
+    sessionLengthMin: numberText(v.prefs.sessionLengthMin),
+  },
+})).pipe(
+  z.object({ displayName: UpdateMeBody.shape.displayName.unwrap(), timezone: TimeZone, prefs: UserPrefs }),
+);
 
 export function toSettingsValues(user: User): SettingsValues {
-  const { dailySessions, sessionLengthMin, ...prefs } = user.prefs;
   return {
     displayName: user.displayName ?? "",
     timezone: user.timezone,
-    prefs,
-    dailySessions: String(dailySessions),
-    sessionLengthMin: String(sessionLengthMin),
-  };
-}
-
-const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
-
-/** The PATCH /auth/me body with the full prefs, or the messages to show under invalid fields. */
-export function toUpdateBody(
-  values: SettingsValues,
-): { ok: true; body: UpdateMeBody & { prefs: UserPrefs } } | { ok: false; errors: SettingsErrors } {
-  const errors: SettingsErrors = {};
-  const numberField = (key: "dailySessions" | "sessionLengthMin") => {
-    const raw = values[key].trim();
-    const parsed = UserPrefs.shape[key].safeParse(raw === "" ? Number.NaN : Number(raw));
-    if (parsed.success) return parsed.data;
-    errors[key] = raw === "" ? "Required" : sentence(parsed.error.issues[0]?.message ?? "is invalid");
-    return 0;
-  };
-  const dailySessions = numberField("dailySessions");
-  const sessionLengthMin = numberField("sessionLengthMin");
-  const displayName = values.displayName.trim();
-  if (displayName.length > 80) errors.displayName = "Must be at most 80 characters";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    body: {
-      displayName: displayName || null,
-      timezone: values.timezone,
-      prefs: { ...values.prefs, dailySessions, sessionLengthMin },
+    prefs: {
+      ...user.prefs,
+      dailySessions: String(user.prefs.dailySessions),
+      sessionLengthMin: String(user.prefs.sessionLengthMin),
     },
   };
 }

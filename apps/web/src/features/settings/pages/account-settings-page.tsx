@@ -1,0 +1,21 @@
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useAuthStore } from "../../../stores/auth-store";
+import { ChangeEmailSection } from "../components/account/change-email-section";
+import { ChangePasswordSection } from "../components/account/change-password-section";
+import { DeleteAccountSection } from "../components/account/delete-account-section";
+import { SignInsSection } from "../components/account/sign-ins-section";
+
+/** Settings → Account: email, password, where the account is signed in, and deleting it. */
+export function AccountSettingsPage() {
+  useDocumentTitle("Account settings");
+  const user = useAuthStore((s) => s.user);
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Account settings</h1>
+      {user ? <ChangeEmailSection email={user.email} /> : null}
+      <ChangePasswordSection />
+      <SignInsSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}
