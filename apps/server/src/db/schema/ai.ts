@@ -176,6 +176,8 @@ export const planSubtopics = pgTable(
     /** This subtopic's share of the plan's target (6 per subtopic, part2 §9). */
     plannedCards: integer().notNull().default(6),
     cardsGenerated: integer().notNull().default(0),
+    /** The multiple-choice cards among cardsGenerated: the share is kept per subtopic (shared card-quota). */
+    mcqGenerated: integer().notNull().default(0),
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
     error: text(),
     /**

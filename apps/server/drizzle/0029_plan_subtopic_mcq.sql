@@ -1,0 +1,1 @@
+ALTER TABLE "plan_subtopics" ADD COLUMN "mcq_generated" integer DEFAULT 0 NOT NULL;
