@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { realisticReply } from "../ai/support/realistic-replies";
+import { schemaHonouringModel } from "../ai/support/schema-model";
 
 /**
  * A real HTTP server speaking OpenAI's POST /v1/chat/completions (non-streaming), for tests, e2e and
@@ -67,6 +68,12 @@ export interface ScriptedAiServerOptions {
   /** Delay before every answer, in ms (default 0). */
   latencyMs?: number;
   handler?: Handler;
+  /**
+   * The default handler: "realistic" (valid answers from the prompts) or "schema" (card calls answered by
+   * the sent JSON schema's counts and types only, one multiple-choice question in five flawed:
+   * support/schema-model.ts). A `handler` wins over both.
+   */
+  mode?: "realistic" | "schema";
   port?: number;
 }
 
@@ -146,7 +153,9 @@ export async function startScriptedAiServer(opts: ScriptedAiServerOptions = {}):
   const queue: ScriptedReply[] = [];
   const requests: ChatRequest[] = [];
   const sockets = new Set<Socket>();
-  let handler: Handler | null = opts.handler ?? null;
+  const base = (): Handler | null =>
+    opts.handler ?? (opts.mode === "schema" ? schemaHonouringModel() : null);
+  let handler: Handler | null = base();
   let latency = opts.latencyMs ?? 0;
   let seq = 0;
 
@@ -248,7 +257,7 @@ export async function startScriptedAiServer(opts: ScriptedAiServerOptions = {}):
     reset: () => {
       queue.length = 0;
       requests.length = 0;
-      handler = opts.handler ?? null;
+      handler = base();
       latency = opts.latencyMs ?? 0;
     },
     close: () =>

@@ -26,8 +26,12 @@ export function apportion(total: number, weights: readonly number[], min = 0): n
   return parts.map((p) => p + min);
 }
 
-/** The multiple-choice cards a unit of `cards` plans: about 80% (part2 §9), rounded. */
-export const plannedMcqOf = (cards: number): number => Math.round(Math.max(0, cards) * AI_LIMITS.mcqShare);
+/**
+ * The multiple-choice cards a unit of `cards` plans: at least 80% (part2 §9 "about 80%"), rounded up, so a
+ * delivered plan is never under the share (24 cards: 20, not 19 = 79%).
+ */
+export const plannedMcqOf = (cards: number): number =>
+  Math.ceil(Math.max(0, cards) * AI_LIMITS.mcqShare - 1e-9);
 
 /**
  * The MCQ of each part of a unit whose parts plan `sizes` cards: the unit's planned MCQ spread by size, so

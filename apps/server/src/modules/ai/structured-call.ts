@@ -1,5 +1,13 @@
 import { stripUnsafeText, stripUnsafeTextDeep } from "@recall/shared";
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, zodSchema } from "ai";
+import {
+  type FlexibleSchema,
+  generateText,
+  jsonSchema as toSchema,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  zodSchema,
+} from "ai";
 import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -86,7 +94,8 @@ export async function runStructuredCall<T>(
   request: StructuredRequest<T>,
   ctx: CallContext,
 ): Promise<StructuredResult<T>> {
-  const jsonSchema = JSON.stringify(zodSchema(request.schema).jsonSchema);
+  const wire = zodSchema(request.wireSchema ?? request.schema).jsonSchema;
+  const jsonSchema = JSON.stringify(wire);
   const system = ctx.setup.schemaInPrompt
     ? `${request.system}\n\nAnswer with a single JSON object, and nothing else, that matches this JSON schema:\n${jsonSchema}`
     : `${request.system}\n\nAnswer with a single JSON object that matches the requested schema.`;
@@ -179,7 +188,7 @@ async function attemptCall<T>(
       // goes out as the response format, and the answer comes back parsed and checked against it.
       const result = await generateText({
         model: setup.model!,
-        output: Output.object({ schema: request.schema, name: request.schemaName }),
+        output: Output.object({ schema: outputSchema(request), name: request.schemaName }),
         system,
         messages,
         maxOutputTokens: request.maxOutputTokens,
@@ -230,6 +239,21 @@ async function attemptCall<T>(
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * The schema handed to the AI SDK: the request's own, or its wire schema (sent) validated by the lenient
+ * parse schema (kept), so a constraint the model missed leaves the card to the app's checks instead of
+ * failing the whole answer.
+ */
+function outputSchema<T>(request: StructuredRequest<T>): FlexibleSchema<T> {
+  if (!request.wireSchema) return request.schema;
+  return toSchema<T>(zodSchema(request.wireSchema).jsonSchema as Parameters<typeof toSchema>[0], {
+    validate: (value) => {
+      const parsed = request.schema.safeParse(value);
+      return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+    },
+  });
 }
 
 function toAppError(failure: ReturnType<typeof classifyFailure>, config: Config, retries: number): Error {

@@ -1,4 +1,4 @@
-import { CardBatchOutput, mcqTargets, nextRunQuota, plannedMcqOf, type QuotaState } from "@recall/shared";
+import { CardBatchOutput, cardBatchWire, mcqTargets, nextRunQuota, plannedMcqOf, type QuotaState } from "@recall/shared";
 import type { Database } from "../../db/client";
 import type { AiClient } from "../ai/index";
 import {
@@ -99,6 +99,7 @@ export async function writeSubtopicCards(
       write: async (ask) => {
         const answer = await deps.ai.generateStructured({
           schema: CardBatchOutput,
+          wireSchema: cardBatchWire(ask),
           schemaName: "card_batch",
           system: CARD_BATCH_SYSTEM,
           prompt: cardBatchPrompt(brief, ask),
