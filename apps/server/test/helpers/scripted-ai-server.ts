@@ -51,10 +51,10 @@ export interface Usage {
 }
 
 export type ScriptedReply =
-  /** A JSON answer (stringified as the message content). */
-  | { json: unknown; usage?: Partial<Usage>; delayMs?: number }
+  /** A JSON answer (stringified as the message content); `usage: null` answers without a usage object. */
+  | { json: unknown; usage?: Partial<Usage> | null; delayMs?: number }
   /** Raw message content, e.g. malformed JSON. */
-  | { content: string; usage?: Partial<Usage>; delayMs?: number }
+  | { content: string; usage?: Partial<Usage> | null; delayMs?: number }
   /** An HTTP error, e.g. 429 with Retry-After, or 500. */
   | { status: number; retryAfter?: string | number; message?: string; delayMs?: number }
   /** A raw HTTP body, e.g. a proxy's HTML error page or truncated JSON. */
@@ -153,8 +153,7 @@ export async function startScriptedAiServer(opts: ScriptedAiServerOptions = {}):
   const queue: ScriptedReply[] = [];
   const requests: ChatRequest[] = [];
   const sockets = new Set<Socket>();
-  const base = (): Handler | null =>
-    opts.handler ?? (opts.mode === "schema" ? schemaHonouringModel() : null);
+  const base = (): Handler | null => opts.handler ?? (opts.mode === "schema" ? schemaHonouringModel() : null);
   let handler: Handler | null = base();
   let latency = opts.latencyMs ?? 0;
   let seq = 0;
@@ -232,7 +231,16 @@ export async function startScriptedAiServer(opts: ScriptedAiServerOptions = {}):
       created: Math.floor(Date.now() / 1000),
       model: request.model,
       choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finish, logprobs: null }],
-      usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+      // Some OpenAI-compatible servers report no usage at all.
+      ...(reply.usage === null
+        ? {}
+        : {
+            usage: {
+              prompt_tokens: prompt,
+              completion_tokens: completion,
+              total_tokens: prompt + completion,
+            },
+          }),
     });
   });
   server.on("connection", (socket) => {

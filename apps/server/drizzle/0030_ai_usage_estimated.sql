@@ -1,0 +1,1 @@
+ALTER TABLE "ai_generations" ADD COLUMN "usage_estimated" boolean DEFAULT false NOT NULL;
