@@ -41,7 +41,9 @@ describe("card calls send the missing count and types in their schema", () => {
     const topUp = cardCalls.find((r) => r.kind === "regenerate")!;
     expect(schemaAsk(topUp)).toMatchObject({ mcq: schemaAsk(topUp)!.cards });
     const schema = topUp.responseFormat!.json_schema!.schema as {
-      properties: { cards: { minItems: number; maxItems: number; items: { properties: Record<string, unknown> } } };
+      properties: {
+        cards: { minItems: number; maxItems: number; items: { properties: Record<string, unknown> } };
+      };
     };
     const items = schema.properties.cards.items.properties;
     expect(schema.properties.cards.maxItems).toBe(schema.properties.cards.minItems);

@@ -118,7 +118,10 @@ describe("auto-generate all remaining", () => {
         "4 of 6 cards were generated (4 of 5 multiple choice).",
       );
       expect(done).toMatchObject({ totalCardsGenerated: 16, progress: { percentComplete: 100 } });
-      expect(done.shortfall).toMatchObject({ missingCards: 2, message: "16 of 18 cards were generated (14 of 15 multiple choice)." });
+      expect(done.shortfall).toMatchObject({
+        missingCards: 2,
+        message: "16 of 18 cards were generated (14 of 15 multiple choice).",
+      });
       // The final pass took each short subtopic once: two runs per subtopic, not a loop.
       expect([...runs.values()]).toEqual([2, 2, 2]);
       expect(await courseCards(app, user, done.courseId)).toHaveLength(16);

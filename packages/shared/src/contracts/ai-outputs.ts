@@ -97,7 +97,11 @@ const OptionIndex = z.number().int().min(0).max(3).describe("0-based index of th
  */
 export function generatedCardWire(types: { mcq: boolean; basic: boolean }) {
   if (types.mcq && !types.basic) {
-    return GeneratedCardOutput.extend({ type: z.literal("mcq"), options: FourOptions, answerIndex: OptionIndex });
+    return GeneratedCardOutput.extend({
+      type: z.literal("mcq"),
+      options: FourOptions,
+      answerIndex: OptionIndex,
+    });
   }
   if (!types.mcq) {
     return GeneratedCardOutput.extend({ type: z.literal("basic"), options: z.null(), answerIndex: z.null() });

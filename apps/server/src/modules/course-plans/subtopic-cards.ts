@@ -1,4 +1,11 @@
-import { CardBatchOutput, cardBatchWire, mcqTargets, nextRunQuota, plannedMcqOf, type QuotaState } from "@recall/shared";
+import {
+  CardBatchOutput,
+  cardBatchWire,
+  mcqTargets,
+  nextRunQuota,
+  plannedMcqOf,
+  type QuotaState,
+} from "@recall/shared";
 import type { Database } from "../../db/client";
 import type { AiClient } from "../ai/index";
 import {
