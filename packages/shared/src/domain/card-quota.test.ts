@@ -4,12 +4,13 @@ import { nextBatchCards } from "../contracts/syllabi";
 import { addDelivered, cardShortfall, mcqTargets, nextRunQuota, plannedMcqOf } from "./card-quota";
 
 describe("the one quota rule", () => {
-  it("plans round(80%) of a unit as MCQ and spreads it over the parts by size", () => {
+  it("plans at least 80% of a unit as MCQ (rounded up) and spreads it over the parts by size", () => {
     expect(plannedMcqOf(40)).toBe(32);
-    expect(plannedMcqOf(18)).toBe(14);
+    expect(plannedMcqOf(24)).toBe(20);
+    expect(plannedMcqOf(18)).toBe(15);
     // Five subtopics of 8 keep the unit's 32, not 5 x round(6.4) = 30 (75%).
     expect(mcqTargets([8, 8, 8, 8, 8])).toEqual([7, 7, 6, 6, 6]);
-    expect(mcqTargets([6, 6, 6]).reduce((a, b) => a + b, 0)).toBe(14);
+    expect(mcqTargets([6, 6, 6]).reduce((a, b) => a + b, 0)).toBe(15);
     expect(mcqTargets([1, 0])).toEqual([1, 0]);
   });
 
