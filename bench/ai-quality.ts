@@ -12,6 +12,8 @@
  *   npx tsx bench/ai-quality.ts                       # provider from the environment / .env
  *   BENCH_SCRIPTED=1 npx tsx bench/ai-quality.ts      # scripted server (no network, no cost)
  *   BENCH_BRIEFS=2 npx tsx bench/ai-quality.ts        # only the first N briefs
+ *   BENCH_SCRIPTED=schema BENCH_BRIEFS=1 BENCH_CARD_COUNT=24 npx tsx bench/ai-quality.ts
+ *       # scripted server in "schema" mode: honours the sent schema's counts and types, flaws one MCQ in five
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { type Brief, type CardFields, DEFAULT_PREFS } from "@recall/shared";
@@ -67,7 +69,10 @@ const ALL_BRIEFS: Brief[] = [
     language: "en",
   },
 ];
-const BRIEFS = ALL_BRIEFS.slice(0, Number(process.env.BENCH_BRIEFS ?? ALL_BRIEFS.length));
+const CARD_COUNT = process.env.BENCH_CARD_COUNT ? Number(process.env.BENCH_CARD_COUNT) : null;
+const BRIEFS = ALL_BRIEFS.slice(0, Number(process.env.BENCH_BRIEFS ?? ALL_BRIEFS.length)).map((b) =>
+  CARD_COUNT ? { ...b, cardCount: CARD_COUNT } : b,
+);
 
 type CardType = "mcq" | "basic";
 const TYPES: CardType[] = ["mcq", "basic"];
@@ -102,11 +107,13 @@ function addBatch(
 
 async function environment(): Promise<{ config: Config; label: string; close(): Promise<void> }> {
   if (existsSync(".env")) process.loadEnvFile(".env");
-  if (process.env.BENCH_SCRIPTED !== "1" && process.env.AI_PROVIDER) {
+  const scripted = process.env.BENCH_SCRIPTED;
+  if (scripted !== "1" && scripted !== "schema" && process.env.AI_PROVIDER) {
     const config = loadConfig({ ...process.env, LOG_LEVEL: "silent" });
     return { config, label: `${config.AI_PROVIDER} ${config.AI_MODEL}`, close: async () => {} };
   }
-  const server = await startScriptedAiServer({ handler: sloppyModel });
+  const schemaMode = scripted === "schema";
+  const server = await startScriptedAiServer(schemaMode ? { mode: "schema" } : { handler: sloppyModel });
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -115,7 +122,10 @@ async function environment(): Promise<{ config: Config; label: string; close(): 
     AI_BASE_URL: server.url,
     AI_JUDGE_MODEL: "gpt-4o-mini",
   });
-  return { config, label: "scripted server (sloppy model, scripted judge)", close: () => server.close() };
+  const label = schemaMode
+    ? "scripted server (schema mode: honours the sent counts and types, one MCQ in five flawed; scripted judge)"
+    : "scripted server (sloppy model, scripted judge)";
+  return { config, label, close: () => server.close() };
 }
 
 const pct = (n: number, d: number) => (d ? `${round((100 * n) / d, 1)}%` : "-");

@@ -22,7 +22,7 @@ test.describe("Course plans", () => {
     await page.goto("/courses/create");
     await page.getByRole("link", { name: "Plan a course subtopic by subtopic" }).click();
     await expect(page).toHaveURL(/\/courses\/create\/progressive$/);
-    await expect(page.getByText("Cards are generated 6 at a time")).toBeVisible();
+    await expect(page.getByText(/one subtopic at a time, at most 6 cards each/)).toBeVisible();
 
     // Step 1: the spec's message first, then a 20-card plan (a preset).
     await page.getByRole("button", { name: "Create Plan" }).click();

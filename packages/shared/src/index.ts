@@ -21,6 +21,7 @@ export * from "./contracts/strict-input";
 export * from "./contracts/syllabi";
 export * from "./domain/accuracy";
 export * from "./domain/card-duplicates";
+export * from "./domain/card-quota";
 export * from "./domain/card-rules";
 export * from "./domain/cloze-blanks";
 export * from "./domain/content-screen";

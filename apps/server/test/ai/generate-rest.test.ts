@@ -21,13 +21,13 @@ beforeEach(() => t.ai.reset());
 const rest = (user: SignedUpUser | null, jobId: string) =>
   inject(t.app, user, "POST", `/api/ai-content/jobs/${jobId}/generate-rest`);
 
-/** A 24-card generation whose third topic gets nothing usable: 16 of 24 cards, 13 of 19 MCQ. */
+/** A 24-card generation whose third topic gets nothing usable: 16 of 24 cards, 14 of 20 MCQ. */
 async function shortCourse(user: SignedUpUser) {
   t.ai.setHandler(cardHandler((ask) => (ask.topic.endsWith("part 3") ? [] : undefined)));
   const res = await generate(t.app, user, brief({ cardCount: 24 }));
   expect(res.statusCode).toBe(200);
   const { data } = res.json();
-  expect(data.shortfall).toMatchObject({ cardsCreated: 16, plannedCards: 24, mcqCreated: 13 });
+  expect(data.shortfall).toMatchObject({ cardsCreated: 16, plannedCards: 24, mcqCreated: 14 });
   t.ai.reset();
   return data as { jobId: string; course: { id: string } };
 }
@@ -57,7 +57,7 @@ describe("POST /ai-content/jobs/{id}/generate-rest", () => {
     expect(t.ai.requests[0]!.prompt).toContain("Write exactly 8 cards: 6 multiple-choice");
     const cards = await cardsOf(user, first.course.id);
     expect(cards).toHaveLength(24);
-    expect(cards.filter(isMcqCard)).toHaveLength(19);
+    expect(cards.filter(isMcqCard)).toHaveLength(20);
     expect(new Set(cards.map((c) => textKey(c.face))).size).toBe(24);
 
     const parent = (await inject(t.app, user, "GET", `/api/ai-content/jobs/${first.jobId}`)).json().data;
@@ -105,7 +105,7 @@ describe("POST /ai-content/jobs/{id}/generate-rest", () => {
     expect(last.statusCode).toBe(200);
     expect(last.json().data).toMatchObject({ course: { cardCount: 24 }, shortfall: null });
     const final = await cardsOf(user, first.course.id);
-    expect(final.filter(isMcqCard).length).toBeGreaterThanOrEqual(19);
+    expect(final.filter(isMcqCard).length).toBeGreaterThanOrEqual(20);
   });
 
   it("two clicks at once start one follow-up", async () => {
@@ -170,7 +170,7 @@ describe("POST /ai-content/jobs/{id}/generate-rest", () => {
     expect(before).toMatchObject({
       id: first.jobId,
       canGenerateRest: true,
-      shortfall: { message: "16 of 24 cards were generated (13 of 19 multiple choice)." },
+      shortfall: { message: "16 of 24 cards were generated (14 of 20 multiple choice)." },
     });
 
     const stranger = await aiUser(t.app);

@@ -81,6 +81,56 @@ describe("auto-generate all remaining", () => {
     }
   }, 120_000);
 
+  it("a subtopic that comes up short is done with its shortfall; the job goes on, and a final pass tops up what is missing", async () => {
+    ai.reset();
+    // Each subtopic's first run writes 4 of its 6 cards and the top-ups write nothing; a later run writes
+    // what it is asked, except for step 3, whose later runs write nothing either.
+    const runs = new Map<string, number>();
+    ai.setHandler((req) => {
+      if (req.kind === "regenerate") return { json: { cards: [] } };
+      if (req.kind !== "batch") return realisticReply(req);
+      const topic = /^Topic: (.+)$/m.exec(req.prompt)?.[1] ?? "";
+      const run = (runs.get(topic) ?? 0) + 1;
+      runs.set(topic, run);
+      const reply = realisticReply(req) as { json: { cards: unknown[] } };
+      if (run === 1) return { json: { cards: reply.json.cards.slice(0, 4) } };
+      return topic.endsWith("step 3") ? { json: { cards: [] } } : reply;
+    });
+    const app = await start();
+    try {
+      const user = await aiUser(app);
+      const plan = await createPlan(app, user, { targetCardCount: 18 });
+      expect((await auto(app, user, plan.id, true)).statusCode).toBe(200);
+      const done = await waitForPlan(app, user, plan.id, (p) => p.status === "completed" && !p.autoGenerate);
+      // No subtopic failed: each has cards. Steps 1 and 2 were topped up by the final pass; step 3 is short.
+      expect(
+        done.subtopics.map((s: { status: string; cardsGenerated: number; error: string | null }) => [
+          s.status,
+          s.cardsGenerated,
+          s.error,
+        ]),
+      ).toEqual([
+        ["completed", 6, null],
+        ["completed", 6, null],
+        ["completed", 4, null],
+      ]);
+      expect(done.subtopics[2].shortfall.message).toBe(
+        "4 of 6 cards were generated (4 of 5 multiple choice).",
+      );
+      expect(done).toMatchObject({ totalCardsGenerated: 16, progress: { percentComplete: 100 } });
+      expect(done.shortfall).toMatchObject({
+        missingCards: 2,
+        message: "16 of 18 cards were generated (14 of 15 multiple choice).",
+      });
+      // The final pass took each short subtopic once: two runs per subtopic, not a loop.
+      expect([...runs.values()]).toEqual([2, 2, 2]);
+      expect(await courseCards(app, user, done.courseId)).toHaveLength(16);
+    } finally {
+      await app.close();
+      ai.setHandler(null);
+    }
+  });
+
   it("pausing lets the subtopic in flight finish, then stops; resuming goes on from there", async () => {
     ai.reset();
     ai.setHandler(null);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { realisticReply } from "../ai/support/realistic-replies";
+import { schemaHonouringModel } from "../ai/support/schema-model";
 
 /**
  * A real HTTP server speaking OpenAI's POST /v1/chat/completions (non-streaming), for tests, e2e and
@@ -50,10 +51,10 @@ export interface Usage {
 }
 
 export type ScriptedReply =
-  /** A JSON answer (stringified as the message content). */
-  | { json: unknown; usage?: Partial<Usage>; delayMs?: number }
+  /** A JSON answer (stringified as the message content); `usage: null` answers without a usage object. */
+  | { json: unknown; usage?: Partial<Usage> | null; delayMs?: number }
   /** Raw message content, e.g. malformed JSON. */
-  | { content: string; usage?: Partial<Usage>; delayMs?: number }
+  | { content: string; usage?: Partial<Usage> | null; delayMs?: number }
   /** An HTTP error, e.g. 429 with Retry-After, or 500. */
   | { status: number; retryAfter?: string | number; message?: string; delayMs?: number }
   /** A raw HTTP body, e.g. a proxy's HTML error page or truncated JSON. */
@@ -67,6 +68,12 @@ export interface ScriptedAiServerOptions {
   /** Delay before every answer, in ms (default 0). */
   latencyMs?: number;
   handler?: Handler;
+  /**
+   * The default handler: "realistic" (valid answers from the prompts) or "schema" (card calls answered by
+   * the sent JSON schema's counts and types only, one multiple-choice question in five flawed:
+   * support/schema-model.ts). A `handler` wins over both.
+   */
+  mode?: "realistic" | "schema";
   port?: number;
 }
 
@@ -146,7 +153,8 @@ export async function startScriptedAiServer(opts: ScriptedAiServerOptions = {}):
   const queue: ScriptedReply[] = [];
   const requests: ChatRequest[] = [];
   const sockets = new Set<Socket>();
-  let handler: Handler | null = opts.handler ?? null;
+  const base = (): Handler | null => opts.handler ?? (opts.mode === "schema" ? schemaHonouringModel() : null);
+  let handler: Handler | null = base();
   let latency = opts.latencyMs ?? 0;
   let seq = 0;
 
@@ -223,7 +231,16 @@ export async function startScriptedAiServer(opts: ScriptedAiServerOptions = {}):
       created: Math.floor(Date.now() / 1000),
       model: request.model,
       choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finish, logprobs: null }],
-      usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+      // Some OpenAI-compatible servers report no usage at all.
+      ...(reply.usage === null
+        ? {}
+        : {
+            usage: {
+              prompt_tokens: prompt,
+              completion_tokens: completion,
+              total_tokens: prompt + completion,
+            },
+          }),
     });
   });
   server.on("connection", (socket) => {
@@ -248,7 +265,7 @@ export async function startScriptedAiServer(opts: ScriptedAiServerOptions = {}):
     reset: () => {
       queue.length = 0;
       requests.length = 0;
-      handler = opts.handler ?? null;
+      handler = base();
       latency = opts.latencyMs ?? 0;
     },
     close: () =>

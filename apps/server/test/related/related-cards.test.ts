@@ -321,6 +321,37 @@ describe("generate-batch-related", () => {
     }
   });
 
+  it("keeps the multiple-choice share like every generator: the schema asks the type, a basic card where an MCQ was asked is refused, the shortfall says so", async () => {
+    const { course, cards } = await botanyCourse(t.app, owner);
+    // A model that only ever writes basic cards.
+    t.ai.setHandler((req) => {
+      const name = /Related concept to write the card about: (.+)/.exec(req.prompt)?.[1] ?? "x";
+      return relatedAnswer(fabricateCard(`${name} ${t.ai.requests.length}`, "Plants", false, 0));
+    });
+    const names = ["Calvin cycle", "Chlorophyll", "Stomata", "Xylem", "Phloem"];
+    const res = await generateBatch(t.app, owner, course.id, cards[0]!.id, {
+      relatedConcepts: names.map((name) => ({ name })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    // 5 concepts plan 4 MCQ (at least 80%): the basic answers for those are refused twice each.
+    expect(data.cardsGenerated).toBe(1);
+    expect(data.failed.map((f: { name: string }) => f.name)).toEqual(names.slice(0, 4));
+    expect(data.shortfall).toMatchObject({
+      plannedCards: 5,
+      cardsCreated: 1,
+      plannedMcq: 4,
+      mcqCreated: 0,
+      message: "1 of 5 cards were generated (0 of 4 multiple choice).",
+    });
+    const sent = t.ai.requests.find((r) => /Xylem/.test(r.prompt))!;
+    const schema = sent.responseFormat!.json_schema!.schema as {
+      properties: { card: { properties: { type: unknown; options: unknown } } };
+    };
+    expect(schema.properties.card.properties.type).toMatchObject({ const: "mcq" });
+    expect(schema.properties.card.properties.options).toMatchObject({ minItems: 4, maxItems: 4 });
+  });
+
   it("keeps the usable cards and reports the concepts that failed", async () => {
     const { course, cards } = await botanyCourse(t.app, owner);
     t.ai.setHandler((req) =>

@@ -39,7 +39,7 @@ async function courseCards(courseId: string): Promise<StoredCard[]> {
 const cardCalls = () => t.ai.requests.filter((r) => cardAsk(r) !== null);
 
 describe("generate-subtopic", () => {
-  it("8 cards (6 MCQ) land in the syllabus's course and the coverage report moves", async () => {
+  it("8 cards (7 MCQ: its share of the syllabus's 32 of 40) land in the syllabus's course and the coverage report moves", async () => {
     const { id, courseId, first } = await makeSyllabus(t.app, user, "Optics", 40);
     const res = await generateSubtopic(t.app, user, { indexId: id, subtopicName: first });
     expect(res.statusCode, res.body).toBe(200);
@@ -55,15 +55,21 @@ describe("generate-subtopic", () => {
     });
     const cards = await courseCards(courseId);
     expect(cards).toHaveLength(8);
-    expect(cards.filter(isMcqCard)).toHaveLength(6);
+    expect(cards.filter(isMcqCard)).toHaveLength(7);
     expect(new Set(cards.map((c) => textKey(c.face))).size).toBe(8);
     expect(cards.every((c) => c.topic === first)).toBe(true);
     const ask = cardAsk(cardCalls()[0]!)!;
-    expect(ask).toMatchObject({ total: 8, mcq: 6, topic: first });
+    expect(ask).toMatchObject({ total: 8, mcq: 7, topic: first });
 
     const r = (await report(t.app, user, id)).json().data;
     expect(r.status).toBe("in_progress");
-    expect(r.progress).toEqual({ totalCards: 8, plannedCards: 40, percentComplete: 20 });
+    expect(r.progress).toEqual({
+      totalCards: 8,
+      plannedCards: 40,
+      percentComplete: 20,
+      mcqCards: 7,
+      plannedMcq: 32,
+    });
     expect(r.byDifficulty).toEqual({ beginner: 8, intermediate: 0, advanced: 0 });
     const next = (await nextSubtopics(t.app, user, id)).json().data.subtopics;
     expect(next.map((s: { name: string }) => s.name)).toEqual(["Optics 2", "Optics 3", "Optics 4"]);
@@ -94,7 +100,7 @@ describe("generate-subtopic", () => {
     expect(await courseCards(courseId)).toHaveLength(8);
   });
 
-  it("an under-delivering model is topped up to 8 cards and 6 MCQ within 3 extra calls", async () => {
+  it("an under-delivering model is topped up to 8 cards and 7 MCQ within 3 extra calls", async () => {
     t.ai.setHandler(
       cardHandler((ask) => validCards(ask.topic, Math.ceil(ask.total / 2), Math.min(ask.mcq, ask.total))),
     );
@@ -102,7 +108,7 @@ describe("generate-subtopic", () => {
     const res = await generateSubtopic(t.app, user, { indexId: id, subtopicName: first });
     expect(res.json().data).toMatchObject({ cardsGenerated: 8, shortfall: null });
     expect(cardCalls()).toHaveLength(4); // 8 -> 4, 4 -> 2, 2 -> 1, 1 -> 1
-    expect((await courseCards(courseId)).filter(isMcqCard)).toHaveLength(6);
+    expect((await courseCards(courseId)).filter(isMcqCard)).toHaveLength(7);
   });
 
   it("basic cards where MCQs were asked count as missing MCQs and are asked again", async () => {
@@ -118,8 +124,8 @@ describe("generate-subtopic", () => {
     expect(res.json().data.shortfall).toBeNull();
     const cards = await courseCards(courseId);
     expect(cards).toHaveLength(8);
-    expect(cards.filter(isMcqCard)).toHaveLength(6);
-    expect(cardAsk(cardCalls()[1]!)).toMatchObject({ total: 6, mcq: 6, topUp: true });
+    expect(cards.filter(isMcqCard)).toHaveLength(7);
+    expect(cardAsk(cardCalls()[1]!)).toMatchObject({ total: 7, mcq: 7, topUp: true });
   });
 
   it("a model that keeps falling short: the cards made are kept and the shortfall is reported and recorded", async () => {
@@ -131,7 +137,7 @@ describe("generate-subtopic", () => {
     expect(cardCalls()).toHaveLength(4); // the bound: 1 + 3 top-ups
     expect(data.cardsGenerated).toBe(4);
     expect(data.shortfall).toMatchObject({ plannedCards: 8, cardsCreated: 4, missingCards: 4 });
-    expect(data.shortfall.message).toBe("4 of 8 cards were generated (4 of 6 multiple choice).");
+    expect(data.shortfall.message).toBe("4 of 8 cards were generated (4 of 7 multiple choice).");
     expect(data.subtopic).toMatchObject({
       status: "in_progress",
       cardCount: 4,
@@ -150,7 +156,7 @@ describe("generate-subtopic", () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.cardsGenerated).toBe(0);
-    expect(data.shortfall.message).toBe("0 of 8 cards were generated (0 of 6 multiple choice).");
+    expect(data.shortfall.message).toBe("0 of 8 cards were generated (0 of 7 multiple choice).");
     expect(data.subtopic).toMatchObject({ status: "not_started", cardCount: 0, generating: false });
     // 4 calls at most (1 + 3 top-ups), each with its one repair attempt.
     expect(cardCalls().filter((r) => !r.isRepair)).toHaveLength(4);
@@ -257,7 +263,7 @@ describe("budget", () => {
     const data = res.json().data;
     expect(data.cardsGenerated).toBe(5);
     expect(data.shortfall.message).toBe(
-      `5 of 8 cards were generated (5 of 6 multiple choice). ${AI_MESSAGES.budgetExceeded}`,
+      `5 of 8 cards were generated (5 of 7 multiple choice). ${AI_MESSAGES.budgetExceeded}`,
     );
     expect(data.subtopic).toMatchObject({ status: "in_progress", cardCount: 5 });
     expect(cardCalls()).toHaveLength(1);

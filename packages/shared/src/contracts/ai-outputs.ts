@@ -85,6 +85,55 @@ export type GeneratedCardOutput = z.infer<typeof GeneratedCardOutput>;
 export const CardBatchOutput = z.object({ cards: z.array(GeneratedCardOutput) });
 export type CardBatchOutput = z.infer<typeof CardBatchOutput>;
 
+const FourOptions = z
+  .array(z.string())
+  .length(4)
+  .describe("Exactly 4 distinct options: the correct one and 3 plausible distractors");
+const OptionIndex = z.number().int().min(0).max(3).describe("0-based index of the correct option");
+
+/**
+ * One card of the asked types, as the schema sent to the model states it: the type narrowed to the types
+ * still needed, and a multiple-choice card's exactly 4 options.
+ */
+export function generatedCardWire(types: { mcq: boolean; basic: boolean }) {
+  if (types.mcq && !types.basic) {
+    return GeneratedCardOutput.extend({
+      type: z.literal("mcq"),
+      options: FourOptions,
+      answerIndex: OptionIndex,
+    });
+  }
+  if (!types.mcq) {
+    return GeneratedCardOutput.extend({ type: z.literal("basic"), options: z.null(), answerIndex: z.null() });
+  }
+  return GeneratedCardOutput.extend({
+    options: FourOptions.nullable().describe("mcq: exactly 4 distinct options; basic: null"),
+    answerIndex: OptionIndex.nullable().describe("mcq: 0-based index of the correct option; basic: null"),
+  });
+}
+
+/**
+ * The schema a card call SENDS (docs/decisions/ai-jobs.md "Schemas that carry the constraints"): exactly
+ * the missing count, the types narrowed to the missing ones, exactly 4 options. A provider that enforces
+ * schemas then delivers exactly; the answer is still parsed with the lenient `CardBatchOutput` and every
+ * card checked, so a provider that does not enforce them is caught by the checks and the top-ups.
+ */
+export function cardBatchWire(ask: { cards: number; mcq: number }) {
+  const basic = ask.cards - ask.mcq;
+  const split =
+    ask.mcq > 0 && basic > 0
+      ? `: the first ${ask.mcq} of type "mcq", the other ${basic} of type "basic"`
+      : ask.mcq > 0
+        ? `, all of type "mcq"`
+        : `, all of type "basic"`;
+  return z.object({
+    cards: z
+      .array(generatedCardWire({ mcq: ask.mcq > 0, basic: basic > 0 }))
+      .length(ask.cards)
+      .describe(`Exactly ${ask.cards} cards${split}`),
+  });
+}
+
 /** Multiple-choice options for an existing card (Improve Course); checked by `mcqSuggestionIssues`. */
 export const McqSuggestionOutput = z.object({
   options: z.array(z.string()).describe("Exactly 4 distinct options: the card's answer and 3 distractors"),

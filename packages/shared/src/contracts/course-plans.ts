@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { KnowledgeLevel } from "./ai";
+import { apportion } from "../domain/card-quota";
+import { CardShortfall, KnowledgeLevel } from "./ai";
 import { Id } from "./common";
 
 /**
@@ -11,7 +12,7 @@ import { Id } from "./common";
 export const PLAN_LIMITS = {
   targetCards: { min: 6, max: 200, step: 6, default: 60 },
   presets: [20, 40, 60, 100, 150, 200],
-  /** part2 §4, §9: each subtopic produces a batch of 6 cards. */
+  /** part2 §4, §9: each subtopic produces a batch of at most 6 cards (`planSubtopicSizes`). */
   cardsPerSubtopic: 6,
   topicChars: 200,
   directionsChars: 2000,
@@ -41,6 +42,8 @@ export const PLAN_MESSAGES = {
   updateFailed: "Failed to update course plan",
   loadFailed: "Failed to load course plan",
   subtopicFailed: "Failed to generate subtopic",
+  /** A subtopic whose generation kept no card at all (the only case that reads as failed). */
+  noCards: "The AI model could not write usable cards for this subtopic. Generate it again.",
   created: "Course plan created successfully!",
   confirmRemove: "Are you sure you want to remove this subtopic?",
 } as const;
@@ -146,8 +149,13 @@ export const CoursePlanSubtopic = z.object({
   plannedCards: z.number(),
   cardsGenerated: z.number(),
   courseId: z.string().nullable(),
-  /** Why it failed (or fell short), shown on the item. */
+  /** The multiple-choice cards it plans (its share of the plan's ~80%) and has. */
+  plannedMcq: z.number(),
+  mcqGenerated: z.number(),
+  /** Why it failed (no card at all), or why its last run stopped early, shown on the item. */
   error: z.string().nullable(),
+  /** Set when it is done but short of its cards or its multiple-choice share (shown on the item). */
+  shortfall: CardShortfall.nullable(),
 });
 export type CoursePlanSubtopic = z.infer<typeof CoursePlanSubtopic>;
 
@@ -174,6 +182,8 @@ export const CoursePlan = z.object({
   /** 'Auto-generate all remaining' is on (its job runs on the server). */
   autoGenerate: z.boolean(),
   progress: z.object({ percentComplete: z.number() }),
+  /** Set once every subtopic is done when the plan is short of its cards or its multiple-choice share. */
+  shortfall: CardShortfall.nullable(),
   subtopics: z.array(CoursePlanSubtopic),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -204,3 +214,30 @@ export type GenerateNextResponse = z.infer<typeof GenerateNextResponse>;
 export function planPercent(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }
+
+/**
+ * The cards of each subtopic of a plan of `target` cards: one subtopic per `cardsPerSubtopic` cards rounded
+ * up, the target split evenly (20 -> 5+5+5+5). The server plans by it and the web describes it, so the
+ * form's text says what the generation will do.
+ */
+export function planSubtopicSizes(target: number): number[] {
+  const n = Math.max(1, Math.ceil(target / PLAN_LIMITS.cardsPerSubtopic));
+  return apportion(target, Array(n).fill(1));
+}
+
+/** "5" or "5-6": the cards per subtopic of `sizes`, in words. */
+export function sizeRange(sizes: readonly number[]): string {
+  if (sizes.length === 0) return "0";
+  const min = Math.min(...sizes);
+  const max = Math.max(...sizes);
+  return min === max ? String(min) : `${min}-${max}`;
+}
+
+/**
+ * A subtopic a generation can still take: not started, failed (no card), or done short of its cards (a
+ * top-up). Generate Next takes the first of them; auto-generate's final pass takes each once.
+ */
+export const subtopicWaits = (s: Pick<CoursePlanSubtopic, "status" | "shortfall">): boolean =>
+  s.status === "not_started" ||
+  s.status === "failed" ||
+  (s.status === "completed" && (s.shortfall?.missingCards ?? 0) > 0);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOUNS, plural } from "../domain/plural";
+import { CardShortfall } from "./ai";
 import { CARD_LIMITS, Card, CardFields, GlossaryTerm, Level } from "./cards";
 import { Id } from "./common";
 
@@ -166,6 +167,8 @@ export const GenerateBatchRelatedResponse = z.object({
     cards: z.array(Card),
     /** Concepts the AI could not write a usable card for, with why: nothing was stored for them. */
     failed: z.array(z.object({ name: z.string(), message: z.string() })),
+    /** Null when every concept has its card and the batch has its multiple-choice share (at least 80%). */
+    shortfall: CardShortfall.nullable(),
     metadata: GenerationMetadata,
   }),
 });

@@ -138,9 +138,18 @@ export const CoverageReport = z.object({
   description: z.string(),
   status: SyllabusStatus,
   courseId: z.string(),
-  progress: z.object({ totalCards: z.number(), plannedCards: z.number(), percentComplete: z.number() }),
+  progress: z.object({
+    totalCards: z.number(),
+    plannedCards: z.number(),
+    percentComplete: z.number(),
+    /** Multiple-choice cards generated, and planned (about 80%, shared card-quota). */
+    mcqCards: z.number(),
+    plannedMcq: z.number(),
+  }),
   /** Cards generated, by their subtopic's difficulty. */
   byDifficulty: z.object({ beginner: z.number(), intermediate: z.number(), advanced: z.number() }),
+  /** Set once the syllabus is completed when it is short of its multiple-choice share (or cards). */
+  shortfall: CardShortfall.nullable(),
   subtopics: z.array(SyllabusSubtopic),
 });
 export type CoverageReport = z.infer<typeof CoverageReport>;
@@ -181,3 +190,10 @@ export const SyllabusOutlineOutput = z.object({
   ),
 });
 export type SyllabusOutlineOutput = z.infer<typeof SyllabusOutlineOutput>;
+
+/**
+ * The cards one 'Generate Next Batch' makes for a subtopic: a batch (`batchCards.default`), never past the
+ * subtopic's planned cards, as the server clamps it. The button says this number, so it says what happens.
+ */
+export const nextBatchCards = (s: Pick<SyllabusSubtopic, "plannedCards" | "cardCount">): number =>
+  Math.max(0, Math.min(SYLLABUS_LIMITS.batchCards.default, s.plannedCards - s.cardCount));

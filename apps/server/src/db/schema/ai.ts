@@ -55,6 +55,11 @@ export const aiGenerations = pgTable(
     costMicros: micros(),
     inputTokens: integer().notNull().default(0),
     outputTokens: integer().notNull().default(0),
+    /**
+     * True when the provider reported no token usage and the tokens (and so the cost) are the app's
+     * estimate: characters / 4 (docs/decisions/ai-budget.md).
+     */
+    usageEstimated: boolean().notNull().default(false),
     durationMs: integer(),
     error: text(),
     /** The job the call was made for (a job's cost is the sum of its calls). */
@@ -176,6 +181,8 @@ export const planSubtopics = pgTable(
     /** This subtopic's share of the plan's target (6 per subtopic, part2 §9). */
     plannedCards: integer().notNull().default(6),
     cardsGenerated: integer().notNull().default(0),
+    /** The multiple-choice cards among cardsGenerated: the share is kept per subtopic (shared card-quota). */
+    mcqGenerated: integer().notNull().default(0),
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
     error: text(),
     /**

@@ -20,8 +20,14 @@ import { type ChatMessage, runStructuredCall, type ZodLike } from "./structured-
 export type { ChatMessage } from "./structured-call";
 
 export interface StructuredRequest<T> {
-  /** The zod schema of the answer (from packages/shared/contracts/ai-outputs). */
+  /** The zod schema of the answer (from packages/shared/contracts/ai-outputs): what the answer is parsed with. */
   schema: ZodLike<T>;
+  /**
+   * The schema sent to the model when it should say more than the parse accepts (exact counts, narrowed
+   * types, e.g. shared `cardBatchWire`); the answer is still parsed with `schema`, so a provider that
+   * ignores the constraints is caught by the app's own checks. Defaults to `schema`.
+   */
+  wireSchema?: ZodLike<unknown>;
   schemaName: string;
   system: string;
   /** A single user prompt, or a whole conversation. */

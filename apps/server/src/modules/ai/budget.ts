@@ -107,6 +107,8 @@ export interface Settlement {
   costMicros: number;
   durationMs: number;
   error?: string | null;
+  /** The provider reported no usage: the tokens are the app's estimate (characters / 4). */
+  usageEstimated?: boolean;
 }
 
 /** Replaces the reservation by the real cost (0 when the call failed before the model answered). */
@@ -118,6 +120,7 @@ export async function settleCall(db: Database, id: string, s: Settlement): Promi
       inputTokens: s.inputTokens,
       outputTokens: s.outputTokens,
       costMicros: s.costMicros,
+      usageEstimated: s.usageEstimated ?? false,
       durationMs: Math.round(s.durationMs),
       error: s.error ? s.error.slice(0, 2000) : null,
       settledAt: new Date(),

@@ -1,6 +1,7 @@
 import {
   CardBatchOutput,
   cardAnswerText,
+  cardBatchWire,
   type GeneratedCardOutput,
   type KnowledgeLevel,
   type Level,
@@ -52,6 +53,7 @@ export function topicCardWriter(
   return async (ask) => {
     const { object } = await ai.generateStructured({
       schema: CardBatchOutput,
+      wireSchema: cardBatchWire(ask),
       schemaName: "card_batch",
       system: CARD_BATCH_SYSTEM,
       prompt: cardBatchPrompt(brief, ask),

@@ -1,4 +1,12 @@
-import { AI_LIMITS, type Brief, CARD_LIMITS, type CourseOutlineOutput, slugify } from "@recall/shared";
+import {
+  AI_LIMITS,
+  apportion,
+  type Brief,
+  CARD_LIMITS,
+  type CourseOutlineOutput,
+  mcqTargets,
+  slugify,
+} from "@recall/shared";
 import { z } from "zod";
 
 const Count = z.number().int().min(0);
@@ -30,22 +38,8 @@ export type CoursePlan = z.infer<typeof CoursePlan>;
 /** The MCQ cards a list of batches plans. */
 export const plannedMcq = (batches: readonly PlannedBatch[]) => batches.reduce((s, b) => s + b.mcqCount, 0);
 
-/**
- * Splits `total` into integer parts proportional to `weights` (largest remainder), each at least `min`.
- * The parts always add up to `total` (callers guarantee total >= min x parts).
- */
-export function apportion(total: number, weights: number[], min = 0): number[] {
-  if (weights.length === 0) return [];
-  const spare = total - min * weights.length;
-  const w = weights.every((x) => x <= 0) ? weights.map(() => 1) : weights.map((x) => Math.max(0, x));
-  const sum = w.reduce((a, b) => a + b, 0);
-  const exact = w.map((x) => (x / sum) * spare);
-  const parts = exact.map((x) => Math.floor(x));
-  let left = spare - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k]!.i]! += 1;
-  return parts.map((p) => p + min);
-}
+/** The shared largest-remainder split (packages/shared card-quota), kept importable from here. */
+export { apportion };
 
 const clean = (s: string, max: number) => s.replace(/\s+/g, " ").trim().slice(0, max);
 
@@ -112,10 +106,7 @@ export function buildCoursePlan(outline: CourseOutlineOutput, brief: Brief, jobI
       offset += size;
     }
   });
-  const mcq = apportion(
-    Math.round(total * AI_LIMITS.mcqShare),
-    batches.map((b) => b.cardCount),
-  );
+  const mcq = mcqTargets(batches.map((b) => b.cardCount));
   const name = clean(outline.name, 80) || clean(brief.topic, 80);
   return {
     name,
@@ -123,6 +114,6 @@ export function buildCoursePlan(outline: CourseOutlineOutput, brief: Brief, jobI
     slug: courseSlug(name, jobId),
     topics: topics.map((t) => t.name),
     plannedCards: total,
-    batches: batches.map((b, index) => ({ ...b, index, mcqCount: Math.min(b.cardCount, mcq[index]!) })),
+    batches: batches.map((b, index) => ({ ...b, index, mcqCount: mcq[index]! })),
   };
 }

@@ -18,7 +18,7 @@ describe("planOverPassages (docs/decisions/course-material.md)", () => {
     const passages = ["a".repeat(1000), "b".repeat(500), "c".repeat(500)];
     const { batches } = planOverPassages(plan(24), passages);
     expect(sum(batches.map((b) => b.cardCount))).toBe(24);
-    expect(sum(batches.map((b) => b.mcqCount))).toBe(19);
+    expect(sum(batches.map((b) => b.mcqCount))).toBe(20); // at least 80% of 24, rounded up
     for (const b of batches) expect(b.cardCount).toBeLessThanOrEqual(8);
     const byPassage = [0, 1, 2].map((p) =>
       sum(batches.filter((b) => b.passageIndex === p).map((b) => b.cardCount)),

@@ -1,4 +1,4 @@
-import { AI_LIMITS } from "@recall/shared";
+import { AI_LIMITS, mcqTargets } from "@recall/shared";
 import { apportion, type CoursePlan, type PlannedBatch } from "./course-plan";
 import { quote } from "./prompts/common";
 
@@ -55,13 +55,10 @@ export function planOverPassages(plan: CoursePlan, passages: readonly string[]):
       batches.push({ topic, topicDescription: "", keyPoints: [], cardCount: size, passageIndex: p });
     }
   });
-  const mcq = apportion(
-    Math.round(total * AI_LIMITS.mcqShare),
-    batches.map((b) => b.cardCount),
-  );
+  const mcq = mcqTargets(batches.map((b) => b.cardCount));
   return {
     ...plan,
-    batches: batches.map((b, index) => ({ ...b, index, mcqCount: Math.min(b.cardCount, mcq[index]!) })),
+    batches: batches.map((b, index) => ({ ...b, index, mcqCount: mcq[index]! })),
   };
 }
 

@@ -1,5 +1,13 @@
 import { stripUnsafeText, stripUnsafeTextDeep } from "@recall/shared";
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, zodSchema } from "ai";
+import {
+  type FlexibleSchema,
+  generateText,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  jsonSchema as toSchema,
+  zodSchema,
+} from "ai";
 import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -86,7 +94,8 @@ export async function runStructuredCall<T>(
   request: StructuredRequest<T>,
   ctx: CallContext,
 ): Promise<StructuredResult<T>> {
-  const jsonSchema = JSON.stringify(zodSchema(request.schema).jsonSchema);
+  const wire = zodSchema(request.wireSchema ?? request.schema).jsonSchema;
+  const jsonSchema = JSON.stringify(wire);
   const system = ctx.setup.schemaInPrompt
     ? `${request.system}\n\nAnswer with a single JSON object, and nothing else, that matches this JSON schema:\n${jsonSchema}`
     : `${request.system}\n\nAnswer with a single JSON object that matches the requested schema.`;
@@ -146,7 +155,13 @@ async function attemptCall<T>(
     ctx.staleAfterMs,
   );
   const started = performance.now();
-  const settle = (status: "succeeded" | "failed", input: number, output: number, error?: string) =>
+  const settle = (
+    status: "succeeded" | "failed",
+    input: number,
+    output: number,
+    error?: string,
+    usageEstimated = false,
+  ) =>
     settleCall(db, reservationId, {
       status,
       inputTokens: input,
@@ -154,6 +169,7 @@ async function attemptCall<T>(
       costMicros: costMicros(ctx.price, { inputTokens: input, outputTokens: output }),
       durationMs: performance.now() - started,
       error: error === undefined ? undefined : stripUnsafeText(error),
+      usageEstimated,
     });
 
   // The model answered, but not with usable JSON (or with nothing at all): its tokens were spent.
@@ -162,10 +178,9 @@ async function attemptCall<T>(
     text: string | undefined,
     calls: number,
   ): Promise<Attempt<T>> => {
-    const input = usage?.inputTokens ?? 0;
-    const output = usage?.outputTokens ?? 0;
+    const { input, output, estimated } = tokensSpent(usage, inputText, text);
     const problem = describeInvalid(request.schema, text);
-    await settle("failed", input, output, `invalid answer: ${problem}`);
+    await settle("failed", input, output, `invalid answer: ${problem}`, estimated);
     const cost = costMicros(ctx.price, { inputTokens: input, outputTokens: output });
     return { ok: false, text: text ?? "", problem, inputTokens: input, outputTokens: output, cost, calls };
   };
@@ -179,7 +194,7 @@ async function attemptCall<T>(
       // goes out as the response format, and the answer comes back parsed and checked against it.
       const result = await generateText({
         model: setup.model!,
-        output: Output.object({ schema: request.schema, name: request.schemaName }),
+        output: Output.object({ schema: outputSchema(request), name: request.schemaName }),
         system,
         messages,
         maxOutputTokens: request.maxOutputTokens,
@@ -194,9 +209,8 @@ async function attemptCall<T>(
         if (!NoOutputGeneratedError.isInstance(err)) throw err;
         return await invalid(result.usage, result.text, retry + 1);
       }
-      const input = result.usage.inputTokens ?? 0;
-      const output = result.usage.outputTokens ?? 0;
-      await settle("succeeded", input, output);
+      const { input, output, estimated } = tokensSpent(result.usage, inputText, result.text);
+      await settle("succeeded", input, output, undefined, estimated);
       const cost = costMicros(ctx.price, { inputTokens: input, outputTokens: output });
       return {
         ok: true,
@@ -230,6 +244,40 @@ async function attemptCall<T>(
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * The tokens a call spent: the provider's usage, or, when it reports none (an OpenAI-compatible server
+ * without `usage`), the app's estimate of characters / 4 for the prompt and the answer, marked estimated.
+ * So such a call is charged at the configured price and the budget moves (docs/decisions/ai-budget.md).
+ */
+export function tokensSpent(
+  usage: { inputTokens?: number; outputTokens?: number } | undefined,
+  inputText: string,
+  outputText: string | undefined,
+): { input: number; output: number; estimated: boolean } {
+  const reported = usage?.inputTokens !== undefined || usage?.outputTokens !== undefined;
+  if (reported) return { input: usage?.inputTokens ?? 0, output: usage?.outputTokens ?? 0, estimated: false };
+  return {
+    input: Math.ceil(inputText.length / 4),
+    output: Math.ceil((outputText ?? "").length / 4),
+    estimated: true,
+  };
+}
+
+/**
+ * The schema handed to the AI SDK: the request's own, or its wire schema (sent) validated by the lenient
+ * parse schema (kept), so a constraint the model missed leaves the card to the app's checks instead of
+ * failing the whole answer.
+ */
+function outputSchema<T>(request: StructuredRequest<T>): FlexibleSchema<T> {
+  if (!request.wireSchema) return request.schema;
+  return toSchema<T>(zodSchema(request.wireSchema).jsonSchema as Parameters<typeof toSchema>[0], {
+    validate: (value) => {
+      const parsed = request.schema.safeParse(value);
+      return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+    },
+  });
 }
 
 function toAppError(failure: ReturnType<typeof classifyFailure>, config: Config, retries: number): Error {

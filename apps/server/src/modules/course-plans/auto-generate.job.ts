@@ -15,9 +15,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * 'Auto-generate all remaining' (part2 §2, §4) as a durable job: AI_CONCURRENCY workers each claim the
  * plan's next not_started subtopic, generate it, and go on until none is left or the owner pauses
- * (autoGenerate off: the subtopics in flight finish first). Its claims carry the job id, so a job resumed after a restart takes
- * back the subtopic it was generating: none is lost, none generated twice. A budget error, or a provider
- * that is gone, stops it (the failed subtopic shows why); other failures are recorded and it goes on.
+ * (autoGenerate off: the subtopics in flight finish first). A subtopic that comes up short is done with its
+ * shortfall and the job goes on; once no subtopic is left unstarted, a final pass takes each failed or
+ * short subtopic once more for what it misses. Its claims carry the job id, so a job resumed after a
+ * restart takes back the subtopic it was generating: none is lost, none generated twice. A budget error,
+ * or a provider that is gone, stops it (the subtopic shows why); other failures are recorded and it goes on.
  */
 export const planAutoJob = defineJobKind({
   kind: "course-plan-auto",
@@ -30,6 +32,8 @@ export const planAutoJob = defineJobKind({
     let progress = job.progress;
     let stoppedBy: z.infer<typeof AutoResult>["stoppedBy"] = "finished";
     const inFlight = new Set<string>();
+    // The subtopics the final pass took (each once per run: a model that cannot do better is not paid again).
+    const finalPass = new Set<string>();
     /** One worker: claims, generates and commits subtopics until none is left, a pause, or a stop. */
     const worker = async (): Promise<void> => {
       for (;;) {
@@ -39,7 +43,15 @@ export const planAutoJob = defineJobKind({
           if (stoppedBy === "finished") stoppedBy = "paused";
           return;
         }
-        const claim = await claimNextSubtopic(deps.db, deps.ai, plan.id, claimant, "auto", inFlight);
+        const claim = await claimNextSubtopic(
+          deps.db,
+          deps.ai,
+          plan.id,
+          claimant,
+          "auto",
+          inFlight,
+          finalPass,
+        );
         if (!claim.subtopic) {
           // busy: a generate-next request started before auto was turned on, or the paused job's last one.
           if (!claim.busy || inFlight.size > 0) return;
@@ -47,13 +59,15 @@ export const planAutoJob = defineJobKind({
           continue;
         }
         const before = claim.subtopic.cardsGenerated;
+        const wasDone = claim.subtopic.status === "completed";
         try {
           const outcome = await generateSubtopic(deps, plan, claim.subtopic, claimant, {
             jobId: job.id,
             signal: control.signal,
           });
           progress = {
-            subtopicsDone: progress.subtopicsDone + (outcome.subtopic.status === "completed" ? 1 : 0),
+            subtopicsDone:
+              progress.subtopicsDone + (outcome.subtopic.status === "completed" && !wasDone ? 1 : 0),
             cardsCreated: progress.cardsCreated + Math.max(0, outcome.subtopic.cardsGenerated - before),
           };
           await jobsRepository.saveProgress(

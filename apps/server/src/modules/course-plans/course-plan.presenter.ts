@@ -1,4 +1,13 @@
-import { type CoursePlan, type CoursePlanSubtopic, type PlanStatus, planPercent } from "@recall/shared";
+import {
+  addDelivered,
+  type CoursePlan,
+  type CoursePlanSubtopic,
+  cardShortfall,
+  type DeliveredCards,
+  mcqTargets,
+  type PlanStatus,
+  planPercent,
+} from "@recall/shared";
 import { microsToUsd } from "../ai/index";
 import type { PlanWithSubtopics, SubtopicRow } from "./course-plans.repository";
 
@@ -17,7 +26,19 @@ export function planStatus(subtopics: SubtopicRow[], autoRunning: boolean, stale
   return "draft";
 }
 
-export function presentSubtopic(s: SubtopicRow, staleBefore: Date): CoursePlanSubtopic {
+/** What a subtopic delivered against its plan (its planned MCQ: its share of the plan's, `mcqTargets`). */
+const delivered = (s: SubtopicRow, plannedMcq: number): DeliveredCards => ({
+  plannedCards: s.plannedCards,
+  cardsCreated: s.cardsGenerated,
+  plannedMcq,
+  mcqCreated: s.mcqGenerated,
+});
+
+/**
+ * One subtopic for its owner. `plannedMcq` is its share of the plan's MCQ; a done subtopic short of its
+ * cards or share carries the shared shortfall (the same figures and words as a course job's).
+ */
+export function presentSubtopic(s: SubtopicRow, staleBefore: Date, plannedMcq: number): CoursePlanSubtopic {
   // A dead process's claim reads as what it is: a failed attempt that can be generated again.
   const dead = s.status === "generating" && !isLiveClaim(s, staleBefore);
   return {
@@ -30,8 +51,11 @@ export function presentSubtopic(s: SubtopicRow, staleBefore: Date): CoursePlanSu
     status: dead ? "failed" : s.status,
     plannedCards: s.plannedCards,
     cardsGenerated: s.cardsGenerated,
+    plannedMcq,
+    mcqGenerated: s.mcqGenerated,
     courseId: s.courseId,
     error: dead ? "Generation was interrupted. Generate it again." : s.error,
+    shortfall: s.status === "completed" ? cardShortfall(delivered(s, plannedMcq)) : null,
   };
 }
 
@@ -42,6 +66,8 @@ export function presentPlan(
 ): CoursePlan {
   const autoGenerate = plan.autoGenerate && autoJobLive;
   const completed = subtopics.filter((s) => s.status === "completed").length;
+  const mcq = mcqTargets(subtopics.map((s) => s.plannedCards));
+  const status = planStatus(subtopics, autoGenerate, staleBefore);
   return {
     id: plan.id,
     topic: plan.topic,
@@ -59,10 +85,15 @@ export function presentPlan(
     courseId: plan.courseId,
     individualCourseIds: plan.courseId ? [plan.courseId] : [],
     tokensUsed: { input: plan.inputTokens, output: plan.outputTokens },
-    status: planStatus(subtopics, autoGenerate, staleBefore),
+    status,
     autoGenerate,
     progress: { percentComplete: planPercent(completed, subtopics.length) },
-    subtopics: subtopics.map((s) => presentSubtopic(s, staleBefore)),
+    // Once every subtopic is done, the plan says what it is short of, as a course job does.
+    shortfall:
+      status === "completed"
+        ? cardShortfall(addDelivered(subtopics.map((s, i) => delivered(s, mcq[i]!))))
+        : null,
+    subtopics: subtopics.map((s, i) => presentSubtopic(s, staleBefore, mcq[i]!)),
     createdAt: plan.createdAt.toISOString(),
     updatedAt: plan.updatedAt.toISOString(),
   };

@@ -3,6 +3,8 @@ import {
   type CoursePlan,
   type CreateCoursePlanBody,
   PLAN_MESSAGES,
+  plannedMcqOf,
+  subtopicWaits,
   type UpdateCoursePlanBody,
 } from "@recall/shared";
 import type { z } from "zod";
@@ -20,7 +22,7 @@ import type { JobSystem } from "../jobs/index";
 import { jobsRepository } from "../jobs/index";
 import { getOwnedMaterial } from "../materials/index";
 import { planAutoJob } from "./auto-generate.job";
-import { presentPlan, presentSubtopic } from "./course-plan.presenter";
+import { isLiveClaim, presentPlan, presentSubtopic } from "./course-plan.presenter";
 import { type PlanRow, coursePlansRepository as repo } from "./course-plans.repository";
 import {
   estimatedDuration,
@@ -172,8 +174,7 @@ export async function updateCoursePlan(
       const removed = current.filter((s) => !kept.has(s.id));
       const stale = staleBefore(ai);
       for (const s of removed) {
-        const shown = presentSubtopic(s, stale);
-        if (shown.status === "generating" || s.cardsGenerated > 0) {
+        if (isLiveClaim(s, stale) || s.cardsGenerated > 0) {
           throw conflict(`"${s.name}" already has cards or is being generated, so it cannot be removed.`);
         }
       }
@@ -218,7 +219,9 @@ export async function generateNextSubtopic(
   const shown = await getCoursePlan(deps, planId, user.id);
   if (shown.autoGenerate)
     throw conflict("Auto-generate is running. Pause it to generate one subtopic at a time.");
-  if (shown.status === "completed") throw conflict("Every subtopic of this plan is already generated.");
+  if (!shown.subtopics.some(subtopicWaits)) {
+    throw conflict("Every subtopic of this plan is already generated.");
+  }
   try {
     await ai.requireAffordable(user.id, ai.maxCostMicros(plan.description + plan.userDirections, 6000));
   } catch (err) {
@@ -239,7 +242,7 @@ export async function generateNextSubtopic(
     plan: after,
     subtopic:
       after.subtopics.find((s) => s.id === claim.subtopic.id) ??
-      presentSubtopic(outcome.subtopic, staleBefore(ai)),
+      presentSubtopic(outcome.subtopic, staleBefore(ai), plannedMcqOf(outcome.subtopic.plannedCards)),
     progress: {
       percentComplete: after.progress.percentComplete,
       completedSubtopics: after.completedSubtopics,
@@ -259,10 +262,8 @@ export async function setAutoGenerate(deps: PlanDeps, user: AuthUser, planId: st
     requireGuidelinesAccepted(user);
   }
   const shown = await getCoursePlan(deps, planId, user.id);
-  if (enabled && shown.status === "completed")
+  if (enabled && !shown.subtopics.some(subtopicWaits)) {
     throw conflict("Every subtopic of this plan is already generated.");
-  if (enabled && !shown.subtopics.some((s) => s.status === "not_started")) {
-    throw conflict("No subtopic is waiting to be generated. Generate a failed one again with Generate Next.");
   }
   if (enabled && !jobs.started)
     throw new AppError("SERVICE_UNAVAILABLE", "The job queue is not running. Please try again.");

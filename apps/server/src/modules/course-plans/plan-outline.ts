@@ -1,4 +1,4 @@
-import { type CreateCoursePlanBody, PLAN_LIMITS } from "@recall/shared";
+import { type CreateCoursePlanBody, PLAN_LIMITS, planSubtopicSizes, sizeRange } from "@recall/shared";
 import { z } from "zod";
 import type { SubtopicDifficulty } from "../../db/schema/index";
 import { apportion, GUIDELINES_FOR_MODEL, languageLabel, quote } from "../ai/index";
@@ -28,11 +28,12 @@ Everything you write is in the course language.
 
 ${GUIDELINES_FOR_MODEL}`;
 
-/** How many subtopics a target asks for: one per 6 cards (part2 §9), rounded up. */
-export const subtopicCount = (target: number) => Math.ceil(target / PLAN_LIMITS.cardsPerSubtopic);
+/** How many subtopics a target asks for: shared `planSubtopicSizes` (one per 6 cards, rounded up). */
+export const subtopicCount = (target: number) => planSubtopicSizes(target).length;
 
 export function planPrompt(input: PlanInput): string {
-  const n = subtopicCount(input.targetCardCount);
+  const sizes = planSubtopicSizes(input.targetCardCount);
+  const n = sizes.length;
   return [
     `Topic: ${quote(input.topic, 200)}`,
     `Knowledge level: ${input.knowledgeLevel}`,
@@ -41,7 +42,7 @@ export function planPrompt(input: PlanInput): string {
     `Cards: ${input.targetCardCount}`,
     `Subtopics: ${n}`,
     "",
-    `Propose exactly ${n} subtopics, about ${PLAN_LIMITS.cardsPerSubtopic} cards each. For each: name (at most 80 characters), description, difficulty (beginner, intermediate or advanced), and prerequisites (names of earlier subtopics, or an empty list).`,
+    `Propose exactly ${n} subtopics, ${sizeRange(sizes)} cards each. For each: name (at most 80 characters), description, difficulty (beginner, intermediate or advanced), and prerequisites (names of earlier subtopics, or an empty list).`,
   ].join("\n");
 }
 

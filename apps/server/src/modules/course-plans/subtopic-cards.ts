@@ -1,4 +1,11 @@
-import { AI_LIMITS, CardBatchOutput } from "@recall/shared";
+import {
+  CardBatchOutput,
+  cardBatchWire,
+  mcqTargets,
+  nextRunQuota,
+  plannedMcqOf,
+  type QuotaState,
+} from "@recall/shared";
 import type { Database } from "../../db/client";
 import type { AiClient } from "../ai/index";
 import {
@@ -34,7 +41,30 @@ export async function planPassages(db: Database, plan: PlanRow): Promise<string[
 }
 
 /**
- * Writes a claimed subtopic's missing cards (plannedCards - cardsGenerated, about 80% MCQ) with the shared
+ * A subtopic's plan and what it has: its planned MCQ is its share of the plan's (shared `mcqTargets` over
+ * the plan's subtopics in order), so the whole plan keeps the ~80% share.
+ */
+export function subtopicQuota(subtopics: readonly SubtopicRow[], subtopic: SubtopicRow): QuotaState {
+  const at = subtopics.findIndex((s) => s.id === subtopic.id);
+  const targets = mcqTargets(subtopics.map((s) => s.plannedCards));
+  return {
+    plannedCards: subtopic.plannedCards,
+    plannedMcq: at >= 0 ? targets[at]! : plannedMcqOf(subtopic.plannedCards),
+    cardsMade: subtopic.cardsGenerated,
+    mcqMade: subtopic.mcqGenerated,
+  };
+}
+
+/**
+ * True when another run can top a subtopic up: it misses cards. (An MCQ share missed with every card made
+ * cannot be topped up without passing the plan's target; it stays reported.)
+ */
+export function isShort(subtopics: readonly SubtopicRow[], subtopic: SubtopicRow): boolean {
+  return nextRunQuota(subtopicQuota(subtopics, subtopic)).cards > 0;
+}
+
+/**
+ * Writes a claimed subtopic's missing cards and missing MCQ (shared `nextRunQuota`) with the shared
  * top-up and card checks. A plan from material writes them passage by passage (the subtopic's run of the
  * material, ai/material-subtopics.ts), each card checked against its passage; else in one run. `onCall`
  * sees every answer (the plan's usage, the claim's renewal). Throws when nothing at all was kept.
@@ -43,17 +73,18 @@ export async function writeSubtopicCards(
   deps: { db: Database; ai: AiClient },
   plan: PlanRow,
   subtopic: SubtopicRow,
+  quota: QuotaState,
   faces: CourseFaces,
   scope: { jobId: string | null; signal?: AbortSignal },
   onCall: (usage: Usage) => Promise<void>,
 ): Promise<ChunkedCards> {
-  const cards = Math.max(0, subtopic.plannedCards - subtopic.cardsGenerated);
+  const { cards, mcq } = nextRunQuota(quota);
   const passages = await planPassages(deps.db, plan);
   const slots = passages ? cardSlots(subtopic.passageIndexes, passages, subtopic.plannedCards) : [];
   // Without material one run writes them all, as before; with it, one run per passage (at most 8 cards).
   const chunks = slots.length
-    ? passageChunks(slots, subtopic.cardsGenerated, cards, Math.round(cards * AI_LIMITS.mcqShare))
-    : [{ passageIndex: null, cards, mcq: Math.round(cards * AI_LIMITS.mcqShare) }];
+    ? passageChunks(slots, subtopic.cardsGenerated, cards, mcq)
+    : [{ passageIndex: null, cards, mcq }];
   const directions = plan.userDirections ? [`Learner's directions: ${quote(plan.userDirections, 2000)}`] : [];
   const checkOpts = { topic: subtopic.name, defaultLevel: LEVEL_OF[subtopic.difficulty], faces };
   return writeChunks(chunks, passages, (chunk, passage) => {
@@ -75,6 +106,7 @@ export async function writeSubtopicCards(
       write: async (ask) => {
         const answer = await deps.ai.generateStructured({
           schema: CardBatchOutput,
+          wireSchema: cardBatchWire(ask),
           schemaName: "card_batch",
           system: CARD_BATCH_SYSTEM,
           prompt: cardBatchPrompt(brief, ask),

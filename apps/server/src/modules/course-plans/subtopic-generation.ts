@@ -7,7 +7,7 @@ import { addManualCard, coursesRepository, uploadCourse } from "../courses/index
 import { materialsRepository } from "../materials/index";
 import { isLiveClaim, planStatus } from "./course-plan.presenter";
 import { type PlanRow, coursePlansRepository as repo, type SubtopicRow } from "./course-plans.repository";
-import { type Usage, writeSubtopicCards } from "./subtopic-cards";
+import { isShort, subtopicQuota, type Usage, writeSubtopicCards } from "./subtopic-cards";
 
 /** part2 §8: a budget error during a plan reads as the plan's own text. */
 export function planError(err: unknown): unknown {
@@ -31,10 +31,12 @@ export type Claim = { subtopic: SubtopicRow } | { subtopic: null; busy: boolean 
 /**
  * Claims the plan's next subtopic for `claimant`, under the plan row's lock (so claims of one plan run one
  * at a time) and with a conditional UPDATE. "next" (generate-next) takes the first not_started or failed
- * subtopic and is refused (busy) while another is being generated; "auto" (the job, several workers) first
- * takes back its own claims that no worker of this run holds (`inFlight`: a resumed job), then, unless
- * someone else is generating, the first not_started one; the claimed id is added to `inFlight` under the
- * lock. A dead process's claim counts as free.
+ * subtopic, else the first one done short of its cards or MCQ share (a top-up), and is refused (busy) while
+ * another is being generated; "auto" (the job, several workers) first takes back its own claims that no
+ * worker of this run holds (`inFlight`: a resumed job), then, unless someone else is generating, the first
+ * not_started one, and when none is left its final pass: each failed or short subtopic once (`finalPass`
+ * holds the ones it took). The claimed id is added to `inFlight` under the lock. A dead process's claim
+ * counts as free.
  */
 export async function claimNextSubtopic(
   db: Database,
@@ -43,6 +45,7 @@ export async function claimNextSubtopic(
   claimant: string,
   mode: ClaimMode,
   inFlight: Set<string> = new Set(),
+  finalPass: Set<string> = new Set(),
 ): Promise<Claim> {
   return db.transaction(async (tx) => {
     const plan = await repo.findPlan(tx, planId, { lock: true });
@@ -64,11 +67,17 @@ export async function claimNextSubtopic(
       s.status === "not_started" ||
       (s.status === "failed" && mode === "next") ||
       (s.status === "generating" && !isLiveClaim(s, stale));
-    const next = subtopics.find(open);
+    const topUp = (s: SubtopicRow) =>
+      (s.status === "failed" || (s.status === "completed" && isShort(subtopics, s))) &&
+      (mode === "next" || !finalPass.has(s.id));
+    const next = subtopics.find(open) ?? subtopics.find(topUp);
     if (!next) return { subtopic: null, busy: false };
     const claimed = await repo.claimSubtopic(tx, next.id, next.status, claimant);
     if (!claimed) return { subtopic: null, busy: true };
     inFlight.add(claimed.id);
+    if (mode === "auto" && next.status !== "not_started" && next.status !== "generating") {
+      finalPass.add(claimed.id);
+    }
     await repo.updatePlan(tx, planId, { status: "generating" });
     return { subtopic: claimed };
   });
@@ -78,10 +87,6 @@ export interface SubtopicOutcome {
   subtopic: SubtopicRow;
   /** The error that ended it, already in the plan's words (BUDGET_EXCEEDED), or null. */
   error: AppError | null;
-}
-
-function shortfallText(made: number, planned: number): string {
-  return `${made} of ${planned} cards were generated. Generate it again for the missing cards.`;
 }
 
 /** Stores the plan's cards: into its course, creating the course (private, active) with the first cards. */
@@ -144,15 +149,15 @@ async function commitSubtopic(
     const sources = result.sources.filter((s) => keptFaces.has(s.face));
     if (courseId && sources.length > 0) await materialsRepository.setCardPassages(tx, courseId, sources);
     const made = current.cardsGenerated + kept.length;
-    const done = made >= current.plannedCards;
-    const error = done
-      ? null
-      : [result.error?.message, shortfallText(made, current.plannedCards)].filter(Boolean).join(" ");
+    const mcqMade = current.mcqGenerated + kept.filter((c) => c.type === "mcq").length;
+    // Done once it has any card: a shortfall is shown from its counts (presenter), not as a failure.
+    // Failed means it has no card at all.
     const patch = {
-      status: done ? ("completed" as const) : ("failed" as const),
+      status: made > 0 ? ("completed" as const) : ("failed" as const),
       cardsGenerated: made,
+      mcqGenerated: mcqMade,
       courseId: kept.length > 0 || current.courseId ? courseId : null,
-      error,
+      error: result.error?.message ?? (made > 0 ? null : PLAN_MESSAGES.noCards),
       claimedBy: null,
       claimedAt: null,
     };
@@ -202,6 +207,7 @@ export async function generateSubtopic(
 ): Promise<SubtopicOutcome> {
   const { db, ai } = deps;
   const faces = await loadCourseFaces(db, plan.courseId);
+  const quota = subtopicQuota(await repo.listSubtopics(db, [plan.id]), subtopic);
   const usage: Usage = { costMicros: 0, input: 0, output: 0 };
   const onCall = async (call: Usage) => {
     usage.costMicros += call.costMicros;
@@ -210,7 +216,7 @@ export async function generateSubtopic(
     await repo.renewClaim(db, subtopic.id, claimant);
   };
   try {
-    const result = await writeSubtopicCards(deps, plan, subtopic, faces, scope, onCall);
+    const result = await writeSubtopicCards(deps, plan, subtopic, quota, faces, scope, onCall);
     const error = result.error ? (asPlanError(result.error) as AppError) : null;
     const row = await commitSubtopic(db, ai, subtopic.id, claimant, { ...result, usage, error });
     return { subtopic: row ?? subtopic, error };

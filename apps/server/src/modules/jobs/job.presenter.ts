@@ -1,26 +1,11 @@
-import {
-  type CardShortfall,
-  type DeliveredCards,
-  type GenerationJob,
-  shortfallMessage,
-} from "@recall/shared";
+import { type CardShortfall, cardShortfall, type DeliveredCards, type GenerationJob } from "@recall/shared";
 import { microsToUsd } from "../ai/index";
 import type { JobSummary } from "./job-kind";
 import type { JobRow } from "./jobs.repository";
 
-/** The shortfall of a delivery, or null when the plan was met (docs/decisions/ai-jobs.md "Shortfall"). */
+/** The shortfall of a delivery, or null when the plan was met (shared `cardShortfall`, one rule for all). */
 export function presentShortfall(d: DeliveredCards | null): CardShortfall | null {
-  const message = d ? shortfallMessage(d) : null;
-  if (!d || !message) return null;
-  return {
-    plannedCards: d.plannedCards,
-    cardsCreated: d.cardsCreated,
-    missingCards: Math.max(0, d.plannedCards - d.cardsCreated),
-    plannedMcq: d.plannedMcq,
-    mcqCreated: d.mcqCreated,
-    missingMcq: Math.max(0, d.plannedMcq - d.mcqCreated),
-    message,
-  };
+  return d ? cardShortfall(d) : null;
 }
 
 /** A generation job for its owner: progress counts, the course once it exists, the shortfall or the error. */

@@ -1,4 +1,4 @@
-import { type CardFields, RelatedCardOutput, type Relationship } from "@recall/shared";
+import { type CardFields, generatedCardWire, RelatedCardOutput, type Relationship } from "@recall/shared";
 import type { GenerationKind } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
@@ -24,6 +24,11 @@ export interface WriteScope {
   topic: string;
   /** The course's faces: a card repeating one is refused and asked again. */
   faces: CourseFaces;
+  /**
+   * The type a batch's quota asks of this card (shared card-quota): sent in the schema, and a basic card
+   * where a multiple-choice one was asked is refused and asked again. Unset: the model's choice.
+   */
+  type?: "mcq" | "basic";
 }
 
 /**
@@ -42,6 +47,13 @@ export async function writeRelatedCard(
   for (let attempt = 1; attempt <= RELATED_ATTEMPTS; attempt += 1) {
     const { object, costMicros: cost } = await ai.generateStructured({
       schema: RelatedCardOutput,
+      ...(scope.type
+        ? {
+            wireSchema: RelatedCardOutput.extend({
+              card: generatedCardWire({ mcq: scope.type === "mcq", basic: scope.type === "basic" }),
+            }),
+          }
+        : {}),
       schemaName: "related_card",
       system: RELATED_CARD_SYSTEM,
       prompt: relatedCardPrompt(brief, problems),
@@ -55,6 +67,12 @@ export async function writeRelatedCard(
       { ...object.card, level },
       { topic: scope.topic, defaultLevel: level, faces: scope.faces },
     );
+    if (verdict.ok && scope.type === "mcq" && verdict.card.type !== "mcq") {
+      problems = [
+        `"${verdict.card.face.slice(0, 80)}": written as basic where a multiple-choice card was asked`,
+      ];
+      continue;
+    }
     if (verdict.ok) {
       return {
         card: { ...verdict.card, topic: scope.topic, level },
@@ -63,7 +81,7 @@ export async function writeRelatedCard(
         costMicros,
       };
     }
-    problems = [verdict.problem];
+    if (!verdict.ok) problems = [verdict.problem];
   }
   throw new AppError(
     "AI_ERROR",

@@ -26,6 +26,8 @@ export interface RelatedCardBrief {
   options: RelatedOptionsOut;
   /** With useFullContext: the course's other questions, to fit the course and avoid repeats. */
   courseFaces: string[];
+  /** The type a batch's quota asks of this card; unset: "mcq" preferred. */
+  cardType?: "mcq" | "basic";
 }
 
 /** The first prompt of a related card; a retry adds what was wrong (`problems`). */
@@ -42,6 +44,9 @@ export function relatedCardPrompt(b: RelatedCardBrief, problems: string[] = []):
     `Related concept to write the card about: ${quote(b.concept.name, 300)}`,
     ...(b.concept.teaser ? [`Concept teaser: ${quote(b.concept.teaser, 1000)}`] : []),
     `Target level: ${b.options.targetLevel}`,
+    ...(b.cardType
+      ? [`Card type: ${b.cardType === "mcq" ? 'multiple choice (type "mcq")' : 'basic (type "basic")'}`]
+      : []),
     `deepDive content length: ${DEEP_DIVE_WORDS[b.options.deepDiveDepth]} words`,
     `explanationRight and explanationWrong length: ${EXPLANATION_WORDS[b.options.explanationDepth]} each`,
   );

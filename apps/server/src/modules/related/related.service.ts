@@ -1,8 +1,10 @@
 import {
+  cardShortfall,
   type DuplicateWarning,
   type GenerateBatchRelatedBody,
   type GenerateRelatedBody,
   type GenerateSmartRelatedBody,
+  plannedMcqOf,
   RELATED_MESSAGES,
   type RelatedOptionsOut,
   type RelatedSuggestion,
@@ -81,12 +83,20 @@ function briefFor(
   };
 }
 
-function write(deps: RelatedDeps, user: AuthUser, ctx: Context, brief: RelatedCardBrief, batch = false) {
-  return writeRelatedCard(deps.ai, brief, {
+function write(
+  deps: RelatedDeps,
+  user: AuthUser,
+  ctx: Context,
+  brief: RelatedCardBrief,
+  batch = false,
+  type?: "mcq" | "basic",
+) {
+  return writeRelatedCard(deps.ai, type ? { ...brief, cardType: type } : brief, {
     userId: user.id,
     kind: batch ? "related-batch" : "related-card",
     topic: ctx.source.topic,
     faces: ctx.faces,
+    type,
   });
 }
 
@@ -162,8 +172,12 @@ export async function generateBatchRelated(
   const started = Date.now();
   const ctx = await loadContext(deps, user, courseId, cardId);
   screenOrThrow(...body.relatedConcepts.flatMap((c) => [c.name, c.teaser]));
+  // The shared quota rule: at least 80% of the batch multiple choice, the first concepts' cards.
+  const plannedMcq = plannedMcqOf(body.relatedConcepts.length);
   const settled = await Promise.allSettled(
-    body.relatedConcepts.map((c) => write(deps, user, ctx, briefFor(ctx, c, body.options), true)),
+    body.relatedConcepts.map((c, i) =>
+      write(deps, user, ctx, briefFor(ctx, c, body.options), true, i < plannedMcq ? "mcq" : "basic"),
+    ),
   );
   const kept: NewRelated[] = [];
   const failed: { name: string; message: string }[] = [];
@@ -197,7 +211,13 @@ export async function generateBatchRelated(
   });
   if (kept.length === 0) throw firstError ?? new AppError("AI_ERROR", RELATED_MESSAGES.batchFailed);
   const { cards } = await storeRelated(deps.db, user.id, courseId, cardId, kept, body.options.linkCards);
-  return { cardsGenerated: cards.length, cards, failed, metadata: metadata(costMicros, started) };
+  const shortfall = cardShortfall({
+    plannedCards: body.relatedConcepts.length,
+    cardsCreated: cards.length,
+    plannedMcq,
+    mcqCreated: kept.filter((k) => k.card.type === "mcq").length,
+  });
+  return { cardsGenerated: cards.length, cards, failed, shortfall, metadata: metadata(costMicros, started) };
 }
 
 /**

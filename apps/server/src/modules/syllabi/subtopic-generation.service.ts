@@ -2,10 +2,12 @@ import {
   AI_LIMITS,
   type CardFields,
   type CardShortfall,
+  cardShortfall,
   type GenerateSubtopicBody,
   ManualCardBody,
+  mcqTargets,
+  nextRunQuota,
   SYLLABUS_MESSAGES,
-  shortfallMessage,
 } from "@recall/shared";
 import type { z } from "zod";
 import type { AuthUser } from "../../lib/auth";
@@ -32,8 +34,14 @@ import { requireOwnedSyllabus, type SyllabusDeps, staleBefore } from "./syllabus
 
 type Body = z.output<typeof GenerateSubtopicBody>;
 
-/** The planned multiple-choice share (part2 §9: about 80%). */
-const mcqFor = (cards: number) => Math.round(cards * AI_LIMITS.mcqShare);
+/**
+ * The MCQ a subtopic plans: its share of the syllabus's ~80% (shared `mcqTargets` over the subtopics in
+ * order), so the syllabus keeps the share whatever its subtopics' sizes.
+ */
+export function plannedMcqOfSubtopic(subtopics: readonly SubtopicRow[], subtopic: SubtopicRow): number {
+  const at = subtopics.findIndex((s) => s.id === subtopic.id);
+  return mcqTargets(subtopics.map((s) => s.plannedCards))[at] ?? 0;
+}
 
 /** What the card writer is told: the syllabus, the subtopic, and the other subtopics to stay clear of. */
 function subtopicBrief(syllabus: SyllabusRow, subtopic: SubtopicRow, others: SubtopicRow[]) {
@@ -113,27 +121,21 @@ async function syllabusPassages({ db }: SyllabusDeps, syllabus: SyllabusRow): Pr
   return material && material.userId === syllabus.userId ? material.passages : null;
 }
 
-/** The shortfall of this call against what it asked, with the reason when a top-up call failed. */
+/** The shortfall of this call against what it asked (shared `cardShortfall`), with why a top-up failed. */
 function presentShortfall(
   asked: { cards: number; mcq: number },
   cards: CardFields[],
   error: unknown,
 ): CardShortfall | null {
-  const delivered = {
-    plannedCards: asked.cards,
-    cardsCreated: cards.length,
-    plannedMcq: asked.mcq,
-    mcqCreated: cards.filter((c) => c.type === "mcq").length,
-  };
-  const said = shortfallMessage(delivered);
-  if (!said) return null;
-  const message = error instanceof AppError ? `${said} ${error.message}` : said;
-  return {
-    ...delivered,
-    missingCards: Math.max(0, delivered.plannedCards - delivered.cardsCreated),
-    missingMcq: Math.max(0, delivered.plannedMcq - delivered.mcqCreated),
-    message,
-  };
+  return cardShortfall(
+    {
+      plannedCards: asked.cards,
+      cardsCreated: cards.length,
+      plannedMcq: asked.mcq,
+      mcqCreated: cards.filter((c) => c.type === "mcq").length,
+    },
+    error instanceof AppError ? error.message : null,
+  );
 }
 
 /**
@@ -171,8 +173,16 @@ export async function generateSubtopic(deps: SyllabusDeps, user: AuthUser, body:
   const release = () =>
     repo.finish(db, claimed.id, { cards: 0, mcq: 0, lastShortfall: claimed.lastShortfall });
 
-  const target = Math.min(body.cardCount, claimed.plannedCards - claimed.cardCount);
-  const asked = { cards: target, mcq: mcqFor(target) };
+  // The shared quota rule: what the subtopic still misses, at most cardCount, with its missing MCQ.
+  const asked = nextRunQuota(
+    {
+      plannedCards: claimed.plannedCards,
+      plannedMcq: plannedMcqOfSubtopic(subtopics, claimed),
+      cardsMade: claimed.cardCount,
+      mcqMade: claimed.mcqCount,
+    },
+    body.cardCount,
+  );
   let outcome: ChunkedCards;
   try {
     const faces = await loadCourseFaces(db, syllabus.courseId);

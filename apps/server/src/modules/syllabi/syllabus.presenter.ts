@@ -1,4 +1,10 @@
-import type { CoverageReport, SyllabusSubtopic, SyllabusSummary } from "@recall/shared";
+import {
+  type CoverageReport,
+  cardShortfall,
+  mcqTargets,
+  type SyllabusSubtopic,
+  type SyllabusSummary,
+} from "@recall/shared";
 import type { SubtopicRow, SyllabusRow } from "./syllabi.repository";
 
 /** A claim older than this belongs to a call that cannot still be running (see subtopic generation). */
@@ -52,6 +58,8 @@ export function presentReport(
 ): CoverageReport {
   const totalCards = sum(subtopics, (s) => s.cardCount);
   const plannedCards = sum(subtopics, (s) => s.plannedCards);
+  const mcqCards = sum(subtopics, (s) => s.mcqCount);
+  const plannedMcq = mcqTargets(subtopics.map((s) => s.plannedCards)).reduce((a, b) => a + b, 0);
   const byLevel = (level: SubtopicRow["difficulty"]) =>
     sum(
       subtopics.filter((s) => s.difficulty === level),
@@ -67,12 +75,19 @@ export function presentReport(
       totalCards,
       plannedCards,
       percentComplete: plannedCards ? Math.min(100, Math.floor((totalCards / plannedCards) * 100)) : 0,
+      mcqCards,
+      plannedMcq,
     },
     byDifficulty: {
       beginner: byLevel("beginner"),
       intermediate: byLevel("intermediate"),
       advanced: byLevel("advanced"),
     },
+    // The same figures and words as a course job's shortfall (shared `cardShortfall`).
+    shortfall:
+      syllabus.status === "completed"
+        ? cardShortfall({ plannedCards, cardsCreated: totalCards, plannedMcq, mcqCreated: mcqCards })
+        : null,
     subtopics: subtopics.map((s) => presentSubtopic(s, staleBefore)),
   };
 }

@@ -8,6 +8,8 @@ import {
   PLAN_LANGUAGES,
   PLAN_LIMITS,
   PLAN_MESSAGES,
+  planSubtopicSizes,
+  sizeRange,
 } from "@recall/shared";
 import { useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
@@ -118,6 +120,7 @@ export function PlanForm({
               </Button>
             ))}
           </fieldset>
+          <SubtopicSplit target={Number(target)} />
           <FieldErrorText name="targetCardCount" />
         </fieldset>
         <TextareaField<Values>
@@ -138,5 +141,16 @@ export function PlanForm({
         </Button>
       </form>
     </FormProvider>
+  );
+}
+
+/** The split the server will make of this target (shared `planSubtopicSizes`): "4 subtopics of 5 cards". */
+function SubtopicSplit({ target }: { target: number }) {
+  if (!Number.isFinite(target) || target < PLAN_LIMITS.targetCards.min) return null;
+  const sizes = planSubtopicSizes(target);
+  return (
+    <p className="text-xs text-slate-600">
+      {sizes.length} {sizes.length === 1 ? "subtopic" : "subtopics"} of {sizeRange(sizes)} cards
+    </p>
   );
 }

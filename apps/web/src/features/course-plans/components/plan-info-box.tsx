@@ -1,7 +1,10 @@
 import { PLAN_LIMITS } from "@recall/shared";
 import { Info } from "lucide-react";
 
-/** part2 §2 Progressive creation: the info box. */
+/**
+ * part2 §2 Progressive creation: the info box. It states the bound the server splits by (shared
+ * `planSubtopicSizes`); the form shows the exact split of the chosen target.
+ */
 export function PlanInfoBox() {
   return (
     <aside className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-700">
@@ -9,7 +12,9 @@ export function PlanInfoBox() {
       <div>
         <p className="font-medium">How progressive creation works</p>
         <ul className="mt-1 list-disc space-y-0.5 pl-5">
-          <li>Cards are generated {PLAN_LIMITS.cardsPerSubtopic} at a time, one subtopic after another.</li>
+          <li>
+            Cards are generated one subtopic at a time, at most {PLAN_LIMITS.cardsPerSubtopic} cards each.
+          </li>
           <li>Generation can be paused and resumed at any time.</li>
           <li>Cost tracking: the plan shows what its generation has cost so far.</li>
           <li>The plan stays editable: rename it, reorder or remove subtopics.</li>

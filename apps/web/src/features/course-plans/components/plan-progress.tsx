@@ -1,4 +1,5 @@
 import type { CoursePlan } from "@recall/shared";
+import { ShortfallNote } from "../../../components/ai/shortfall-note";
 import { Badge } from "../../../components/ui/badge";
 
 const STATUS_LABEL: Record<CoursePlan["status"], string> = {
@@ -8,7 +9,10 @@ const STATUS_LABEL: Record<CoursePlan["status"], string> = {
   completed: "Completed",
 };
 
-/** Progress (part2 §4: completed over total), cards against the target, cost (4 decimals) and tokens. */
+/**
+ * Progress (part2 §4: completed over total), cards against the target, cost (4 decimals) and tokens; a
+ * finished plan short of its cards or multiple-choice share says so.
+ */
 export function PlanProgress({ plan }: { plan: CoursePlan }) {
   const percent = plan.progress.percentComplete;
   return (
@@ -56,6 +60,7 @@ export function PlanProgress({ plan }: { plan: CoursePlan }) {
           <dd>{plan.estimatedDuration}</dd>
         </div>
       </dl>
+      <ShortfallNote shortfall={plan.shortfall} label="Plan shortfall" />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { type CoursePlan, type CoursePlanSubtopic, PLAN_MESSAGES, type SubtopicS
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ShortfallNote } from "../../../components/ai/shortfall-note";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useUpdatePlan } from "../api/plan-queries";
@@ -61,6 +62,10 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
                   <p role="alert" className="text-sm text-red-700">
                     {s.error}
                   </p>
+                ) : null}
+                <ShortfallNote shortfall={s.shortfall} label={`Shortfall of "${s.name}"`} compact />
+                {s.status === "completed" && s.error ? (
+                  <p className="text-sm text-slate-600">{s.error}</p>
                 ) : null}
               </div>
             )}

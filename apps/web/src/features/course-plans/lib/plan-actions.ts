@@ -1,4 +1,4 @@
-import type { CoursePlan } from "@recall/shared";
+import { type CoursePlan, subtopicWaits } from "@recall/shared";
 
 /**
  * Why Generate Next cannot run now, or null when it can (part2 §4: only when no subtopic is generating).
@@ -6,11 +6,9 @@ import type { CoursePlan } from "@recall/shared";
  */
 export function generateNextBlocker(plan: CoursePlan, aiReason: string | null): string | null {
   if (aiReason) return aiReason;
-  if (plan.status === "completed") return "Every subtopic is generated.";
   if (plan.autoGenerate) return "Auto-generate is running. Pause it to generate one subtopic at a time.";
   if (plan.status === "generating") return "A subtopic is being generated.";
-  if (!plan.subtopics.some((s) => s.status === "not_started" || s.status === "failed"))
-    return "No subtopic is waiting to be generated.";
+  if (!plan.subtopics.some(subtopicWaits)) return "Every subtopic is generated.";
   return null;
 }
 
@@ -18,12 +16,15 @@ export function generateNextBlocker(plan: CoursePlan, aiReason: string | null): 
 export function autoGenerateBlocker(plan: CoursePlan, aiReason: string | null): string | null {
   if (plan.autoGenerate) return null;
   if (aiReason) return aiReason;
-  if (plan.status === "completed") return "Every subtopic is generated.";
-  if (!plan.subtopics.some((s) => s.status === "not_started"))
-    return "No subtopic is waiting; generate a failed one again with Generate Next.";
+  if (!plan.subtopics.some(subtopicWaits)) return "Every subtopic is generated.";
   return null;
 }
 
-/** The next subtopic Generate Next takes: the first not started or failed one. */
+/**
+ * The next subtopic Generate Next takes: the first not started or failed one, else the first one done
+ * short of its cards (the server's order, shared `subtopicWaits`).
+ */
 export const nextSubtopic = (plan: CoursePlan) =>
-  plan.subtopics.find((s) => s.status === "not_started" || s.status === "failed") ?? null;
+  plan.subtopics.find((s) => s.status === "not_started" || s.status === "failed") ??
+  plan.subtopics.find(subtopicWaits) ??
+  null;

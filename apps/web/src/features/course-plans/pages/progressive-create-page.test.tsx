@@ -20,7 +20,7 @@ describe("/courses/create/progressive (part2 §2 Progressive course creation)", 
     servePlans({ plan: makePlan() });
     open();
     expect(await screen.findByRole("heading", { name: "Step 1: Course Details" })).toBeInTheDocument();
-    expect(screen.getByText(/generated 6 at a time/)).toBeInTheDocument();
+    expect(screen.getByText(/one subtopic at a time, at most 6 cards each/)).toBeInTheDocument();
     expect(screen.getByText(/paused and resumed/)).toBeInTheDocument();
     expect(screen.getByText(/Cost tracking/)).toBeInTheDocument();
     expect(screen.getByText(/stays editable/)).toBeInTheDocument();
@@ -52,6 +52,10 @@ describe("/courses/create/progressive (part2 §2 Progressive course creation)", 
       "150",
       "200",
     ]);
+    // The split the server will make (shared planSubtopicSizes): 60 -> 10 of 6; 20 -> 4 of 5, not "6".
+    expect(screen.getByText("10 subtopics of 6 cards")).toBeInTheDocument();
+    fireEvent.click(within(presets).getByRole("button", { name: "20" }));
+    expect(await screen.findByText("4 subtopics of 5 cards")).toBeInTheDocument();
   });
 
   it("part2 §5: 'Topic is required' and 'Topic must be at least 3 characters', word for word", async () => {

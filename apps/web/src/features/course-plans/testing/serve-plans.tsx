@@ -18,8 +18,11 @@ export function makeSubtopic(order: number, overrides: Partial<CoursePlanSubtopi
     status: "not_started",
     plannedCards: 6,
     cardsGenerated: 0,
+    plannedMcq: 5,
+    mcqGenerated: 0,
     courseId: null,
     error: null,
+    shortfall: null,
     ...overrides,
   };
 }
@@ -42,6 +45,7 @@ export function makePlan(overrides: Partial<CoursePlan> = {}): CoursePlan {
     tokensUsed: { input: 100, output: 200 },
     status: "draft",
     autoGenerate: false,
+    shortfall: null,
     createdAt: "2026-11-23T10:00:00.000Z",
     updatedAt: "2026-11-23T10:00:00.000Z",
     ...overrides,

@@ -1,4 +1,5 @@
 import type { CoverageReport } from "@recall/shared";
+import { ShortfallNote } from "../../../components/ai/shortfall-note";
 import { Panel } from "../../../components/ui/card";
 import { ProgressBar } from "./progress-bar";
 
@@ -8,7 +9,10 @@ const STATUS_LABEL: Record<CoverageReport["status"], string> = {
   completed: "Completed",
 };
 
-/** The report's head (part2 §2): status, cards total/planned, percent complete, counts by difficulty. */
+/**
+ * The report's head (part2 §2): status, cards total/planned, multiple choice, percent complete, counts by
+ * difficulty; a completed syllabus short of its cards or its multiple-choice share says so.
+ */
 export function CoverageSummary({ report }: { report: CoverageReport }) {
   const { progress, byDifficulty } = report;
   return (
@@ -17,8 +21,10 @@ export function CoverageSummary({ report }: { report: CoverageReport }) {
         <Stat label="Status" value={STATUS_LABEL[report.status]} />
         <Stat label="Cards" value={`${progress.totalCards}/${progress.plannedCards}`} />
         <Stat label="Complete" value={`${progress.percentComplete}%`} />
+        <Stat label="Multiple choice" value={`${progress.mcqCards}/${progress.plannedMcq}`} />
       </dl>
       <ProgressBar label="Percent complete" percent={progress.percentComplete} />
+      <ShortfallNote shortfall={report.shortfall} label="Syllabus shortfall" />
       <section aria-label="Cards by difficulty">
         <dl className="grid grid-cols-3 gap-3">
           <Stat label="Beginner" value={String(byDifficulty.beginner)} />

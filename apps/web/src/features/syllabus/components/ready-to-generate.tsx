@@ -1,4 +1,4 @@
-import { SYLLABUS_LIMITS, SYLLABUS_MESSAGES, type SyllabusSubtopic } from "@recall/shared";
+import { nextBatchCards, SYLLABUS_LIMITS, SYLLABUS_MESSAGES, type SyllabusSubtopic } from "@recall/shared";
 import { Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
@@ -13,7 +13,8 @@ const BATCH = SYLLABUS_LIMITS.batchCards.default;
 
 /**
  * 'Ready to Generate' (part2 §2): up to 3 next subtopics, the first marked 'Next', and 'Generate Next
- * Batch (8 cards)' for the first one. With nothing left the button says 'No more subtopics to generate!'
+ * Batch (N cards)' for the first one, N being what the batch will make (8, or the fewer cards the subtopic
+ * still misses: shared `nextBatchCards`, the server's clamp). With nothing left the button says 'No more subtopics to generate!'
  * (part2 §5). The button is disabled only while AI cannot run (with the server's reason) or a batch runs.
  */
 export function ReadyToGenerate({ indexId, next }: { indexId: string; next: SyllabusSubtopic[] }) {
@@ -21,6 +22,7 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
   const generate = useGenerateSubtopic();
   const unavailable = status.data !== undefined && !status.data.configured;
   const first = next[0];
+  const cards = first ? nextBatchCards(first) : BATCH;
 
   const run = () => {
     if (!first) {
@@ -65,7 +67,9 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
       ) : null}
       <Button onClick={run} disabled={unavailable || generate.isPending}>
         <Sparkles aria-hidden className="h-4 w-4" />
-        {generate.isPending ? "Generating..." : `Generate Next Batch (${BATCH} cards)`}
+        {generate.isPending
+          ? "Generating..."
+          : `Generate Next Batch (${cards} ${cards === 1 ? "card" : "cards"})`}
       </Button>
     </Panel>
   );

@@ -51,12 +51,19 @@ export function makeReport(done = 0): CoverageReport {
     description: "Light, lenses and colour.",
     status: done === 0 ? "structured" : done === 5 ? "completed" : "in_progress",
     courseId: COURSE_ID,
-    progress: { totalCards: total, plannedCards: 40, percentComplete: Math.floor((total / 40) * 100) },
+    progress: {
+      totalCards: total,
+      plannedCards: 40,
+      percentComplete: Math.floor((total / 40) * 100),
+      mcqCards: Math.round(total * 0.8),
+      plannedMcq: 32,
+    },
     byDifficulty: {
       beginner: cardsOf("beginner"),
       intermediate: cardsOf("intermediate"),
       advanced: cardsOf("advanced"),
     },
+    shortfall: null,
     subtopics,
   };
 }
