@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { authPlugin } from "./lib/auth";
 import { createBackgroundTasks } from "./lib/background";
+import { registerBodyDrain } from "./lib/body-drain";
 import { registerCompression } from "./lib/compression";
 import { frameworkErrorHandler, registerErrorHandler } from "./lib/error-handler";
 import type { App } from "./lib/http";
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputEdge(app);
+  registerBodyDrain(app);
 
   // First: a server meant to share its limits with other processes stops here when Redis is unreachable.
   const shared = await openSharedState(config, app.log);
