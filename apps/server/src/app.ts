@@ -7,7 +7,8 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
-import { type DatabaseHandle, openDatabase } from "./db/client";
+import type { DatabaseHandle } from "./db/client";
+import { openConfiguredDatabase } from "./db/open-configured";
 import { authPlugin } from "./lib/auth";
 import { createBackgroundTasks } from "./lib/background";
 import { registerBodyDrain } from "./lib/body-drain";
@@ -95,17 +96,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook("onClose", () => shared.close());
   app.decorate("concurrencySlots", shared.slots);
 
-  const database =
-    overrides.database ??
-    (await openDatabase(
-      config.DATABASE_URL
-        ? { driver: "postgres", url: config.DATABASE_URL }
-        : { driver: "pglite", dataDir: path.join(config.DATA_DIR, "pglite") },
-    ));
-  if (!overrides.database) {
-    await database.migrate();
-    app.addHook("onClose", () => database.close());
-  }
+  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  if (!overrides.database) app.addHook("onClose", () => database.close());
   if (config.SEED_STARTER_CONTENT) await seedStarterContent(database.db, app.log);
   // Uploads cut off mid-write by a killed process (course-upload.ts): nobody sees them; they go now.
   const abandoned = await deleteAbandonedUploads(database.db);
