@@ -15,6 +15,7 @@ import { registerBodyDrain } from "./lib/body-drain";
 import { registerCompression } from "./lib/compression";
 import { frameworkErrorHandler, registerErrorHandler } from "./lib/error-handler";
 import type { App } from "./lib/http";
+import { registerIdempotency } from "./lib/idempotency";
 import { registerInputEdge } from "./lib/input-edge";
 import { logSerializers } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -146,6 +147,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, { db });
+  // Before the routes: the routes that start paid or long work take an Idempotency-Key.
+  registerIdempotency(app, db);
 
   await app.register(
     async (api) => {
