@@ -73,4 +73,14 @@ describe("Idempotency-Key on the routes that start paid or long work", () => {
     await generate(other, { brief: brief({ topic: "Tides" }) });
     expect((await jobsOf(other)).length).toBeGreaterThan(before);
   });
+
+  it("GET /ai-content/jobs lists the learner's own recent jobs, newest first, and no one else's", async () => {
+    const mine = await t.app.inject({ url: "/api/ai-content/jobs", headers: user.auth });
+    expect(mine.statusCode).toBe(200);
+    const ids = mine.json().data.jobs.map((j: { id: string }) => j.id);
+    expect(ids.sort()).toEqual((await jobsOf(user)).map((j) => j.id).sort());
+    const theirs = await t.app.inject({ url: "/api/ai-content/jobs", headers: other.auth });
+    for (const id of theirs.json().data.jobs.map((j: { id: string }) => j.id)) expect(ids).not.toContain(id);
+    expect((await t.app.inject({ url: "/api/ai-content/jobs" })).statusCode).toBe(401);
+  });
 });
