@@ -7,12 +7,15 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
-import { type DatabaseHandle, openDatabase } from "./db/client";
+import type { DatabaseHandle } from "./db/client";
+import { openConfiguredDatabase } from "./db/open-configured";
 import { authPlugin } from "./lib/auth";
 import { createBackgroundTasks } from "./lib/background";
+import { registerBodyDrain } from "./lib/body-drain";
 import { registerCompression } from "./lib/compression";
 import { frameworkErrorHandler, registerErrorHandler } from "./lib/error-handler";
 import type { App } from "./lib/http";
+import { registerIdempotency } from "./lib/idempotency";
 import { registerInputEdge } from "./lib/input-edge";
 import { logSerializers } from "./lib/logger";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -88,23 +91,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputEdge(app);
+  registerBodyDrain(app);
 
   // First: a server meant to share its limits with other processes stops here when Redis is unreachable.
   const shared = await openSharedState(config, app.log);
   app.addHook("onClose", () => shared.close());
   app.decorate("concurrencySlots", shared.slots);
 
-  const database =
-    overrides.database ??
-    (await openDatabase(
-      config.DATABASE_URL
-        ? { driver: "postgres", url: config.DATABASE_URL }
-        : { driver: "pglite", dataDir: path.join(config.DATA_DIR, "pglite") },
-    ));
-  if (!overrides.database) {
-    await database.migrate();
-    app.addHook("onClose", () => database.close());
-  }
+  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  if (!overrides.database) app.addHook("onClose", () => database.close());
   if (config.SEED_STARTER_CONTENT) await seedStarterContent(database.db, app.log);
   // Uploads cut off mid-write by a killed process (course-upload.ts): nobody sees them; they go now.
   const abandoned = await deleteAbandonedUploads(database.db);
@@ -153,6 +148,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, { db });
+  // Before the routes: the routes that start paid or long work take an Idempotency-Key.
+  registerIdempotency(app, db);
 
   await app.register(
     async (api) => {

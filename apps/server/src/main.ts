@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { DatabaseStartError } from "./db/open-configured";
 import { RedisUnavailableError } from "./lib/redis";
 
 async function main() {
@@ -18,7 +19,7 @@ async function main() {
   }
   const started = performance.now();
   const { app } = await buildApp(config).catch((err: unknown) => {
-    if (err instanceof RedisUnavailableError) {
+    if (err instanceof RedisUnavailableError || err instanceof DatabaseStartError) {
       console.error(err.message);
       process.exit(1);
     }

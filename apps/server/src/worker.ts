@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
-import path from "node:path";
 import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { DatabaseStartError, openConfiguredDatabase } from "./db/open-configured";
 import { logSerializers } from "./lib/logger";
 import { createAiClient } from "./modules/ai/ai-client";
 import { createJobSystem } from "./modules/jobs/job-system";
@@ -33,12 +32,11 @@ async function main() {
       "DATABASE_URL is not set: the worker opens the embedded PGlite database; do not run the server at the same time",
     );
   }
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { driver: "postgres", url: config.DATABASE_URL }
-      : { driver: "pglite", dataDir: path.join(config.DATA_DIR, "pglite") },
-  );
-  await database.migrate();
+  const database = await openConfiguredDatabase(config).catch((err: unknown) => {
+    if (!(err instanceof DatabaseStartError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  });
   const ai = createAiClient({ config, db: database.db, log });
   // Without a provider no AI job can be created, but imports (issue 15) still need their worker.
   if (!ai.status().configured) log.warn(ai.status().message ?? "AI is not configured: only imports will run");

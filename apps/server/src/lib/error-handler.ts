@@ -1,6 +1,7 @@
 import { type ErrorCode, type ErrorResponse, WHOLE_PART_FIELD } from "@recall/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "./database-unavailable";
 import { AppError } from "./errors";
 import { fieldsMessage, issuesToFields } from "./validation-fields";
 
@@ -58,6 +59,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       body = { code: CODE_BY_STATUS[status] ?? "BAD_REQUEST", message: err.message };
+    } else if (isDatabaseUnavailable(err)) {
+      // The database is down or out of connections: the request was fine, and will likely work soon.
+      request.log.warn({ err }, "database unavailable");
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ error: { code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE } });
     }
 
     if (status >= 500) request.log.error({ err }, "request failed");

@@ -30,6 +30,43 @@ export function tooDeepPath(value: unknown, max = MAX_BODY_DEPTH): string | null
   return null;
 }
 
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: ZodType) => schema._zod.def as unknown as Def;
+
+/**
+ * Whether a body schema accepts nothing but a JSON object (objects, records, unions of them, refined or
+ * piped). Such a route must see a plain object before its schema runs: a refinement that runs whatever the
+ * shape (`when: () => true`) would otherwise read a property of null and throw.
+ */
+export function acceptsOnlyObjects(schema: ZodType): boolean {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "object":
+    case "record":
+      return true;
+    case "union":
+      return (def.options as ZodType[]).every(acceptsOnlyObjects);
+    case "intersection":
+      return acceptsOnlyObjects(def.left as ZodType) || acceptsOnlyObjects(def.right as ZodType);
+    case "pipe": {
+      const input = def.in as ZodType;
+      return acceptsOnlyObjects(defOf(input).type === "transform" ? (def.out as ZodType) : input);
+    }
+    case "readonly":
+    case "nonoptional":
+      return acceptsOnlyObjects(def.innerType as ZodType);
+    case "lazy":
+      return acceptsOnlyObjects((def.getter as () => ZodType)());
+    default:
+      return false;
+  }
+}
+
+const isPlainObject = (value: unknown) =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+
+const NOT_AN_OBJECT = { [WHOLE_PART_FIELD.body]: "must be a JSON object" };
+
 /** Every string of the request that the database cannot store, by field path (first problem per field). */
 function unsafeTextFields(request: FastifyRequest): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -48,14 +85,23 @@ function unsafeTextFields(request: FastifyRequest): Record<string, string> {
  *   then shows as `additionalProperties: false`;
  * - before validation, a body nested deeper than MAX_BODY_DEPTH, and text the database cannot hold (NUL,
  *   unpaired surrogates) anywhere in the path parameters, the query string or the body, are 400s naming the
- *   field, whatever the route's schema says.
+ *   field, whatever the route's schema says;
+ * - a route whose body schema takes only an object answers 400 to any other JSON body (null, [], 1, "x")
+ *   before its schema runs, so no refinement ever sees a value of the wrong shape.
  */
 export function registerInputEdge(app: FastifyInstance): void {
+  const objectBodies = new WeakSet<object>();
   app.addHook("onRoute", (route) => {
     const body = route.schema?.body;
-    if (isZodSchema(body)) route.schema = { ...route.schema, body: strictInput(body) };
+    if (!isZodSchema(body)) return;
+    const strict = strictInput(body);
+    if (acceptsOnlyObjects(strict)) objectBodies.add(strict);
+    route.schema = { ...route.schema, body: strict };
   });
   app.addHook("preValidation", async (request) => {
+    const schema = request.routeOptions.schema?.body;
+    if (isZodSchema(schema) && objectBodies.has(schema) && !isPlainObject(request.body))
+      throw new AppError("VALIDATION_ERROR", "The request body must be a JSON object.", NOT_AN_OBJECT);
     const deep = tooDeepPath(request.body);
     if (deep !== null) {
       const fields = { [deep || WHOLE_PART_FIELD.body]: `is nested more than ${MAX_BODY_DEPTH} levels deep` };

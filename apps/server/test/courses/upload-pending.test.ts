@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { buildApp } from "../../src/app";
 import { testConfig } from "../../src/config";
 import { courses } from "../../src/db/schema/index";
-import { ABANDONED_UPLOAD_MS } from "../../src/modules/courses/course-upload";
+import { ABANDONED_UPLOAD_MS, SILENT_UPLOAD_MS } from "../../src/modules/courses/course-upload";
 import { canSeeCourse } from "../../src/modules/courses/course-visibility";
 import { coursesRepository } from "../../src/modules/courses/courses.repository";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
@@ -156,4 +156,60 @@ describe("an upload written in pieces", () => {
     expect(left.map((r) => r.id)).toEqual([writing]);
     expect(left.map((r) => r.id)).not.toContain(abandoned);
   });
+
+  it("the owner's own upload cut off by a killed process is reclaimed at once when they upload the slug again", async () => {
+    const insertPendingAt = async (slug: string, at: Date) => {
+      const course = await coursesRepository.insertCourse(t.database.db, {
+        ownerId: owner.id,
+        name: "Cut off",
+        slug,
+        config: { defaultFrequency: "daily", cardsPerSession: 15 },
+        isPending: true,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return course!.id;
+    };
+    // Last touched a moment before this process started: its writer was the process that was killed.
+    const processStart = Date.now() - process.uptime() * 1000;
+    const killed = await insertPendingAt("killed-mid-upload", new Date(processStart - 2000));
+    // Another process's writer that stopped touching its course SILENT_UPLOAD_MS ago, and one still writing.
+    const silent = await insertPendingAt("silent-elsewhere", new Date(Date.now() - SILENT_UPLOAD_MS - 5000));
+    await insertPendingAt("writing-elsewhere", new Date());
+
+    for (const [slug, old] of [
+      ["killed-mid-upload", killed],
+      ["silent-elsewhere", silent],
+    ] as const) {
+      const again = await call(t.app, owner, "POST", "/api/courses/upload", makeUpload({ slug }));
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json().data.course.id).not.toBe(old);
+    }
+    const live = await call(
+      t.app,
+      owner,
+      "POST",
+      "/api/courses/upload",
+      makeUpload({ slug: "writing-elsewhere" }),
+    );
+    expect(live.statusCode).toBe(409);
+    // Another user's upload of the same slug never touches the owner's pending course.
+    const stranger = await call(
+      t.app,
+      other,
+      "POST",
+      "/api/courses/upload",
+      makeUpload({ slug: "writing-elsewhere" }),
+    );
+    expect(stranger.statusCode).toBe(201);
+    expect((await courseBySlugOf(owner.id, "writing-elsewhere"))?.isPending).toBe(true);
+  });
+
+  const courseBySlugOf = async (ownerId: string, slug: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.ownerId, ownerId), eq(courses.slug, slug)))
+    )[0] ?? null;
 });

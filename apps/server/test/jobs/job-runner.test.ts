@@ -1,10 +1,13 @@
+import { spawnSync } from "node:child_process";
+import { hostname } from "node:os";
 import { DEFAULT_PREFS } from "@recall/shared";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { testConfig } from "../../src/config";
 import type { DatabaseHandle } from "../../src/db/client";
-import { users } from "../../src/db/schema/index";
+import { generationJobs, users } from "../../src/db/schema/index";
 import { createAiClient } from "../../src/modules/ai/ai-client";
 import { defineJobKind, JobRegistry } from "../../src/modules/jobs/job-registry";
 import { JobRunner } from "../../src/modules/jobs/job-runner";
@@ -69,5 +72,53 @@ describe("job runner", () => {
     // Offered again once finished (a late sweep): nothing runs.
     await runner.handle(job.id);
     expect(runs).toBe(1);
+  });
+
+  /** A job under a fresh lease of `worker`, as a worker killed a moment ago leaves it. */
+  async function heldBy(worker: string) {
+    const job = await jobsRepository.create(database.db, counted, { userId, input: {}, progress: {} });
+    await database.db
+      .update(generationJobs)
+      .set({ status: "running", lockedBy: worker, heartbeatAt: new Date() })
+      .where(eq(generationJobs.id, job.id));
+    return job.id;
+  }
+
+  it("resumes at once a job whose worker was killed on this host, without waiting for its lease", async () => {
+    // A process that ran and exited: its pid is free. And this very pid under another worker id: the
+    // previous incarnation of a restarted container (PID 1 again).
+    const exited = spawnSync(process.execPath, ["-e", "0"]).pid;
+    for (const dead of [`${hostname()}:${exited}:gone01`, `${hostname()}:${process.pid}:before`]) {
+      const id = await heldBy(dead);
+      const before = runs;
+      await runner.handle(id);
+      expect(runs, dead).toBe(before + 1);
+      expect((await jobsRepository.find(database.db, id))?.status).toBe("completed");
+    }
+  });
+
+  it("leaves a job under the fresh lease of a live worker (another runner here, another host) alone", async () => {
+    const other = new JobRunner({
+      db: database.db,
+      ai: createAiClient({ config: testConfig(), db: database.db, log: pino({ level: "silent" }) }),
+      config: testConfig(),
+      log: pino({ level: "silent" }),
+      registry: new JobRegistry([counted]),
+      leaseMs: 60_000,
+      graceMs: 1_000,
+      onJobEnded: async () => {},
+    });
+    try {
+      for (const live of [other.workerId, `elsewhere.example:${process.pid}:remote`]) {
+        const id = await heldBy(live);
+        const before = runs;
+        await expect(runner.handle(id)).rejects.toThrow(/held by another worker/);
+        expect(runs).toBe(before);
+        expect((await jobsRepository.find(database.db, id))?.lockedBy).toBe(live);
+        await database.db.delete(generationJobs).where(eq(generationJobs.id, id));
+      }
+    } finally {
+      await other.stop();
+    }
   });
 });

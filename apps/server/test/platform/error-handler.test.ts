@@ -17,6 +17,14 @@ beforeAll(async () => {
   app.get("/secret", async () => {
     throw new Error("connect ECONNREFUSED postgres://admin:hunter2@db");
   });
+  // Drizzle wraps the driver's error: the pool could not get a connection from the database server.
+  app.get("/too-many-connections", async () => {
+    const driver = Object.assign(new Error("sorry, too many clients already"), { code: "53300" });
+    throw new Error("Failed query: select 1", { cause: driver });
+  });
+  app.get("/database-down", async () => {
+    throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  });
   app.get("/forbidden", async () => {
     throw Object.assign(new Error("Forbidden"), { statusCode: 403 });
   });
@@ -54,6 +62,15 @@ describe("error handler: STYLE 5 (one AppError, stable code, one mapping)", () =
     expectError(res, 500, "INTERNAL_ERROR");
     expect(res.body).not.toContain("not a number");
   });
+
+  for (const url of ["/too-many-connections", "/database-down"])
+    it(`a database out of connections or unreachable is a 503 with Retry-After, not a 500 (${url})`, async () => {
+      const res = await app.inject({ url });
+      const error = expectError(res, 503, "SERVICE_UNAVAILABLE");
+      expect(error.message).toBe("The service is busy right now. Please try again in a few seconds.");
+      expect(res.headers["retry-after"]).toBe("5");
+      expect(res.body).not.toContain("127.0.0.1");
+    });
 
   it("a plugin's 4xx gets the code matching its status", async () => {
     expectError(await app.inject({ url: "/forbidden" }), 403, "FORBIDDEN");

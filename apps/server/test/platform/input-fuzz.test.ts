@@ -181,6 +181,23 @@ describe("input fuzz over the OpenAPI document (issue 13)", () => {
     expect(open).toEqual([]);
   });
 
+  it('every route with a JSON body answers 400 to a whole body of null, [], 1 or "x"', async () => {
+    const r = await createResources(t, owner);
+    const withBody = ops.filter((op) => op.body);
+    expect(withBody.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const op of withBody)
+      for (const body of [null, [], 1, "x"]) {
+        const res = await send({ ...baseline(op, r), body }, r);
+        const error = res.statusCode === 400 ? res.json().error : undefined;
+        if (error?.code !== "VALIDATION_ERROR" || !error.fields?.$body)
+          problems.push(
+            `${op.key} with ${JSON.stringify(body)}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+      }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it("no route answers 5xx to NUL, lone surrogates, control characters or type-confused values", async () => {
     const unfillable = ops.flatMap((op) =>
       op.pathParams.filter((p) => !paramFill(op, p)).map((p) => `${op.key}: {${p}}`),

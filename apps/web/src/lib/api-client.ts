@@ -49,24 +49,42 @@ export async function apiRequest<T>(
   path: string,
   /** `file`: a raw upload sent as application/octet-stream instead of a JSON body. */
   /** `asBlob`: the successful answer is a file (an export), returned as a Blob. */
-  options: { body?: unknown; file?: Blob; query?: Query; signal?: AbortSignal; asBlob?: boolean } = {},
+  /**
+   * `idempotencyKey`: sent as Idempotency-Key (routes that start paid work); with it, a request that never
+   * got an answer (network failure) is sent again, up to twice, under the same key: the server then returns
+   * the first request's job instead of starting the work again.
+   */
+  options: {
+    body?: unknown;
+    file?: Blob;
+    query?: Query;
+    signal?: AbortSignal;
+    asBlob?: boolean;
+    idempotencyKey?: string;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   const token = useAuthStore.getState().token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.file !== undefined) headers["content-type"] = "application/octet-stream";
   else if (options.body !== undefined) headers["content-type"] = "application/json";
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      signal: options.signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError("Cannot reach the server. Check your connection and try again.", 0);
+  let res: Response | undefined;
+  const tries = options.idempotencyKey ? 3 : 1;
+  for (let attempt = 1; !res; attempt++) {
+    try {
+      res = await fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+        signal: options.signal,
+      });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === "AbortError") throw err;
+      if (attempt >= tries)
+        throw new ApiError("Cannot reach the server. Check your connection and try again.", 0);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
   }
   if (res.ok && options.asBlob) return (await res.blob()) as T;
   const text = await res.text();
@@ -98,6 +116,9 @@ export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
     apiRequest<T>("GET", path, { query, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body: body ?? {} }),
+  /** POST for one user action that starts paid or long work: a new Idempotency-Key, reused on retry. */
+  postOnce: <T>(path: string, body?: unknown) =>
+    apiRequest<T>("POST", path, { body: body ?? {}, idempotencyKey: crypto.randomUUID() }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body: body ?? {} }),
   /** POSTs a file as the raw body (the server reads its name from the query). */

@@ -199,6 +199,9 @@ export type GenerationJob = z.infer<typeof GenerationJob>;
 
 export const GenerationJobResponse = z.object({ data: GenerationJob });
 export type GenerationJobResponse = z.infer<typeof GenerationJobResponse>;
+/** GET /ai-content/jobs: the learner's own recent jobs, newest first. */
+export const GenerationJobListResponse = z.object({ data: z.object({ jobs: z.array(GenerationJob) }) });
+export type GenerationJobListResponse = z.infer<typeof GenerationJobListResponse>;
 
 /** 200: the finished course (part2 §7 contract) plus the job id. */
 export const GenerateCourseResponse = z.object({

@@ -131,6 +131,7 @@ export function createAiClient({ config, db, log, setup = createAiSetup(config) 
             budgetMicros,
             staleAfterMs,
             maxCostMicros,
+            log,
           }),
         request.signal,
       );

@@ -12,6 +12,7 @@ import {
   GenerateCourseAccepted,
   GenerateCourseBody,
   GenerateCourseResponse,
+  GenerationJobListResponse,
   GenerationJobResponse,
   GuidelinesResponse,
   JobParams,
@@ -28,6 +29,7 @@ import {
   generateRest,
   getCourseGeneration,
   getGenerationJob,
+  listRecentJobs,
 } from "../jobs/index";
 import type { AiClient } from "./ai-client";
 import { aiCallRoute, aiErrors } from "./ai-gate";
@@ -132,6 +134,12 @@ export async function aiRoutes(app: App, deps: AiRouteDeps) {
       if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });
       return finished(outcome);
     },
+  );
+
+  app.get(
+    "/ai-content/jobs",
+    { ...auth, schema: { tags, response: { 200: GenerationJobListResponse, ...errors } } },
+    async (request) => ({ data: { jobs: await listRecentJobs(deps, currentUser(request).id) } }),
   );
 
   app.get(

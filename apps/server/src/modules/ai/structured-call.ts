@@ -8,6 +8,7 @@ import {
   jsonSchema as toSchema,
   zodSchema,
 } from "ai";
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -51,6 +52,8 @@ interface CallContext {
   budgetMicros: number;
   staleAfterMs: number;
   maxCostMicros(inputText: string, maxOutputTokens: number): number;
+  /** Where the provider's own words go (addresses, error codes): never to the user. */
+  log: FastifyBaseLogger;
 }
 
 type Attempt<T> =
@@ -239,6 +242,7 @@ async function attemptCall<T>(
         continue;
       }
       await settle("failed", 0, 0, `${failure.kind}: ${failure.message}`);
+      ctx.log.warn({ failure, retries: retry }, "AI provider call failed");
       throw toAppError(failure, config, retry);
     } finally {
       clearTimeout(timer);
@@ -280,6 +284,14 @@ function outputSchema<T>(request: StructuredRequest<T>): FlexibleSchema<T> {
   });
 }
 
+/** What the user reads when the provider could not be reached at all (refused, reset, unknown host). */
+export const AI_UNREACHABLE_MESSAGE = "The AI provider could not be reached. Please try again later.";
+
+/**
+ * The user's message for a failed call. It keeps the HTTP status the provider answered with, but never the
+ * transport's own words (`connect ECONNREFUSED 127.0.0.1:8080`, host names, error codes): those name the
+ * server's internal network and go to the log and the call ledger only.
+ */
 function toAppError(failure: ReturnType<typeof classifyFailure>, config: Config, retries: number): Error {
   switch (failure.kind) {
     case "aborted":
@@ -298,14 +310,16 @@ function toAppError(failure: ReturnType<typeof classifyFailure>, config: Config,
           ? `The AI provider is rate limiting requests (HTTP 429) and did not recover after ${retries} retries. Please try again in a minute.`
           : failure.status
             ? `The AI provider failed (HTTP ${failure.status}) after ${retries} retries. Please try again later.`
-            : `The AI provider could not be reached after ${retries} retries (${failure.message}).`,
+            : AI_UNREACHABLE_MESSAGE,
       );
     case "fatal":
       return new AppError(
         "AI_ERROR",
         failure.status === 401 || failure.status === 403
           ? `The AI provider rejected the server's credentials (HTTP ${failure.status}). The administrator needs to check the API key.`
-          : `The AI provider refused the request${failure.status ? ` (HTTP ${failure.status})` : ""}: ${failure.message.slice(0, 300)}`,
+          : failure.status
+            ? `The AI provider refused the request (HTTP ${failure.status}): ${failure.message.slice(0, 300)}`
+            : "The AI request failed. Please try again later.",
       );
   }
 }

@@ -51,6 +51,18 @@ export async function getGenerationJob(
   return describeJob(deps, row);
 }
 
+/** How many of a learner's recent jobs GET /ai-content/jobs lists. */
+export const RECENT_JOBS = 20;
+
+/** The learner's own recent jobs, newest first: a client that lost a job's id finds it here. */
+export async function listRecentJobs(
+  deps: Pick<GenerationDeps, "db" | "jobs">,
+  userId: string,
+): Promise<GenerationJob[]> {
+  const rows = await repo.listRecent(deps.db, userId, RECENT_JOBS);
+  return Promise.all(rows.map((row) => describeJob(deps, row)));
+}
+
 /**
  * The course's latest generation that did not fail, for its owner (the course page shows a shortfall and
  * "generate the rest" from it). Null for a course without one, and for a public course of someone else;

@@ -4,6 +4,7 @@ export {
   generateCourse,
   getCourseGeneration,
   getGenerationJob,
+  listRecentJobs,
 } from "./generation.service";
 export type { JobControl, RunOutcome } from "./job-kind";
 export { defineJobKind } from "./job-registry";

@@ -1,9 +1,9 @@
-import { hostname } from "node:os";
 import { AppError } from "../../lib/errors";
 import { AiCallAborted, jobCostMicros } from "../ai/index";
 import type { JobDeps } from "./job-kind";
 import type { JobRegistry } from "./job-registry";
 import { jobsRepository as repo } from "./jobs.repository";
+import { forgetWorker, isDeadWorker, newWorkerId } from "./worker-liveness";
 
 export interface RunnerOptions extends JobDeps {
   registry: JobRegistry;
@@ -21,7 +21,7 @@ export interface RunnerOptions extends JobDeps {
  * and on shutdown gives the lease back so another worker resumes the job.
  */
 export class JobRunner {
-  readonly workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  readonly workerId = newWorkerId();
   private readonly running = new Map<string, AbortController>();
   /** Jobs one of this process's handlers is claiming or running. */
   private readonly handling = new Set<string>();
@@ -58,6 +58,11 @@ export class JobRunner {
       return;
     }
     const kind = registry.get(found.kind);
+    // A lease of a worker certainly dead (killed on this host) is taken back at once, not after it expires.
+    if (found.lockedBy && isDeadWorker(found.lockedBy)) {
+      log.info({ jobId, deadWorker: found.lockedBy }, "resuming a job of a dead worker");
+      await repo.release(db, jobId, found.lockedBy);
+    }
     const { row: claimed, busy } = await repo.claim(db, jobId, this.workerId, leaseMs);
     if (!claimed) {
       // The user's other generation runs: this one stays queued and is woken when that one ends.
@@ -109,6 +114,7 @@ export class JobRunner {
   /** Stops starting batches; cancels in-flight AI calls after the grace period; resolves when idle. */
   async stop(): Promise<void> {
     this.stopping = true;
+    forgetWorker(this.workerId);
     const hard = setTimeout(() => {
       for (const controller of this.running.values()) controller.abort();
     }, this.opts.graceMs);

@@ -10,6 +10,7 @@ import { JOB_KINDS } from "./job-kinds";
 import { JobRegistry } from "./job-registry";
 import { JobRunner } from "./job-runner";
 import { type JobRow, jobsRepository as repo } from "./jobs.repository";
+import { isDeadWorker } from "./worker-liveness";
 
 /** What a new job starts from; its progress starts at the kind's `initialProgress`. */
 export interface NewJob<I> {
@@ -144,7 +145,7 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
       let offered = 0;
       for (const row of await repo.listUnfinished(db)) {
         const age = row.heartbeatAt ? Date.now() - row.heartbeatAt.getTime() : Number.POSITIVE_INFINITY;
-        const free = !row.lockedBy || age > leaseMs;
+        const free = !row.lockedBy || age > leaseMs || isDeadWorker(row.lockedBy);
         if (!free && !all) continue;
         // A lease still fresh may be a live worker elsewhere or a just-killed one: look again when it expires.
         await send(row.id, free ? 0 : Math.ceil((leaseMs - age) / 1000) + 1);

@@ -203,6 +203,15 @@ export const jobsRepository = {
       .from(generationJobs)
       .where(and(eq(generationJobs.parentJobId, parentJobId), ne(generationJobs.status, "failed"))),
 
+  /** The user's most recent jobs of every kind, newest first. */
+  listRecent: (db: Database, userId: string, limit: number): Promise<JobRow[]> =>
+    db
+      .select()
+      .from(generationJobs)
+      .where(eq(generationJobs.userId, userId))
+      .orderBy(desc(generationJobs.createdAt))
+      .limit(limit),
+
   listUnfinished: (db: Database): Promise<JobRow[]> =>
     db
       .select()

@@ -25,13 +25,13 @@ export const aiApi = {
   estimate: (cardCount: number) => api.get<{ data: Estimate }>(`/ai-content/estimate/${cardCount}`),
   templates: () => api.get<{ data: { templates: BriefTemplate[] } }>("/ai-content/templates"),
   discovery: (body: DiscoveryBody) => api.post<DiscoveryResponse>("/ai-content/discovery", body),
-  generate: (body: GenerateCourseBody) => api.post<GenerateAnswer>("/ai-content/generate", body),
+  generate: (body: GenerateCourseBody) => api.postOnce<GenerateAnswer>("/ai-content/generate", body),
   job: (id: string) => api.get<{ data: GenerationJob }>(`/ai-content/jobs/${encodeURIComponent(id)}`),
   courseGeneration: (courseId: string) =>
     api.get<{ data: GenerationJob | null }>(`/ai-content/courses/${encodeURIComponent(courseId)}/generation`),
   /** Writes the cards a generation fell short by into the same course; answers like `generate`. */
   generateRest: (jobId: string) =>
-    api.post<GenerateAnswer>(`/ai-content/jobs/${encodeURIComponent(jobId)}/generate-rest`),
+    api.postOnce<GenerateAnswer>(`/ai-content/jobs/${encodeURIComponent(jobId)}/generate-rest`),
   /** The learner's own material (issue 10 §5): pasted text, or a .txt, .md or .pdf file. */
   materials: () => api.get<MaterialListResponse>("/ai-content/materials"),
   createMaterial: (text: string) => api.post<MaterialResponse>("/ai-content/materials", { text }),

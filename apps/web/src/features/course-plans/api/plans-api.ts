@@ -6,7 +6,7 @@ import type {
   GenerateNextResponse,
   UpdateCoursePlanBody,
 } from "@recall/shared";
-import { apiRequest } from "../../../lib/api-client";
+import { api, apiRequest } from "../../../lib/api-client";
 
 const planPath = (id: string) => `/ai-content/course-plan/${encodeURIComponent(id)}`;
 
@@ -18,7 +18,7 @@ export const plansApi = {
   get: (id: string) => apiRequest<CoursePlanResponse>("GET", planPath(id)),
   update: (id: string, body: UpdateCoursePlanBody) =>
     apiRequest<CoursePlanResponse>("PUT", planPath(id), { body }),
-  generateNext: (id: string) => apiRequest<GenerateNextResponse>("POST", `${planPath(id)}/generate-next`),
+  generateNext: (id: string) => api.postOnce<GenerateNextResponse>(`${planPath(id)}/generate-next`),
   autoGenerate: (id: string, body: AutoGenerateBody) =>
-    apiRequest<CoursePlanResponse>("POST", `${planPath(id)}/auto-generate`, { body }),
+    api.postOnce<CoursePlanResponse>(`${planPath(id)}/auto-generate`, body),
 };

@@ -13,7 +13,7 @@ import { courseKeys } from "./query-keys";
 export const mergeApi = {
   analyze: (courseIds: string[]) =>
     api.post<MergeAnalysisResponse>("/ai-content/merge/analyze", { courseIds }),
-  execute: (body: MergeExecuteBody) => api.post<MergeResultResponse>("/ai-content/merge/execute", body),
+  execute: (body: MergeExecuteBody) => api.postOnce<MergeResultResponse>("/ai-content/merge/execute", body),
 };
 
 /** What the learner changed in the analysis: name, slug, description, and the left-out cards kept. */

@@ -31,7 +31,7 @@ export function useStartImport(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: StartImportBody) =>
-      (await api.post<ImportStatusResponse>(`/imports/${id}/start`, body)).data,
+      (await api.postOnce<ImportStatusResponse>(`/imports/${id}/start`, body)).data,
     onSuccess: (data) => queryClient.setQueryData(importKeys.detail(data.id), data),
   });
 }

@@ -27,7 +27,8 @@ export function useSetDesiredRetention() {
 export function useFitMemoryModel() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<{ data: FitMemoryModelResponse }>("/me/memory-model/fit")).data,
+    mutationFn: async () =>
+      (await api.postOnce<{ data: FitMemoryModelResponse }>("/me/memory-model/fit")).data,
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

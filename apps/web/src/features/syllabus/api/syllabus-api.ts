@@ -14,10 +14,10 @@ const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /** The syllabus calls of part2 §7. */
 export const syllabusApi = {
-  create: (body: CreateSyllabusBody) => api.post<CreateSyllabusResponse>(`${base}/generate`, body),
+  create: (body: CreateSyllabusBody) => api.postOnce<CreateSyllabusResponse>(`${base}/generate`, body),
   list: () => api.get<SyllabusListResponse>(base),
   report: (id: string) => api.get<CoverageReportResponse>(`${one(id)}/report`),
   next: (id: string, count: number) => api.get<NextSubtopicsResponse>(`${one(id)}/next`, { count }),
   generateSubtopic: (body: GenerateSubtopicBody) =>
-    api.post<GenerateSubtopicResponse>(`${base}/generate-subtopic`, body),
+    api.postOnce<GenerateSubtopicResponse>(`${base}/generate-subtopic`, body),
 };
