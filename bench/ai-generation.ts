@@ -49,7 +49,7 @@ async function run(concurrency: number): Promise<Run> {
       payload: { email: `bench-${concurrency}@bench.local`, password: "bench-password" },
     });
     const headers = { authorization: `Bearer ${signup.json().data.token}` };
-    // AI calls need a verified email (issue 13): mark it as opening the mailed link would.
+    // AI calls need a verified email: mark it as opening the mailed link would.
     await database.db
       .update(users)
       .set({ emailVerifiedAt: new Date() })

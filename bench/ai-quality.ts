@@ -139,7 +139,7 @@ async function main() {
   const db = database.db;
   const [user] = await db
     .insert(users)
-    // AI calls need a verified email (issue 13).
+    // AI calls need a verified email.
     .values({
       email: "bench@bench.local",
       passwordHash: "x",

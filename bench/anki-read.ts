@@ -1,5 +1,5 @@
 /**
- * Reading a large Anki package (issue 15: "importing a 20,000-note deck with 200,000 reviews"): builds an
+ * Reading a large Anki package ("importing a 20,000-note deck with 200,000 reviews"): builds an
  * anki21b package (schema 18, zstd frames of raw blocks, see apps/server/test/imports/support/) of 20,000
  * notes (14,000 Basic, 3,000 Basic-and-reversed, 3,000 Cloze with two deletions: 26,000 cards) in 10
  * subdecks, with 200,000 reviews, then reads it with `readAnkiPackage` in a fresh process, so the peak

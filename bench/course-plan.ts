@@ -1,5 +1,5 @@
 /**
- * A course plan, end to end (issue 10 §3): POST /api/ai-content/course-plan/create for a 60-card plan
+ * A course plan, end to end: POST /api/ai-content/course-plan/create for a 60-card plan
  * (10 subtopics of 6), then 'Auto-generate all remaining' (the durable `course-plan-auto` job) until the
  * plan is complete, through the real provider code, job queue and database (in-memory PGlite), against
  * the scripted OpenAI-compatible server answering every call after a fixed latency (2 s by default).
@@ -49,7 +49,7 @@ async function run(concurrency: number): Promise<Run> {
       payload: { email: `bench-plan-${concurrency}@bench.local`, password: "bench-password" },
     });
     const headers = { authorization: `Bearer ${signup.json().data.token}` };
-    // AI calls need a verified email (issue 13): mark it as opening the mailed link would.
+    // AI calls need a verified email: mark it as opening the mailed link would.
     await database.db
       .update(users)
       .set({ emailVerifiedAt: new Date() })

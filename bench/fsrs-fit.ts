@@ -1,5 +1,5 @@
 /**
- * Fitting a learner's FSRS weights (issue 15): the job's own steps — training items from reviews, the
+ * Fitting a learner's FSRS weights: the job's own steps — training items from reviews, the
  * time split, fsrs-rs through the binding, evaluation of both models — on a simulated learner.
  *   npx tsx bench/fsrs-fit.ts                 # 10,000 reviews (2,000 cards × 5 reviews after the first)
  *   BENCH_CARDS=… BENCH_REVIEWS=… npx tsx bench/fsrs-fit.ts

@@ -1,5 +1,5 @@
 /**
- * The import job's store step on a large plan (issue 15 "Measurements": a 20,000-note deck with 200,000
+ * The import job's store step on a large plan (Measurements: a 20,000-note deck with 200,000
  * reviews; "50,000 notes ... in batches with progress, memory bounded"). The plan is built here (the Anki
  * reader is measured with it once it lands); this measures what the job does with a plan: 500-card
  * transactions with card rules, FSRS replay of every card's reviews, card_memory and imported_reviews.

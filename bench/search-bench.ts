@@ -234,7 +234,7 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
         timed.filter((t) => t.kind === k).reduce((n, t) => n + t.total, 0),
       ]),
     ),
-    // How many of the mix miss issue 14's lines (p95 ≤ 30 ms, p99 ≤ 60 ms): at most 10 and 2 of 200 may.
+    // How many of the mix miss the search targets (p95 ≤ 30 ms, p99 ≤ 60 ms): at most 10 and 2 of 200 may.
     over: { "30ms": all.filter((ms) => ms > 30).length, "60ms": all.filter((ms) => ms > 60).length },
     // The ten slowest searches: what the tail is made of.
     slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 10),

@@ -1,5 +1,5 @@
 /**
- * Session start at scale (issue 14): a learner with 20,000 cards of FSRS memory starts sessions on a
+ * Session start at scale: a learner with 20,000 cards of FSRS memory starts sessions on a
  * 5,000-card course, through the HTTP layer (`app.inject`: token lookup, body validation, the service,
  * the response schema), on real PostgreSQL and on PGlite. The learner owns five courses of 5,000 cards;
  * the studied one has memory on 3,500 of its cards (1,000 due, 2,000 due later, 500 still New) and

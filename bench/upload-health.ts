@@ -1,5 +1,5 @@
 /**
- * Health while one user uploads as fast as the server allows (issue 13: ten parallel 5,000-card uploads
+ * Health while one user uploads as fast as the server allows (ten parallel 5,000-card uploads
  * stalled the health check for 5-8 s). One user uploads 5,000-card courses back to back for the whole run
  * (BENCH_CLIENTS=10: from 10 parallel clients; those over HEAVY_RATE_LIMIT per minute, or while another
  * of theirs runs, get a 429 before their body is read, and wait as Retry-After says or 100 ms);
@@ -25,7 +25,7 @@ import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client"
 import { createScratchDatabase, percentile, round } from "./lib";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-/** 1: one client uploading back to back (as fast as allowed); 10: the abuse of issue 13. */
+/** 1: one client uploading back to back (as fast as allowed); 10: the abuse that once stalled the server (ten parallel 5,000-card uploads). */
 const PARALLEL = Number(process.env.BENCH_CLIENTS ?? 1);
 const CARDS = 5000;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

@@ -135,7 +135,7 @@ test.describe("accessibility (axe-core: every default rule, best practices and L
     await page.getByRole("button", { name: "Settings" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page, "settings dialog");
-    // Issue 15: the memory model in use, why Fit now waits, and the desired retention.
+    // the memory model in use, why Fit now waits, and the desired retention.
     await page.getByText("Memory model and desired retention").click();
     await expect(page.getByTestId("memory-model-in-use")).toContainText("default memory model");
     await expect(page.getByRole("button", { name: "Fit now" })).toBeDisabled();

@@ -11,7 +11,7 @@ const counter = (page: Page, name: string) =>
   page.getByRole("region", { name: "Session progress" }).getByRole("group", { name, exact: true });
 
 test.describe("AI course creation", () => {
-  test("an unverified account is asked to verify first and can ask for a new link (issue 13)", async ({
+  test("an unverified account is asked to verify first and can ask for a new link", async ({
     page,
     request,
   }) => {

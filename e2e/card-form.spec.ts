@@ -2,7 +2,7 @@ import { bearer, cardsOf, courseByName, loadExample } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * Issue 12, one card form: the Add Manual Card form and the card edit modal are one form model on the
+ * One card form: the Add Manual Card form and the card edit modal are one form model on the
  * shared card rules. Every error shows at once and goes as soon as it no longer applies; an MCQ's answer
  * and its correct option cannot diverge; a blank artwork is reported, not dropped.
  */

@@ -2,7 +2,7 @@ import { SLUG_MESSAGES } from "@recall/shared";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * The collections journey (part2 §2, §4): create a collection, pick cards for it in the card library,
+ * The collections journey (requirements C2, C4): create a collection, pick cards for it in the card library,
  * look at it and its statistics, remove a card, duplicate it and study it. The cards come from the
  * public "Cell Biology Essentials" starter course the server seeds; its "Cell Division" topic has 4 cards,
  * two with a Deep Dive and all four with a Concept Explainer.

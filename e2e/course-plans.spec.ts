@@ -2,7 +2,7 @@ import { acceptConfirm, bearer, cardsOf } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * Progressive course creation end to end (part2 §2, §4): the scripted AI server (scripts/e2e-server.ts)
+ * Progressive course creation end to end (requirements C2, C4): the scripted AI server (scripts/e2e-server.ts)
  * proposes one subtopic per 6 cards and writes each subtopic's cards. The learner plans a 20-card course,
  * removes a subtopic in the review, starts generation (the server's auto-generate job), watches the plan
  * page reach 100% by polling, opens the course with every planned card, and starts studying it.

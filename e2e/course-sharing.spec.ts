@@ -80,7 +80,7 @@ test.describe("courses shared and exported", () => {
       config: { defaultFrequency: "daily", cardsPerSession: 15 },
     });
 
-    // Issue 15: the same menu exports an Anki package (a zip holding collection.anki2) and CSV.
+    // the same menu exports an Anki package (a zip holding collection.anki2) and CSV.
     await course.getByRole("button", { name: `Course actions for ${name}` }).click();
     const apkgDownload = page.waitForEvent("download");
     await page.getByRole("menuitem", { name: "Export for Anki (.apkg)" }).click();

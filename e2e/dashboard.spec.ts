@@ -64,7 +64,7 @@ test.describe("dashboard", () => {
     await signInBrowser(page, user);
     await page.goto("/dashboard");
 
-    // Someone who has never studied is welcomed, not welcomed "back" (issue 12).
+    // Someone who has never studied is welcomed, not welcomed "back".
     await expect(page.getByRole("heading", { name: "Welcome, Nova Newcomer!" })).toBeVisible();
     await expect(
       page.getByText("Your account is ready. Start your first session: pick a course and study a few cards."),

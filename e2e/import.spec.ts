@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * Issue 15 "Import", end to end for delimited text: a file that is not text gets a clear message; a CSV is
+ * Import, end to end for delimited text: a file that is not text gets a clear message; a CSV is
  * previewed with its rows, its columns are mapped, the import runs as a job with a progress bar, and the
  * report links to the new course, whose cards are there. And an Anki package as Anki exported it: its
  * deck, note types and what is skipped and why, its review history carried over.

@@ -3,7 +3,7 @@ import { bearer, suffix } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * Improve Course end to end (part2 §2, §4): the scripted AI server (scripts/e2e-server.ts) answers the MCQ
+ * Improve Course end to end (requirements C2, C4): the scripted AI server (scripts/e2e-server.ts) answers the MCQ
  * prompt with the card's answer among three distractors, but gets one card in five wrong every time
  * (apps/server/test/ai/support/flawed-mcq-options.ts). A suggestion the checks do not trust reaches the
  * review panel marked, with a low confidence: the owner fixes an option and approves, rejects another; a

@@ -3,7 +3,7 @@ import { bearer } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * Issue 12: on /card-library and /cards/search the filter panel must hold its topic counts and course
+ * on /card-library and /cards/search the filter panel must hold its topic counts and course
  * names, and long course names must not run into the results, at 1280 px and at 390 px. The boxes are
  * measured in Chromium; a screenshot of each page is attached to the report.
  */

@@ -2,7 +2,7 @@ import { textPdf } from "../apps/server/test/materials/pdf-fixture";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * issue 10 §5, end to end: the learner adds their own notes in the AI create flow (a scanned PDF is
+ * The learner's own material, end to end: the learner adds their own notes in the AI create flow (a scanned PDF is
  * refused with its message, a .txt file is read), the course is generated from them through the scripted
  * AI server (its "realistic" handler answers each card from its passage), and studying a card shows the
  * passage it came from under Learn more.

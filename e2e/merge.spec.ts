@@ -2,7 +2,7 @@ import { bearer, cardsOf, suffix } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * Merge end to end (part2 §2 Merge modal, §3, §7): two of the owner's courses share two cards (one written a
+ * Merge end to end (requirements C2 Merge modal, requirements C3, requirements C7): two of the owner's courses share two cards (one written a
  * little differently) and hold two cards that differ only by a number. 'Combine 2 Courses' opens the
  * analysis: the shared cards are duplicates (found by the app), listed beside the cards kept for them, the
  * numbered ones are not; the scripted AI (scripts/e2e-server.ts) proposes the name, the user edits it,

@@ -4,7 +4,7 @@ import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
-// Issue 16, offline study: a started session keeps working without a connection. The answers wait in
+// Offline study: a started session keeps working without a connection. The answers wait in
 // IndexedDB, a small indicator counts them, completion waits for them, and when the connection returns
 // they are sent in order; the server then holds every answer exactly once. docs/decisions/offline.md.
 

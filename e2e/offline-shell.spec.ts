@@ -4,7 +4,7 @@ import { expect, signInBrowser, signUpViaApi, type TestUser, test } from "./supp
 
 test.use({ serviceWorkers: "allow" });
 
-// Issue 16, offline study (the app shell): once a signed-in page has loaded, the service worker has the
+// Offline study (the app shell): once a signed-in page has loaded, the service worker has the
 // whole shell, and a reload without network still shows the app, not the browser's offline page.
 // docs/decisions/offline.md.
 

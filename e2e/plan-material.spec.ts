@@ -2,7 +2,7 @@ import { bearer, cardsOf } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * issue 10 §5 on progressive creation: the learner pastes their notes in Step 1, the AI plans the
+ * The learner's own material on progressive creation: the learner pastes their notes in Step 1, the AI plans the
  * subtopics from them, Generate Next writes one subtopic's cards from its passage (the scripted AI server
  * answers each card from the passage in its prompt), and studying a card shows that passage under Learn more.
  */

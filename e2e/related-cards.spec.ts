@@ -3,7 +3,7 @@ import { bearer, suffix } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, type TestUser, test } from "./support/fixtures";
 
 /**
- * Related cards end to end (part2 §2, §7; part1 §2 Level 3): the scripted AI server (scripts/e2e-server.ts)
+ * Related cards end to end (requirements C2, C7; requirements S2 Level 3): the scripted AI server (scripts/e2e-server.ts)
  * writes a valid card about the asked concept; the owner generates, edits nothing, saves, and the concept
  * then has a linked card. From the browse page's related concepts, and from a study session's Level 3.
  */

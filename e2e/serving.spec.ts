@@ -3,7 +3,7 @@ import { bearer, suffix } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * How the app is served (issue 13 "Serving"): a LAN host name over plain HTTP, no CSP violation on the
+ * How the app is served (Serving): a LAN host name over plain HTTP, no CSP violation on the
  * main pages, no remote image fetched from card text, and no source maps in the production build.
  */
 

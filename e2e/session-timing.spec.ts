@@ -4,10 +4,10 @@ import { bearer, suffix } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * Issue 14 "In the browser": the time from Start Session to the first card and from a grade's Next to
+ * In the browser: the time from Start Session to the first card and from a grade's Next to
  * the next card, read from the app's performance measures (features/session/lib/performance-marks.ts)
  * and reported, never asserted. What is asserted: the next card does not wait for the network, and the
- * answers go to the server one at a time in the order given (issue 16: while the first is unanswered, the
+ * answers go to the server one at a time in the order given (while the first is unanswered, the
  * later ones wait in the offline queue).
  * With RECORD_TIMING=<file> the figures are written there (bench/README.md quotes such a run).
  */

@@ -39,7 +39,7 @@ test.describe("app shell", () => {
     await expect(dialog).toBeHidden();
     await expect(settings).toBeFocused();
 
-    // Cancel gives focus back too; an outside click still closes it (part1 §2 User Settings modal).
+    // Cancel gives focus back too; an outside click still closes it (requirements S2 User Settings modal).
     await settings.click();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();

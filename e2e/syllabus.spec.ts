@@ -2,7 +2,7 @@ import { bearer, suffix } from "./support/courses";
 import { expect, signInBrowser, signUpViaApi, test } from "./support/fixtures";
 
 /**
- * Syllabi end to end (part2 §2, §4, §7): the Syllabi tile opens /syllabus; 'Create Syllabus' has the
+ * Syllabi end to end (requirements C2, C4, C7): the Syllabi tile opens /syllabus; 'Create Syllabus' has the
  * scripted AI server (scripts/e2e-server.ts) structure the topic into subtopics; the detail page generates
  * the next batch of 8 cards and its coverage report moves; the list shows the progress.
  */

@@ -1,4 +1,4 @@
-// The JavaScript budget of the landing page (issue 14): everything `/` loads before it can show, gzipped.
+// The JavaScript budget of the landing page: everything `/` loads before it can show, gzipped.
 // Run after `npm run build -w @recall/web`: `node scripts/landing-budget.mjs` prints one row per chunk and
 // exits 1 when the total passes the budget. The walking logic is pure (scripts/landing-budget.test.mjs).
 import { readFileSync } from "node:fs";
@@ -146,7 +146,7 @@ function printReport({ rows, total, later, laterTotal, budget, missed, ok }) {
   }
   if (missed.length > 0)
     console.log(`index.html loads scripts the manifest walk missed: ${missed.join(", ")}`);
-  if (!ok) console.log("FAIL: the landing page's JavaScript passes its budget (issue 14, bench/README.md)");
+  if (!ok) console.log("FAIL: the landing page's JavaScript passes its budget (bench/README.md)");
 }
 
 /** Full page loads to compare with `--pages`: the lazy route modules each one needs besides the entry. */

@@ -1,4 +1,4 @@
-// The PWA icons (issue 16, docs/decisions/offline.md): apps/web/public/favicon.svg drawn as PNG at 192 and 512
+// The PWA icons (docs/decisions/offline.md): apps/web/public/favicon.svg drawn as PNG at 192 and 512
 // px, plus a maskable 512 (full-bleed background, the mark inside the 80 % safe zone). Zero dependencies: the
 // favicon is simple enough (a rounded square and one stroked path) to rasterise here, and zlib is in Node.
 // Run `node scripts/make-icons.mjs` after changing the favicon; the PNGs are committed. Pure parts are tested

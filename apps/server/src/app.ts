@@ -115,7 +115,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const ai = createAiClient({ config, db, log: app.log });
   const jobs = createJobSystem({ database, ai, config, log: app.log });
-  // AI jobs need a provider; imports (issue 15) need only the queue, so it runs outside tests regardless.
+  // AI jobs need a provider; imports need only the queue, so it runs outside tests regardless.
   const startJobs = overrides.startJobs ?? (ai.status().configured || config.NODE_ENV !== "test");
   if (startJobs) {
     await jobs.start({ workers: config.RUN_WORKERS });

@@ -56,7 +56,7 @@ export const ConfigSchema = z.object({
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(100_000).default(5),
   /**
    * Requests per minute per signed-in user on the heavy routes (uploads, exports, bulk card operations
-   * on collections); issue 13: ten parallel 5,000-card uploads stalled the server.
+   * on collections); ten parallel 5,000-card uploads stalled the server.
    */
   HEAVY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Heavy requests of one user running at once; more are refused (429) before their body is read. */

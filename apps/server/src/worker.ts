@@ -38,7 +38,7 @@ async function main() {
     process.exit(1);
   });
   const ai = createAiClient({ config, db: database.db, log });
-  // Without a provider no AI job can be created, but imports (issue 15) still need their worker.
+  // Without a provider no AI job can be created, but imports still need their worker.
   if (!ai.status().configured) log.warn(ai.status().message ?? "AI is not configured: only imports will run");
   const jobs = createJobSystem({ database, ai, config, log });
   await jobs.start({ workers: true });

@@ -6,7 +6,7 @@ import type { Database } from "./client";
  * Inserts many rows with one bind parameter per statement: the rows travel as one JSON array that
  * `jsonb_populate_recordset` turns into table rows. Drizzle's `insert().values(rows)` builds a statement
  * of ~30 parameters per card at ~0.2 ms per card of CPU on the event loop, which made a 5,000-card
- * upload block the server (issue 13); a JSON.stringify of the same rows is a small fraction of that.
+ * upload block the server; a JSON.stringify of the same rows is a small fraction of that.
  *
  * Same meaning as `insert().values(rows)`: a field left undefined takes the column's default (a value
  * default here; an SQL default such as `gen_random_uuid()` or `now()` in the statement), null is NULL.

@@ -1,7 +1,7 @@
 /**
  * Big requests (a 5,000-card upload, an export, a bulk copy) do their CPU work in chunks and pass a turn
- * of the event loop between chunks, so a health check or another user's answer is served in between
- * (issue 13). With PGlite the database runs on this thread too, so a statement is CPU work here as well.
+ * of the event loop between chunks, so a health check or another user's answer is served in between.
+ * With PGlite the database runs on this thread too, so a statement is CPU work here as well.
  */
 
 /** Resolves on the next turn of the event loop, after the I/O callbacks already waiting have run. */

@@ -45,8 +45,8 @@ type Held = FastifyRequest & { [HELD]?: Slot };
 
 /**
  * The route options of a heavy route (uploads, exports, bulk card operations): HEAVY_RATE_LIMIT per
- * minute per user, and HEAVY_CONCURRENCY (1) at a time per user, so one account cannot fill the server with parallel big requests
- * (issue 13). Both are checked before the body is read. The slots are the app's `concurrencySlots`:
+ * minute per user, and HEAVY_CONCURRENCY (1) at a time per user, so one account cannot fill the server with parallel big requests.
+ * Both are checked before the body is read. The slots are the app's `concurrencySlots`:
  * shared by every server process with REDIS_URL, this process's own without (lib/shared-state.ts).
  */
 export function heavyRoute(limits: { HEAVY_RATE_LIMIT: number; HEAVY_CONCURRENCY: number }) {

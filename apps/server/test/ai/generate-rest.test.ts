@@ -8,7 +8,7 @@ import { cardHandler, validCards } from "./support/flawed-replies";
 import { realisticReply } from "./support/realistic-replies";
 
 /**
- * "Generate the rest" (issue 10 §1, docs/decisions/ai-jobs.md "Shortfall"): a course that fell short gets
+ * "Generate the rest" (docs/decisions/ai-jobs.md "Shortfall"): a course that fell short gets
  * its missing cards from a follow-up job, into the same course, to the brief's plan.
  */
 let t: AiTestApp;

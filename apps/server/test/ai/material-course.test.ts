@@ -6,7 +6,7 @@ import { cardHandler } from "./support/flawed-replies";
 import { fabricateCard, passageCard } from "./support/realistic-replies";
 
 /**
- * issue 10 §5: cards are generated from the learner's material; each card keeps the passage it came from,
+ * cards are generated from the learner's material; each card keeps the passage it came from,
  * and a check rejects a card whose answer has no support in its passage. A rejected card counts as missing,
  * so the top-up replaces it (within its bound), and a shortfall is reported as for any generation.
  */

@@ -8,7 +8,7 @@ import { cardAsk, cardHandler, flaws, validCards } from "./support/flawed-replie
 import { fabricateCard } from "./support/realistic-replies";
 
 /**
- * Generation delivers what was planned (issue 10 §1): a 24-card brief is 3 topics of 8 cards, 20 MCQ
+ * Generation delivers what was planned: a 24-card brief is 3 topics of 8 cards, 20 MCQ
  * planned (7 + 7 + 6, at least 80%). Models that under-deliver, write the wrong types, flaw their options, repeat
  * questions or write nothing usable are topped up (at most 3 extra calls per batch), else the course
  * keeps what was made and the shortfall is reported with exact numbers.

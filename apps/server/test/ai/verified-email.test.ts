@@ -7,7 +7,7 @@ import { verifyEmailOf } from "../helpers/factories";
 import { astronomyCourse, generateMcq } from "../improve/support";
 import { type AiTestApp, aiUser, createAiTestApp, discover, generate, inject } from "./support/ai-test-app";
 
-// issue 13 "Abuse and limits": unverified accounts got the full AI budget. Every AI call now needs a
+// Abuse and limits: unverified accounts got the full AI budget. Every AI call now needs a
 // verified email; the refusal says so and the client offers a new link (docs/decisions/ai-access.md).
 
 let t: AiTestApp;

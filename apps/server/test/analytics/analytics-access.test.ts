@@ -46,7 +46,7 @@ describe("who may call", () => {
   });
 });
 
-describe("GET /api/analytics/performance?days (part2 §7: 1-365, default 30)", () => {
+describe("GET /api/analytics/performance?days (requirements C7: 1-365, default 30)", () => {
   it.each([
     ["0", "days must be at least 1"],
     ["366", "days must be at most 365"],

@@ -30,7 +30,7 @@ afterAll(async () => {
 const get = async <T>(schema: { parse: (v: unknown) => { data: T } }, path: string, user = learner) =>
   schema.parse({ data: await getData(t.app, user, path) }).data;
 
-describe("GET /api/analytics/overall (part2 §3 Overall)", () => {
+describe("GET /api/analytics/overall (requirements C3 Overall)", () => {
   it("totals count answers and answer time; averages are accuracy and answers per session", async () => {
     const overall = await get(OverallResponse, "overall");
     expect(overall.totals).toEqual({ cards: 9, timeSpent: 32, sessions: 4 });

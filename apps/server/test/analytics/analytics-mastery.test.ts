@@ -32,7 +32,7 @@ afterAll(async () => {
 const get = async <T>(schema: { parse: (v: unknown) => { data: T } }, path: string, user = learner) =>
   schema.parse({ data: await getData(t.app, user, path) }).data;
 
-describe("mastery by course, topic and level (part2 §3)", () => {
+describe("mastery by course, topic and level (requirements C3)", () => {
   it("topics: every card of the learner's courses as it is now, highest mastery first", async () => {
     expect((await get(TopicMasteryResponse, "mastery/topic")).topics).toEqual([
       { topic: "Beta", totalCards: 2, masteredCards: 1, masteryPercentage: 70 },

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   call(t.app, { method: "POST", url: "/api/auth/login", payload: payload as object, headers });
 
-describe("POST /auth/login: success (§7 answer: data.user and data.token)", () => {
+describe("POST /auth/login: success (requirements S7 answer: data.user and data.token)", () => {
   it("answers 200 with data.user and a fresh data.token that authenticates", async () => {
     const res = await login({ email: ada.email, password: ada.password });
     expect(res.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe("POST /auth/login: success (§7 answer: data.user and data.token)", () 
   });
 });
 
-describe("POST /auth/login: failures (§8 'server message')", () => {
+describe("POST /auth/login: failures (requirements S8 'server message')", () => {
   it('wrong password and unknown email answer the same 401 "Invalid email or password"', async () => {
     const wrong = await login({ email: ada.email, password: "not the password" });
     const unknown = await login({ email: uniqueEmail("nobody"), password: ada.password });
@@ -90,7 +90,7 @@ describe("POST /auth/login: failures (§8 'server message')", () => {
   });
 });
 
-describe("POST /auth/login: §5 validation (email and password required)", () => {
+describe("POST /auth/login: requirements S5 validation (email and password required)", () => {
   it("missing email or password is a 400 naming the field", async () => {
     expect(expectFieldError(await login({ password: "whatever1" }), "email")).toBe("Email is required");
     expect(expectFieldError(await login({ email: ada.email }), "password")).toBe("Password is required");

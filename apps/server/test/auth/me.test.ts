@@ -17,14 +17,14 @@ const getMe = (headers: Record<string, string> = {}) =>
 const patchMe = (u: SignedUpUser, payload: unknown) =>
   call(t.app, { method: "PATCH", url: "/api/auth/me", headers: u.auth, payload: payload as object });
 
-describe("GET /auth/me (§7: current user)", () => {
+describe("GET /auth/me (requirements S7: current user)", () => {
   it("answers data.user for the bearer token's user", async () => {
     const u = await signUpUser(t.app, { displayName: "Grace" });
     const user = userOf(await getMe(u.auth));
     expect(user).toMatchObject({ id: u.id, email: u.email, displayName: "Grace", prefs: DEFAULT_PREFS });
   });
 
-  it("§4/§8 without a token it is a 401 that sends the browser to /login", async () => {
+  it("requirements S4/S8 without a token it is a 401 that sends the browser to /login", async () => {
     expect(expectError(await getMe(), 401, "UNAUTHORIZED").message).toBe("Authentication required");
   });
 
@@ -38,7 +38,7 @@ describe("GET /auth/me (§7: current user)", () => {
   });
 });
 
-describe("PATCH /auth/me (§7: settings save reads `user`, language update reads `data.user`)", () => {
+describe("PATCH /auth/me (requirements S7: settings save reads `user`, language update reads `data.user`)", () => {
   const fullPrefs: UserPrefs = {
     uiSounds: false,
     autoRead: true,
@@ -75,7 +75,7 @@ describe("PATCH /auth/me (§7: settings save reads `user`, language update reads
     expect(userOf(res).prefs.customLanguage).toBeNull();
   });
 
-  it("updates display name (blank clears it) and time zone (§2 profile panel)", async () => {
+  it("updates display name (blank clears it) and time zone (requirements S2 profile panel)", async () => {
     const u = await signUpUser(t.app);
     const res = await patchMe(u, { displayName: "  Lin  ", timezone: "America/New_York" });
     expect(userOf(res)).toMatchObject({ displayName: "Lin", timezone: "America/New_York" });
@@ -119,7 +119,7 @@ describe("PATCH /auth/me (§7: settings save reads `user`, language update reads
     expect(me.prefs).toEqual(DEFAULT_PREFS);
   });
 
-  it("§4 requires a token", async () => {
+  it("requirements S4 requires a token", async () => {
     const res = await call(t.app, {
       method: "PATCH",
       url: "/api/auth/me",
@@ -160,7 +160,7 @@ describe("POST /auth/accept-guidelines", () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it("§4 requires a token", async () => {
+  it("requirements S4 requires a token", async () => {
     expectError(
       await call(t.app, { method: "POST", url: "/api/auth/accept-guidelines" }),
       401,

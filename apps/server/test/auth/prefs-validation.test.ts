@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const patchMe = (payload: unknown) =>
   call(t.app, { method: "PATCH", url: "/api/auth/me", headers: u.auth, payload: payload as object });
 
-/** [pref, below min, min, max, above max] per §5 and §9 (dailySessions / sessionLengthMin: PREF_LIMITS). */
+/** [pref, below min, min, max, above max] per requirements S5 and requirements S9 (dailySessions / sessionLengthMin: PREF_LIMITS). */
 const RANGES = [
   ["glossaryTermCount", 0, 1, 20, 21],
   ["mcqDelay", 0, 1, 10, 11],
@@ -24,7 +24,7 @@ const RANGES = [
   ["sessionLengthMin", 4, 5, 180, 181],
 ] as const;
 
-describe("PATCH /auth/me prefs: §5/§9 slider ranges, boundaries inclusive", () => {
+describe("PATCH /auth/me prefs: requirements S5/S9 slider ranges, boundaries inclusive", () => {
   it("the table matches the shared PREF_LIMITS", () => {
     for (const [name, , min, max] of RANGES) expect(PREF_LIMITS[name]).toMatchObject({ min, max });
   });
@@ -71,7 +71,7 @@ describe("PATCH /auth/me prefs: §5/§9 slider ranges, boundaries inclusive", ()
   });
 });
 
-describe("PATCH /auth/me prefs: uiSounds (§3 boolean)", () => {
+describe("PATCH /auth/me prefs: uiSounds (requirements S3 boolean)", () => {
   it("true and false are saved", async () => {
     expect(userOf(await patchMe({ prefs: { uiSounds: false } })).prefs.uiSounds).toBe(false);
     expect(userOf(await patchMe({ prefs: { uiSounds: true } })).prefs.uiSounds).toBe(true);
@@ -86,7 +86,7 @@ describe("PATCH /auth/me prefs: uiSounds (§3 boolean)", () => {
   });
 });
 
-describe("PATCH /auth/me prefs: customLanguage (§5 one of the 28 languages, §3 or null)", () => {
+describe("PATCH /auth/me prefs: customLanguage (requirements S5 one of the 28 languages, requirements S3 or null)", () => {
   it("lists exactly 28 language codes", () => {
     expect(LANGUAGE_CODES).toHaveLength(28);
     expect(new Set(LANGUAGE_CODES).size).toBe(28);

@@ -18,7 +18,7 @@ const TEN_KB = JSON.stringify({
   displayName: "x".repeat(10_240),
 });
 
-describe("request bodies (§7: every call sends JSON)", () => {
+describe("request bodies (requirements S7: every call sends JSON)", () => {
   it("a 10 KB body over BODY_LIMIT_BYTES (2 KB) is a 413 PAYLOAD_TOO_LARGE", async () => {
     const res = await call(t.app, {
       method: "POST",

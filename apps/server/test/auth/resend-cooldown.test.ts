@@ -7,7 +7,7 @@ import { signUpUser, uniqueEmail } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { call, mailedTokens } from "./support";
 
-// issue 13 "Abuse and limits": a per-address cooldown on resend-verification, and an answer whose
+// Abuse and limits: a per-address cooldown on resend-verification, and an answer whose
 // timing does not tell a registered address from an unknown one.
 
 let t: TestApp;

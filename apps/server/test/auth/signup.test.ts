@@ -16,8 +16,8 @@ afterAll(() => t.close());
 const signup = (payload: unknown, headers: Record<string, string> = {}) =>
   call(t.app, { method: "POST", url: "/api/auth/signup", payload: payload as object, headers });
 
-describe("POST /auth/signup: success (§7 answer: data.user and data.token)", () => {
-  it("answers 201 with data.user and data.token, and the token signs the user in (§4)", async () => {
+describe("POST /auth/signup: success (requirements S7 answer: data.user and data.token)", () => {
+  it("answers 201 with data.user and data.token, and the token signs the user in (requirements S4)", async () => {
     const email = uniqueEmail();
     const res = await signup({ email, password: "correct horse", displayName: "Ada" });
     expect(res.statusCode).toBe(201);
@@ -38,7 +38,7 @@ describe("POST /auth/signup: success (§7 answer: data.user and data.token)", ()
     expect(userOf(me).id).toBe(user.id);
   });
 
-  it("gives a new user the §3/§9 default prefs and the UTC time zone", async () => {
+  it("gives a new user the requirements S3/S9 default prefs and the UTC time zone", async () => {
     const user = userOf(await signup({ email: uniqueEmail(), password: "correct horse" }));
     expect(user.prefs).toEqual(DEFAULT_PREFS);
     expect(user.prefs).toMatchObject({ uiSounds: true, customLanguage: null, glossaryTermCount: 7 });
@@ -58,7 +58,7 @@ describe("POST /auth/signup: success (§7 answer: data.user and data.token)", ()
     expect(bad.timezone).toBe("UTC");
   });
 
-  it("§2 display name is optional: omitted, null or blank is stored as null, and it is trimmed", async () => {
+  it("requirements S2 display name is optional: omitted, null or blank is stored as null, and it is trimmed", async () => {
     expect(userOf(await signup({ email: uniqueEmail(), password: "correct horse" })).displayName).toBeNull();
     const nul = await signup({ email: uniqueEmail(), password: "correct horse", displayName: null });
     expect(userOf(nul).displayName).toBeNull();
@@ -101,19 +101,19 @@ describe("POST /auth/signup: email is normalised (users.email: trimmed and lower
   });
 });
 
-describe("POST /auth/signup: §5 validation", () => {
-  it("§5/§9 password of 7 characters is a 400 on field `password`; exactly 8 is accepted", async () => {
+describe("POST /auth/signup: requirements S5 validation", () => {
+  it("requirements S5/S9 password of 7 characters is a 400 on field `password`; exactly 8 is accepted", async () => {
     const message = expectFieldError(await signup({ email: uniqueEmail(), password: "1234567" }), "password");
     expect(message).toBe("Password must be at least 8 characters");
     expect((await signup({ email: uniqueEmail(), password: "12345678" })).statusCode).toBe(201);
   });
 
-  it("§5 email is required", async () => {
+  it("requirements S5 email is required", async () => {
     expect(expectFieldError(await signup({ password: "correct horse" }), "email")).toBe("Email is required");
     expectFieldError(await signup({ email: "   ", password: "correct horse" }), "email");
   });
 
-  it("§5 password is required", async () => {
+  it("requirements S5 password is required", async () => {
     expect(expectFieldError(await signup({ email: uniqueEmail() }), "password")).toBe("Password is required");
   });
 
@@ -122,7 +122,7 @@ describe("POST /auth/signup: §5 validation", () => {
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(["email", "password"]);
   });
 
-  it("§5 email must be of email type", async () => {
+  it("requirements S5 email must be of email type", async () => {
     for (const email of ["not-an-email", "a@", "@b.com", "a b@c.com"]) {
       const message = expectFieldError(await signup({ email, password: "correct horse" }), "email");
       expect(message).toBe("Enter a valid email address");

@@ -17,7 +17,7 @@ const logout = (token: string) =>
   call(t.app, { method: "POST", url: "/api/auth/logout", headers: bearer(token) });
 const EXPIRED = "Your session has expired. Please log in again.";
 
-describe("POST /auth/logout (§4: logout clears auth, §8 'Logged out successfully')", () => {
+describe("POST /auth/logout (requirements S4: logout clears auth, requirements S8 'Logged out successfully')", () => {
   it('answers 200 { message: "Logged out successfully" }', async () => {
     const u = await signUpUser(t.app);
     const res = await logout(u.token);
@@ -25,7 +25,7 @@ describe("POST /auth/logout (§4: logout clears auth, §8 'Logged out successful
     expect(res.json()).toEqual({ message: "Logged out successfully" });
   });
 
-  it("revokes the token: the same token is then a 401 everywhere (§8 401 → /login)", async () => {
+  it("revokes the token: the same token is then a 401 everywhere (requirements S8 401 → /login)", async () => {
     const u = await signUpUser(t.app);
     await logout(u.token);
     expect(expectError(await me(u.token), 401, "UNAUTHORIZED").message).toBe(EXPIRED);
@@ -62,13 +62,13 @@ describe("POST /auth/logout (§4: logout clears auth, §8 'Logged out successful
     expect((await me(again.json().data.token)).statusCode).toBe(200);
   });
 
-  it("§4 requires a token", async () => {
+  it("requirements S4 requires a token", async () => {
     const res = await call(t.app, { method: "POST", url: "/api/auth/logout" });
     expect(expectError(res, 401, "UNAUTHORIZED").message).toBe("Authentication required");
   });
 });
 
-describe("bearer tokens that must not authenticate (§4/§8: any 401 clears auth)", () => {
+describe("bearer tokens that must not authenticate (requirements S4/S8: any 401 clears auth)", () => {
   it("a garbage token is a 401 with the session-expired message", async () => {
     for (const token of ["garbage", "x".repeat(43), "';drop-table-users;--", "%00"]) {
       expect(expectError(await me(token), 401, "UNAUTHORIZED").message).toBe(EXPIRED);

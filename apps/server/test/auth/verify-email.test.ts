@@ -35,7 +35,7 @@ const emailVerified = async (auth: { authorization: string }) =>
 const VERIFIED = "Your email is verified. You can now log in.";
 const RESENT = "If that account exists and is not verified yet, a new link is on its way.";
 
-describe("GET /auth/verify-email/{token} (§2 verification screen, §7 answer: message or error.message)", () => {
+describe("GET /auth/verify-email/{token} (requirements S2 verification screen, requirements S7 answer: message or error.message)", () => {
   it("the signup mail links to APP_URL/verify-email/<token> and says when it expires", async () => {
     const u = await signUpUser(t.app);
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, u.email));
@@ -54,7 +54,7 @@ describe("GET /auth/verify-email/{token} (§2 verification screen, §7 answer: m
     expect(await emailVerified(u.auth)).toBe(true);
   });
 
-  it("needs no sign-in (§6: verification is an anonymous page)", async () => {
+  it("needs no sign-in (requirements S6: verification is an anonymous page)", async () => {
     const u = await signUpUser(t.app);
     const res = await call(t.app, {
       method: "GET",
@@ -84,7 +84,7 @@ describe("GET /auth/verify-email/{token} (§2 verification screen, §7 answer: m
     expect(await emailVerified(u.auth)).toBe(false);
   });
 
-  it("a garbage token is a 400 with the §8 verification failure message", async () => {
+  it("a garbage token is a 400 with the requirements S8 verification failure message", async () => {
     for (const token of ["garbage", "x".repeat(43), "%20", "..%2F..%2Fetc"]) {
       const error = expectError(await verify(token), 400, "BAD_REQUEST");
       expect(error.message).toBe("Verification failed. The link may be expired or invalid.");

@@ -45,7 +45,7 @@ const listIds = async (id: string, qs = "") =>
     (await call(t.app, u, "GET", `/collections/${id}/cards${qs}`)).json(),
   ).data.cards.map((c) => c.id);
 
-describe("POST /api/collections/:id/cards (part2 §2 Card Library 'Add to Collection')", () => {
+describe("POST /api/collections/:id/cards (requirements C2 Card Library 'Add to Collection')", () => {
   it("adds own and public cards, idempotently, answering added and totalCards", async () => {
     const id = await newCollection(t.app, u);
     const first = await call(t.app, u, "POST", `/collections/${id}/cards`, {
@@ -84,7 +84,7 @@ describe("POST /api/collections/:id/cards (part2 §2 Card Library 'Add to Collec
   });
 });
 
-describe("DELETE /api/collections/:id/cards (part2 §2 Collection detail: remove button)", () => {
+describe("DELETE /api/collections/:id/cards (requirements C2 Collection detail: remove button)", () => {
   it("removes idempotently, answering removed and totalCards", async () => {
     const id = await newCollection(t.app, u);
     await addCards(t.app, u, id, cards.slice(0, 3));
@@ -95,7 +95,7 @@ describe("DELETE /api/collections/:id/cards (part2 §2 Collection detail: remove
   });
 });
 
-describe("GET /api/collections/:id/cards (part2 §7: limit, skip, sortBy, sortOrder; library uses 1000)", () => {
+describe("GET /api/collections/:id/cards (requirements C7: limit, skip, sortBy, sortOrder; library uses 1000)", () => {
   it("lists cards with their course and collection position, sorted and paged", async () => {
     const id = await newCollection(t.app, u);
     await addCards(t.app, u, id, [cards[3]!, cards[0]!, cards[4]!, cards[1]!]);
@@ -128,7 +128,7 @@ describe("GET /api/collections/:id/cards (part2 §7: limit, skip, sortBy, sortOr
   });
 });
 
-describe("PATCH /api/collections/:id/reorder (part2 §7)", () => {
+describe("PATCH /api/collections/:id/reorder (requirements C7)", () => {
   it("puts the listed cards first in the given order, the rest after in their order", async () => {
     const id = await newCollection(t.app, u);
     await addCards(t.app, u, id, cards.slice(0, 4));

@@ -30,7 +30,7 @@ const start = (user: SignedUpUser, collectionId: unknown) =>
   call(t.app, user, "POST", "/sessions/start-from-collection", { collectionId });
 const error = (res: { json(): unknown }) => ErrorResponse.parse(res.json()).error;
 
-describe("POST /api/sessions/start-from-collection (part1 §7; part2 §4 'Sessions from a collection')", () => {
+describe("POST /api/sessions/start-from-collection (requirements S7; requirements C4 'Sessions from a collection')", () => {
   it("answers 201 {data:{session, cards}} like /sessions/start, sets lastStudied, and the cards can be answered", async () => {
     const id = await newCollection(t.app, u, { config: { cardsPerSession: 5 } });
     await addCards(t.app, u, id, own);

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const error = (res: { json(): unknown }) => ErrorResponse.parse(res.json()).error;
 const collection = (res: { json(): unknown }) => CollectionResponse.parse(res.json()).data.collection;
 
-describe("collection slugs (issue 12: one slug rule, plain message for a name without usable characters)", () => {
+describe("collection slugs (one slug rule, plain message for a name without usable characters)", () => {
   it("stores the slug trimmed and collapsed by the one slug rule", async () => {
     const res = await call(t.app, u, "POST", "/collections", { name: "Hello", slug: "-hello--world-" });
     expect(res.statusCode).toBe(201);

@@ -46,7 +46,7 @@ const cardsOf = async (user: SignedUpUser, id: string) =>
     .json()
     .data.cards.map((c: { id: string }) => c.id);
 
-describe("POST /api/collections/:id/duplicate (part2 §2 Duplicate; §7 {newName, newSlug, includeCards})", () => {
+describe("POST /api/collections/:id/duplicate (requirements C2 Duplicate; requirements C7 {newName, newSlug, includeCards})", () => {
   it("copies name, colour, config and the cards in order by default", async () => {
     const id = await newCollection(t.app, u, {
       color: "#10B981",
@@ -107,7 +107,7 @@ describe("POST /api/collections/:id/duplicate (part2 §2 Duplicate; §7 {newName
   });
 });
 
-describe("GET /api/collections/compare/:idA/:idB (part2 §7)", () => {
+describe("GET /api/collections/compare/:idA/:idB (requirements C7)", () => {
   it("answers the cards in both, only in A, only in B, and the topic overlap", async () => {
     const a = await newCollection(t.app, u);
     const b = await newCollection(t.app, u);
@@ -136,7 +136,7 @@ describe("GET /api/collections/compare/:idA/:idB (part2 §7)", () => {
   });
 });
 
-describe("GET /api/collections/:id/stats (part2 §3 Collection statistics; §2 statistics panel)", () => {
+describe("GET /api/collections/:id/stats (requirements C3 Collection statistics; requirements C2 statistics panel)", () => {
   it("counts cards by topic and level, deep dives and concept explainers", async () => {
     const id = await newCollection(t.app, u);
     await addCards(t.app, u, id, ids);
@@ -152,7 +152,7 @@ describe("GET /api/collections/:id/stats (part2 §3 Collection statistics; §2 s
   });
 });
 
-describe("POST /api/collections/from-course/:courseId (part2 §7)", () => {
+describe("POST /api/collections/from-course/:courseId (requirements C7)", () => {
   it("makes a collection of a readable course's cards, slug from the course name with a suffix when taken", async () => {
     const course = await courseWith(
       t.app,
@@ -174,7 +174,7 @@ describe("POST /api/collections/from-course/:courseId (part2 §7)", () => {
     expect(third.json().data.collection.slug).toBe("baroque-music-3");
   });
 
-  it("10 concurrent calls all succeed with distinct slugs (issue 13: the server picks the slug)", async () => {
+  it("10 concurrent calls all succeed with distinct slugs (the server picks the slug)", async () => {
     const course = await courseWith(t.app, other, [{ face: "C1", back: "B" }], {
       isPublic: true,
       name: "Concurrent Canon",

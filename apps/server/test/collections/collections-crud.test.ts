@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 const error = (res: { json(): unknown }) => ErrorResponse.parse(res.json()).error;
 
-describe("POST /api/collections (part2 §2 create modal, §5 Collections, §9 palette)", () => {
+describe("POST /api/collections (requirements C2 create modal, requirements C5 Collections, requirements C9 palette)", () => {
   it("creates with the default colour and config and answers 201 {data:{collection}}", async () => {
     const res = await call(t.app, u, "POST", "/collections", { name: "Art History", slug: "art-history" });
     expect(res.statusCode).toBe(201);
@@ -93,7 +93,7 @@ describe("POST /api/collections (part2 §2 create modal, §5 Collections, §9 pa
   });
 });
 
-describe("GET /api/collections (part2 §2 Collections: All / Favorites; §7 isFavorite, isActive)", () => {
+describe("GET /api/collections (requirements C2 Collections: All / Favorites; requirements C7 isFavorite, isActive)", () => {
   it("lists only the user's collections with stats, favourites first, filtered by isFavorite and isActive", async () => {
     const owner = await signUpUser(t.app);
     const course = await courseWith(t.app, owner, simpleCards(3));
@@ -121,7 +121,7 @@ describe("GET /api/collections (part2 §2 Collections: All / Favorites; §7 isFa
   });
 });
 
-describe("GET, PATCH, DELETE /api/collections/:id (part2 §2 Collection detail; §8 'Collection not found')", () => {
+describe("GET, PATCH, DELETE /api/collections/:id (requirements C2 Collection detail; requirements C8 'Collection not found')", () => {
   it("reads, edits (config merged) and deletes the user's collection", async () => {
     const id = await newCollection(t.app, u, { name: "Edit me" });
     const got = await call(t.app, u, "GET", `/collections/${id}`);

@@ -14,7 +14,7 @@ import { openTestDatabase } from "../helpers/test-database";
 import { call, courseCards, createPlan, getPlan, planUrl, waitForPlan } from "./support";
 
 /**
- * 'Auto-generate all remaining' (part2 §2, §4) as a durable job: runs to 100%, pauses, stops at the budget
+ * 'Auto-generate all remaining' (requirements C2, C4) as a durable job: runs to 100%, pauses, stops at the budget
  * with the plan's message, and survives a server restart with no subtopic lost or generated twice.
  */
 
@@ -62,7 +62,7 @@ describe("auto-generate all remaining", () => {
       const res = await auto(app, user, plan.id, true);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.plan).toMatchObject({ autoGenerate: true, status: "generating" });
-      // generate-next is refused while auto-generate runs (part2 §4).
+      // generate-next is refused while auto-generate runs (requirements C4).
       expect((await call(app, user, "POST", `${planUrl(plan.id)}/generate-next`)).statusCode).toBe(409);
       const done = await waitForPlan(app, user, plan.id, (p) => p.status === "completed" && !p.autoGenerate);
       expect(done).toMatchObject({

@@ -18,7 +18,7 @@ import {
 import { call, createPlan, getPlan, planInput, planUrl, waitForPlan } from "./support";
 
 /**
- * issue 10 §5: a course plan from the learner's material. The outline reads the material, each subtopic is
+ * a course plan from the learner's material. The outline reads the material, each subtopic is
  * given its run of passages, and its cards are written passage by passage: every card keeps its passage, and
  * a card whose answer has no support in it is rejected and topped up, as in a course from material.
  */

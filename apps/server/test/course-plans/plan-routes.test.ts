@@ -25,7 +25,7 @@ const create = (user: SignedUpUser | null, body: unknown) =>
   call(t.app, user, "POST", "/api/ai-content/course-plan/create", body);
 
 describe("POST /ai-content/course-plan/create", () => {
-  // part2 §5 Plan form: the messages word for word.
+  // requirements C5 Plan form: the messages word for word.
   it.each([
     [{ topic: undefined }, "topic", PLAN_MESSAGES.topicRequired],
     [{ topic: "   " }, "topic", PLAN_MESSAGES.topicRequired],
@@ -51,7 +51,7 @@ describe("POST /ai-content/course-plan/create", () => {
     expect(res.json().error.code).toBe("GUIDELINES_NOT_ACCEPTED");
   });
 
-  it("stores the AI's subtopics: one per 6 cards (part2 §9), the planned cards adding up to the target", async () => {
+  it("stores the AI's subtopics: one per 6 cards (requirements C9), the planned cards adding up to the target", async () => {
     const plan = await createPlan(t.app, owner, { targetCardCount: 60 });
     expect(plan).toMatchObject({
       courseName: "Photosynthesis step by step",
@@ -162,7 +162,7 @@ describe("plan ownership and the other routes' validation", () => {
   });
 });
 
-describe("editing a plan (part2 §2 Course plan page)", () => {
+describe("editing a plan (requirements C2 Course plan page)", () => {
   it("renames, reorders (renumbering 1..n) and removes; removal lowers the target by that subtopic's cards", async () => {
     const plan = await createPlan(t.app, owner, { targetCardCount: 24 });
     const [a, b, c, d] = plan.subtopics;
@@ -227,7 +227,7 @@ describe("POST /ai-content/course-plan/{id}/generate-next", () => {
     expect(new Set(cards.map((c) => c.topic))).toEqual(
       new Set(plan.subtopics.map((s: { name: string }) => s.name)),
     );
-    // At least 80% multiple choice (part2 §9), kept for the whole plan: 0.8 x 18 rounded up = 15.
+    // At least 80% multiple choice (requirements C9), kept for the whole plan: 0.8 x 18 rounded up = 15.
     expect(cards.filter((c) => c.type === "mcq")).toHaveLength(15);
     expect(done.shortfall).toBeNull();
     const again = await call(t.app, owner, "POST", `${planUrl(plan.id)}/generate-next`);
@@ -294,7 +294,7 @@ describe("POST /ai-content/course-plan/{id}/generate-next", () => {
     expect(await courseCards(t.app, owner, retry.plan.courseId)).toHaveLength(10);
   });
 
-  it("budget edge: over budget the plan's own message (part2 §8) and nothing is claimed", async () => {
+  it("budget edge: over budget the plan's own message (requirements C8) and nothing is claimed", async () => {
     const spender = await aiUser(t.app);
     const plan = await createPlan(t.app, spender, { targetCardCount: 12 });
     await t.database.db.insert(aiGenerations).values({

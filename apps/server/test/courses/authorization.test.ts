@@ -3,7 +3,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { call, cardIdsOf, makeCard, setPublic, uploadAs, type Who } from "./course-helpers";
 
-// part2 §6 and docs/decisions/course-ownership.md: anonymous 401; owner allowed; another user's private
+// requirements C6 and docs/decisions/course-ownership.md: anonymous 401; owner allowed; another user's private
 // course is 404 for reads and writes; a public course is readable by anyone signed in, writes are 403.
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { call, cardIdsOf, counts, makeCard, makeUpload, setPublic, uploadAs } from "./course-helpers";
 
-// part2 §2 "Course card editor": a bulk bar with Move/Copy and Delete; part2 §8 '{n} cards deleted',
-// '{n} cards moved', '{n} cards copied'. Each is one call and one transaction (issue 11).
+// requirements C2 "Course card editor": a bulk bar with Move/Copy and Delete; requirements C8 '{n} cards deleted',
+// '{n} cards moved', '{n} cards copied'. Each is one call and one transaction.
 
 let t: TestApp;
 let owner: SignedUpUser;

@@ -86,7 +86,7 @@ describe("GET /courses/:id/stats", () => {
   });
 });
 
-describe("PATCH /courses/:id/cards/:cardId (part2 §2 card edit rules)", () => {
+describe("PATCH /courses/:id/cards/:cardId (requirements C2 card edit rules)", () => {
   let courseId: string;
   let mcqId: string;
   beforeAll(async () => {
@@ -129,7 +129,7 @@ describe("PATCH /courses/:id/cards/:cardId (part2 §2 card edit rules)", () => {
     expect(out.json().error.message).toBe("answerIndex: must be between 0 and 1 (the card has 2 options)");
   });
 
-  it("refuses an answer that names another option than the correct one (issue 12: MCQ answer and option)", async () => {
+  it("refuses an answer that names another option than the correct one (MCQ answer and option)", async () => {
     const res = await edit(mcqId, { back: "a", options: ["a", "b", "c"], answerIndex: 2 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({

@@ -3,7 +3,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { call, makeUpload, uploadAs } from "./course-helpers";
 
-/** Issue 16, read aloud in the card's language: a course says which language its cards are written in. */
+/** Read aloud in the card's language: a course says which language its cards are written in. */
 describe("a course's card language (config.language)", () => {
   let t: TestApp;
   let owner: SignedUpUser;

@@ -5,7 +5,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { call } from "./course-helpers";
 
-// issue 13 "Abuse and limits": /courses/public and /courses?includePublic=true returned every course
+// Abuse and limits: /courses/public and /courses?includePublic=true returned every course
 // (3.1 MB after one user made 500). They now answer one page with the total.
 
 const PUBLIC_COURSES = 130;

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const ids = (res: { json(): { data: { courses: { id: string }[] } } }) =>
   res.json().data.courses.map((c) => c.id);
 
-describe("GET /courses and GET /courses/public (part2 §7)", () => {
+describe("GET /courses and GET /courses/public (requirements C7)", () => {
   let own: string[];
   let bobPublic: string;
   let bobPrivate: string;
@@ -124,7 +124,7 @@ describe("PATCH /courses/:id (owner only)", () => {
   });
 });
 
-describe("DELETE /courses/:id (part2 §4: deleting removes all its cards)", () => {
+describe("DELETE /courses/:id (requirements C4: deleting removes all its cards)", () => {
   it("answers {data: {deletedCards}} and removes the course and every card", async () => {
     const course = await uploadAs(t.app, alice, makeUpload({}, 7));
     const res = await call(t.app, alice, "DELETE", `/api/courses/${course.id}`);

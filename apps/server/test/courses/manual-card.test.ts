@@ -22,7 +22,7 @@ async function generalKnowledgeOf(who: SignedUpUser) {
   return rows;
 }
 
-describe("POST /courses/manual-card (part2 §2 Add Manual Card, §5 rules, §9 defaults)", () => {
+describe("POST /courses/manual-card (requirements C2 Add Manual Card, requirements C5 rules, requirements C9 defaults)", () => {
   it("without courseId, creates the user's own General Knowledge course on first use (201 {data: {card, course}})", async () => {
     const user = await signUpUser(t.app);
     const res = await manual(user, base);

@@ -12,7 +12,7 @@ import { postSearch } from "../search/search-fixtures";
 import { call, makeCard, makeUpload } from "./course-helpers";
 
 /**
- * Issue 13: an upload writes its cards in pieces, each statement committed on its own, so PGlite's one
+ * an upload writes its cards in pieces, each statement committed on its own, so PGlite's one
  * connection is not held for the whole upload; meanwhile the course is pending and nobody sees it.
  */
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { call, makeUpload, uploadAs } from "./course-helpers";
 
 /**
- * Issue 13: a big upload does its work in chunks and passes turns of the event loop between them, so
+ * a big upload does its work in chunks and passes turns of the event loop between them, so
  * other requests are served meanwhile. Ordering, not wall time: a callback queued with setImmediate
  * must run between the chunks, i.e. before the work is finished.
  */

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const upload = (body: unknown) => call(t.app, owner, "POST", "/api/courses/upload", body);
 
-describe("POST /courses/upload: the checks of part2 §5, in order, with their messages", () => {
+describe("POST /courses/upload: the checks of requirements C5, in order, with their messages", () => {
   const valid = makeUpload();
   const cases: [string, unknown, string][] = [
     ["1 name required", { ...valid, name: undefined }, 'Missing "name" field'],

@@ -9,7 +9,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { uploadExportCourse } from "./export-fixtures";
 
-// Issue 15 "Export": a course as an .apkg that Anki imports (legacy collection.anki2 schema), basic and
+// Export: a course as an .apkg that Anki imports (legacy collection.anki2 schema), basic and
 // cloze as Basic- and Cloze-style notes, MCQ as basic notes with the options listed, rich fields in extra
 // fields; and a round trip through our own Anki reader keeps what Anki holds.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clozeText, markdownToAnkiHtml, stripHtml } from "../../src/modules/exports/anki-html";
 
-// Issue 15 "Export" (card markdown as Anki field HTML) and issue 16 (math renders in exports too).
+// Export (card markdown as Anki field HTML); math renders in exports too.
 describe("markdownToAnkiHtml", () => {
   it("escapes HTML and turns the card markdown into tags", () => {
     expect(markdownToAnkiHtml("<script>x</script> & **bold** *it* `a<b` ~~no~~\nnext")).toBe(

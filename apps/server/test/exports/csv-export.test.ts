@@ -4,7 +4,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { EXPORT_COURSE, uploadExportCourse } from "./export-fixtures";
 
-// Issue 15 "Export": a course as CSV on the course menu beside JSON export.
+// Export: a course as CSV on the course menu beside JSON export.
 let t: TestApp;
 let owner: SignedUpUser;
 let courseId: string;

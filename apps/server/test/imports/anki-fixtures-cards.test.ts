@@ -6,7 +6,7 @@ import type { ImportPlan } from "../../src/modules/imports/import-plan";
 import { type FixtureCard, fixtureCards } from "./support/anki-shown-cards";
 
 /**
- * Issue 23 "Tests on real files": per fixture, the cards imported are the cards Anki shows (counted from
+ * Tests on real files: per fixture, the cards imported are the cards Anki shows (counted from
  * the collection by `fixtureCards`, independently of the reader), each with its own review history, and
  * every Anki card not imported is in the report with its reason.
  */

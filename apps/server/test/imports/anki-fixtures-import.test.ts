@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { fixtureCards } from "./support/anki-shown-cards";
 
 /**
- * Issue 23: "the preview's counts always equal what the import creates", through the path a learner takes
+ * "the preview's counts always equal what the import creates", through the path a learner takes
  * (upload → preview → start → job → report) on real packages, and each Anki card keeps its own reviews.
  * A collection whose Back fields are empty used to preview its cards and then fail the job with
  * "No cards were found in this file", losing the history.

@@ -5,7 +5,7 @@ import { htmlToMarkdown, htmlToPlainText } from "../../src/modules/imports/anki/
 const md = (html: string, files: string[] = []) =>
   htmlToMarkdown(html, { inPackage: (n) => files.includes(n) });
 
-// Issues 15 and 23: HTML → the app's markdown through a real HTML parser. The app shows HTML inside markdown
+// And 23: HTML → the app's markdown through a real HTML parser. The app shows HTML inside markdown
 // as text, so no tag survives.
 describe("htmlToMarkdown", () => {
   it("keeps bold, italic and line breaks as markdown", () => {

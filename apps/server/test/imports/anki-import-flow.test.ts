@@ -10,7 +10,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**
- * Issue 15 "Import", Anki packages through the whole path a user takes: upload → preview → start → the
+ * Import, Anki packages through the whole path a user takes: upload → preview → start → the
  * durable job → report; the revlog replayed through FSRS into the importer's card memory. And the round
  * trip "export → import keeps every field" with our own .apkg.
  */

@@ -39,7 +39,7 @@ function patchCentralEntry(
   throw new Error(`no central entry ${name}`);
 }
 
-// Issue 15: "Bad input gets a clear message and nothing half-imported: not a zip, a corrupted database, a zip bomb".
+// "Bad input gets a clear message and nothing half-imported: not a zip, a corrupted database, a zip bomb".
 describe("readAnkiPackage refuses files it cannot import, with a stable code and a plain message", () => {
   it.each([
     ["plain text", new TextEncoder().encode("Front\tBack\nhola\thello\n")],

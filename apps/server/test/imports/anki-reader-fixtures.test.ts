@@ -5,7 +5,7 @@ import { MEDIA } from "./support/sample-collection";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`fixtures/${name}`, import.meta.url)));
 
-// Issue 15 fixtures: real .apkg files exported by Anki, from Anki's own test data (fixtures/README.md).
+// Fixtures: real .apkg files exported by Anki, from Anki's own test data (fixtures/README.md).
 describe("readAnkiPackage on packages exported by Anki", () => {
   it("update1.apkg: a Basic note in the Default deck (which has cards, so it is a course)", async () => {
     const plan = await readAnkiPackage(fixture("update1.apkg"));

@@ -28,7 +28,7 @@ const skip = (plan: ImportPlan, what: string) => plan.skipped.find((s) => s.what
 const comparable = (plan: ImportPlan) => ({ ...plan, media: plan.media.map(({ read: _, ...m }) => m) });
 
 describe.each<FixtureFormat>(["anki21b", "anki21", "anki2"])("readAnkiPackage on a %s package", (format) => {
-  it("one Anki card becomes one card; decks become a course with subdecks as topics (issue 15 mapping)", async () => {
+  it("one Anki card becomes one card; decks become a course with subdecks as topics", async () => {
     const plan = await samplePlan(format);
     expect(plan.format).toBe("apkg");
     // Default (no cards), the empty deck and the filtered deck give no course.
@@ -218,7 +218,7 @@ describe("readAnkiPackage across layouts", () => {
     expect(skip(plan, "cloze cards without their deletion")?.count).toBe(1);
   });
 
-  it("a large deck is read in turns of the event loop, so other requests are served meanwhile (issue 13)", async () => {
+  it("a large deck is read in turns of the event loop, so other requests are served meanwhile", async () => {
     const collection = sampleCollection();
     for (let n = 0; n < 3000; n++) {
       collection.notes.push({ id: 10_000 + n, noteTypeId: NOTE_TYPES.basic.id, fields: [`q${n}`, `a${n}`] });

@@ -10,7 +10,7 @@ import { fixtureCards, fixtureSchedules } from "./support/anki-shown-cards";
 import { importToEnd } from "./support/import-to-end";
 
 /**
- * Issue 23 "a faithful replay": after importing a real collection with history, each card's state
+ * A faithful replay: after importing a real collection with history, each card's state
  * agrees with Anki's card type, its lapses equal Anki's, a review card is due within a day of Anki's due
  * day, and every answer of the log is kept as the card's review. Anki's side is read straight from the
  * fixture's `cards` rows (support/anki-shown-cards.ts), not through the reader.

@@ -7,7 +7,7 @@ import { importToEnd } from "./support/import-to-end";
 import { NOTE_TYPES } from "./support/sample-collection";
 
 /**
- * Issue 23: imported reviews are the learner's history everywhere analytics shows it (the card's review
+ * imported reviews are the learner's history everywhere analytics shows it (the card's review
  * list, the heatmap, the streak, the totals), and the imported schedule is Anki's card: its state, due
  * day, reps and lapses, with the FSRS memory Anki stored on the card.
  */

@@ -4,7 +4,7 @@ import { parseTemplate, rendersEmpty } from "../../src/modules/imports/anki/anki
 import { type CardSides, cardSides } from "../../src/modules/imports/anki/card-sides";
 
 /**
- * Issue 23 "Cards rendered from their templates": Anki's template syntax rendered as Anki shows the card,
+ * Cards rendered from their templates: Anki's template syntax rendered as Anki shows the card,
  * then made the app's face and back (the back is what Anki's back adds to the front).
  */
 const STOCK_BACK = "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}";

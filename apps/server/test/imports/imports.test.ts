@@ -8,7 +8,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**
- * Issue 15 "Import": upload a file, see a preview, start a durable job, follow its progress, read the
+ * Import: upload a file, see a preview, start a durable job, follow its progress, read the
  * report; bad input gets a clear message (400, 413); another user's import is "not found".
  */
 let t: TestApp;
@@ -108,7 +108,7 @@ describe("CSV import end to end", () => {
   });
 });
 
-describe("files that can make no card are refused before Start (issue 23)", () => {
+describe("files that can make no card are refused before Start", () => {
   it.each([
     ["one column", "one.csv", "apple\npear\nplum\n", IMPORT_MESSAGES.oneColumn],
     [

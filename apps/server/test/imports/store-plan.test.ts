@@ -11,7 +11,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 /**
- * Issue 15: the import job's store step on a plan built here (no reader needed): review history becomes
+ * the import job's store step on a plan built here (no reader needed): review history becomes
  * the importer's card memory (replayed) and imported_reviews; images are stored and linked; a failure
  * part-way leaves nothing behind.
  */

@@ -8,7 +8,7 @@ import type { SignedUpUser } from "../helpers/factories";
 import { astronomyCourse, generateMcq, saveMcqOptions, storedCards } from "./support";
 
 // Improve Course against a model that gets one card in five wrong every time it is asked: every card
-// gets a suggestion (part2 §3 mcqOptions, mcqCorrectIndex, confidence, reasoning); the ones the checks do
+// gets a suggestion (requirements C3 mcqOptions, mcqCorrectIndex, confidence, reasoning); the ones the checks do
 // not trust come marked, with a low confidence, for the owner's review; nothing is stored until approved.
 
 const PLANETS = [

@@ -9,8 +9,8 @@ import type { SignedUpUser } from "../helpers/factories";
 import { createTestApp } from "../helpers/test-app";
 import { astronomyCourse, generateMcq, mcqAnswer, type StoredCard, storedCards } from "./support";
 
-// part2 §7 MCQ improvement: POST /courses/{courseId}/cards/{cardId}/generate-mcq {question, answer, context}
-// → data {mcqOptions, mcqCorrectIndex, confidence, reasoning}; part2 §3 defaults; nothing is stored.
+// requirements C7 MCQ improvement: POST /courses/{courseId}/cards/{cardId}/generate-mcq {question, answer, context}
+// → data {mcqOptions, mcqCorrectIndex, confidence, reasoning}; requirements C3 defaults; nothing is stored.
 
 let t: AiTestApp;
 let owner: SignedUpUser;
@@ -66,13 +66,13 @@ describe("generate-mcq: a suggestion", () => {
     expect(calls.every((c) => c.status === "succeeded")).toBe(true);
   });
 
-  it("context: the course name when none is sent (part2 §7)", async () => {
+  it("context: the course name when none is sent (requirements C7)", async () => {
     const { course, cards } = await astronomyCourse(t.app, owner);
     await generateMcq(t.app, owner, course.id, cards[0]!.id);
     expect(t.ai.requests[0]!.prompt).toContain("Course: Astronomy\n");
   });
 
-  it("confidence 0.8 and the default reasoning when the model gives none (part2 §3)", async () => {
+  it("confidence 0.8 and the default reasoning when the model gives none (requirements C3)", async () => {
     const { course, cards } = await astronomyCourse(t.app, owner);
     t.ai.enqueue(mcqAnswer(["Venus", "Mercury", "Mars", "Earth"], 1, { confidence: null, reasoning: null }));
     const res = await generateMcq(t.app, owner, course.id, mercury(cards).id);

@@ -5,7 +5,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { astronomyCourse, type StoredCard, saveMcqOptions, storedCards } from "./support";
 
-// part2 §7 PATCH /courses/{courseId}/cards/{cardId}/mcq-options {mcqOptions, mcqCorrectIndex}; part2 §5 MCQ
+// requirements C7 PATCH /courses/{courseId}/cards/{cardId}/mcq-options {mcqOptions, mcqCorrectIndex}; requirements C5 MCQ
 // approval messages; the card becomes a valid MCQ whose answer agrees with its correct option.
 
 let t: TestApp;
@@ -128,7 +128,7 @@ describe("mcq-options: the checks run again on what the owner approves (400, not
   });
 });
 
-describe("mcq-options: validation (part2 §5 MCQ approval)", () => {
+describe("mcq-options: validation (requirements C5 MCQ approval)", () => {
   async function expect400(body: unknown, fields: Record<string, string>) {
     const { course, cards } = await astronomyCourse(t.app, owner);
     const card = mercury(cards);

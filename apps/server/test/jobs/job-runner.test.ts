@@ -14,7 +14,7 @@ import { JobRunner } from "../../src/modules/jobs/job-runner";
 import { jobsRepository } from "../../src/modules/jobs/jobs.repository";
 import { openTestDatabase } from "../helpers/test-database";
 
-// Found by the multi-process test (issue 13): a worker process offered one job by two of its pg-boss
+// Found by the multi-process test: a worker process offered one job by two of its pg-boss
 // handlers at once (the job's submission and the wake-up when the user's previous job ended) ran it
 // twice, because the claim accepts the worker's own lease.
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { textPdf } from "./pdf-fixture";
 
 /**
- * issue 10 §5: material is pasted text (up to about 50,000 characters) or an uploaded .txt, .md or .pdf
+ * material is pasted text (up to about 50,000 characters) or an uploaded .txt, .md or .pdf
  * (10 MB limit, 413 beyond); a scanned PDF without text gets a clear message; another user's material is
  * "not found".
  */

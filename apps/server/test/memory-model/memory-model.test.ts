@@ -6,7 +6,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { answer, sampleCards, startSession, uploadCourse } from "../sessions/session-fixtures";
 
-// Issue 15 "A memory model fitted to each learner": defaults until enough reviews, a fit as a job with
+// A memory model fitted to each learner: defaults until enough reviews, a fit as a job with
 // log loss and RMSE before/after on held-out reviews, desired retention driving due dates, and scheduling
 // on defaults (with the reason shown) when the optimizer cannot load.
 let t: TestApp;

@@ -10,8 +10,8 @@ import { signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { analyze, twoCourses } from "./support";
 
-// part2 §3 Merge analysis: suggestedName, suggestedSlug, suggestedDescription, totalCards, duplicateCards,
-// topics, levels, estimatedDuration; §5 merge needs at least 2; §6 owner only; §7 POST /ai-content/merge/analyze.
+// requirements C3 Merge analysis: suggestedName, suggestedSlug, suggestedDescription, totalCards, duplicateCards,
+// topics, levels, estimatedDuration; requirements C5 merge needs at least 2; requirements C6 owner only; requirements C7 POST /ai-content/merge/analyze.
 
 describe("with an AI provider", () => {
   let t: AiTestApp;
@@ -88,7 +88,7 @@ describe("with an AI provider", () => {
     expect(t.ai.count()).toBe(0);
   });
 
-  it("§6: another user's private course is 404, a public one 403; no model call", async () => {
+  it("requirements C6: another user's private course is 404, a public one 403; no model call", async () => {
     const { biology, chemistry } = await twoCourses(t.app, owner);
     const mine = await uploadAs(t.app, other, makeUpload({ name: "Mine" }));
     expect((await analyze(t.app, other, { courseIds: [mine.id, biology.id] })).statusCode).toBe(404);
@@ -105,7 +105,7 @@ describe("with an AI provider", () => {
     [{}, "courseIds", null],
     [{ courseIds: [crypto.randomUUID(), crypto.randomUUID()], x: 1 }, "x", null],
     [{ courseIds: Array.from({ length: 11 }, () => crypto.randomUUID()) }, "courseIds", null],
-  ])("400 for body #%# (part2 §5: merge needs at least 2)", async (body, field, message) => {
+  ])("400 for body #%# (requirements C5: merge needs at least 2)", async (body, field, message) => {
     const res = await analyze(t.app, owner, body);
     expect(res.statusCode, res.body).toBe(400);
     expect(Object.keys(res.json().error.fields)).toContain(field);

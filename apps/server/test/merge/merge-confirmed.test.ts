@@ -5,7 +5,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { analysisOf, analyze, execute, twoCourses } from "./support";
 
-// part2 §7 POST /ai-content/merge/execute {courseIds, confirmedAnalysis}: the analysis /merge/analyze
+// requirements C7 POST /ai-content/merge/execute {courseIds, confirmedAnalysis}: the analysis /merge/analyze
 // returned, with the learner's edits and the left-out cards they keep. Two cards are duplicates only when
 // both question and answer mean the same: numbers, names and negations count.
 

@@ -7,8 +7,8 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { analysisOf, execute, twoCourses } from "./support";
 
-// part2 §3 Merge result: mergedCardCount, sourceCourses, newCourseId; §7 POST /ai-content/merge/execute
-// {courseIds, confirmedAnalysis}; §6 only the owner's courses. No model call: it works without AI too.
+// requirements C3 Merge result: mergedCardCount, sourceCourses, newCourseId; requirements C7 POST /ai-content/merge/execute
+// {courseIds, confirmedAnalysis}; requirements C6 only the owner's courses. No model call: it works without AI too.
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -208,7 +208,7 @@ describe("merge/execute", () => {
     }
   });
 
-  it("§6: only the owner's courses (404 private, 403 public), 401 without a token; nothing is created", async () => {
+  it("requirements C6: only the owner's courses (404 private, 403 public), 401 without a token; nothing is created", async () => {
     const { biology, chemistry } = await twoCourses(t.app, owner);
     const mine = await uploadAs(t.app, other, makeUpload({ name: "Mine" }));
     const before = (await call(t.app, other, "GET", "/api/courses")).json().data.courses.length;
@@ -260,7 +260,7 @@ describe("merge/execute", () => {
       "confirmedAnalysis.duplicatePairs.0.kept.id",
       null,
     ],
-  ])("400 for body #%# (part2 §5: merge needs at least 2)", async (body, field, message) => {
+  ])("400 for body #%# (requirements C5: merge needs at least 2)", async (body, field, message) => {
     const res = await execute(t.app, owner, body);
     expect(res.statusCode, res.body).toBe(400);
     expect(Object.keys(res.json().error.fields)).toContain(field);

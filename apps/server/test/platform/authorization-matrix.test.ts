@@ -15,7 +15,7 @@ import {
 import { baseline, paramFill } from "./route-baselines";
 
 /**
- * Issue 13 and docs/decisions/access-policy.md: every route of the OpenAPI document that takes an id, as
+ * And docs/decisions/access-policy.md: every route of the OpenAPI document that takes an id, as
  * anonymous (401), as the owner (the route works), and as another signed-in user on the owner's private
  * course, public course and inactive public course (404 where they may not see it; on a public course a read
  * works and a write is 403). Sessions, collections, jobs, plans, syllabi, materials and imports are always private.
@@ -48,7 +48,7 @@ const RESOURCE_OF: Record<string, Resource> = {
 
 /** Routes that only read a course they may see although they are not GETs: allowed to a non-owner. */
 const READS_BY_POST = new Set([
-  // Makes the caller's own collection out of a course they can read (part2 §7).
+  // Makes the caller's own collection out of a course they can read (requirements C7).
   "POST /api/collections/from-course/{courseId}",
 ]);
 
@@ -99,7 +99,7 @@ function expectedForIntruder(op: Operation, state: "private" | "public" | "inact
 const outcome = (res: LightMyRequestResponse) =>
   res.statusCode >= 200 && res.statusCode < 300 ? "2xx" : String(res.statusCode);
 
-describe("authorization matrix over every id route of the OpenAPI document (issue 13)", () => {
+describe("authorization matrix over every id route of the OpenAPI document", () => {
   it("knows what every id route's id names", () => {
     expect(idRoutes.length).toBeGreaterThan(30);
     const unknown = idRoutes.filter((op) => !resourceOf(op)).map((op) => op.key);

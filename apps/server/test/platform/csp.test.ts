@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
-// The CSP the app is served with (issue 13 "Serving"; docs/decisions/serving.md and card-images.md).
+// The CSP the app is served with (Serving; docs/decisions/serving.md and card-images.md).
 const cspOf = async (t: TestApp) =>
   String((await t.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]);
 const directives = (csp: string) => csp.split(";").map((d) => d.trim());

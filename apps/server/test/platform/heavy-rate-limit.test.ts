@@ -3,7 +3,7 @@ import { makeUpload } from "../courses/course-helpers";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
-// issue 13 "Abuse and limits": ten parallel 5,000-card uploads by one user stalled the server. The
+// Abuse and limits: ten parallel 5,000-card uploads by one user stalled the server. The
 // heavy routes (upload, export, bulk course and collection card operations) are limited per signed-in user.
 
 let t: TestApp;

@@ -137,7 +137,7 @@ export const BASELINES: Record<string, Baseline> = {
   "POST /api/ai-content/syllabus/generate-subtopic": () => ({
     body: { subtopicName: "Fuzz syllabus 1", cardCount: 1 },
   }),
-  // Merge needs 2 distinct courses of the owner (part2 §5).
+  // Merge needs 2 distinct courses of the owner (requirements C5).
   "POST /api/ai-content/merge/analyze": (r) => ({ body: { courseIds: [r.courseId, r.otherCourseId] } }),
   "POST /api/ai-content/merge/execute": (r) => ({
     body: {

@@ -22,7 +22,7 @@ import {
 import { baseline, isPlainObject, paramFill } from "./route-baselines";
 
 /**
- * Issue 13: no input gives a 5xx. Every route of the OpenAPI document, as a user who owns the resources, gets
+ * no input gives a 5xx. Every route of the OpenAPI document, as a user who owns the resources, gets
  * NUL and a lone surrogate in each of its strings (path, query, body) and 10,000-deep JSON for each other value
  * of its body, then FUZZ_RUNS random mutations by fast-check: control characters, lone surrogates,
  * type-confused values, unknown keys. Runs on PGlite and on PostgreSQL. A failure prints the route, the change
@@ -166,7 +166,7 @@ function valueAt(request: FuzzRequest, m: Pick<Mutation, "part" | "path">): unkn
 const apply = (request: FuzzRequest, m: Mutation) =>
   withValue(request, m.part, m.path, m.change(valueAt(request, m)));
 
-describe("input fuzz over the OpenAPI document (issue 13)", () => {
+describe("input fuzz over the OpenAPI document", () => {
   it("every request body refuses unknown keys: each object has additionalProperties false", () => {
     const open: string[] = [];
     const walk = (schema: JsonSchema | undefined, where: string) => {

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const NUL = "a\u0000b";
 const LONE = "a\uD800b";
 
-describe("NUL and unpaired surrogates are 400s naming the field (issue 13)", () => {
+describe("NUL and unpaired surrogates are 400s naming the field", () => {
   it("signup displayName with NUL", async () => {
     const res = await call(t.app, null, "POST", "/api/auth/signup", {
       email: uniqueEmail(),
@@ -104,7 +104,7 @@ describe("NUL and unpaired surrogates are 400s naming the field (issue 13)", () 
   });
 });
 
-describe("one rule for 400s: fields name the field; unknown keys are refused (issue 13)", () => {
+describe("one rule for 400s: fields name the field; unknown keys are refused", () => {
   it("PATCH /courses/{id} refuses unknown keys like every other route, naming them", async () => {
     const course = await uploadAs(t.app, owner);
     const res = await call(t.app, owner, "PATCH", `/api/courses/${course.id}`, {
@@ -138,7 +138,7 @@ describe("one rule for 400s: fields name the field; unknown keys are refused (is
     expect(expectError(notJson, 400, "BAD_REQUEST").fields).toEqual({ $body: "is not valid JSON" });
   });
 
-  it("upload: the spec's messages word for word (part2 §5), each naming its field", async () => {
+  it("upload: the spec's messages word for word (requirements C5), each naming its field", async () => {
     const cases: [unknown, string, string][] = [
       [makeUpload({ name: "" }), "name", 'Missing "name" field'],
       [makeUpload({ slug: "" }), "slug", 'Missing "slug" field'],

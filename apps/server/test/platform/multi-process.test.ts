@@ -16,7 +16,7 @@ import {
 } from "../helpers/server-processes";
 import { createPostgresTestDatabase } from "../helpers/test-database";
 
-// issue 13 "More than one process": two stateless server processes (RUN_WORKERS=false) and one worker
+// More than one process: two stateless server processes (RUN_WORKERS=false) and one worker
 // over one PostgreSQL database and one Redis. Requests alternate between the servers; the limits must
 // hold across them and every generation job must run exactly once. PostgreSQL only (PGlite is one process).
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectError } from "../auth/support";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
-// The installable app's files as the server serves them (issue 16, docs/decisions/offline.md): a dist laid
+// The installable app's files as the server serves them (docs/decisions/offline.md): a dist laid
 // out as `vite build` with vite-plugin-pwa writes it.
 const INDEX = '<!doctype html><title>Recall</title><link rel="manifest" href="/manifest.webmanifest">';
 const SW = "importScripts('./workbox-abc123.js');";

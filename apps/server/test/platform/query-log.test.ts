@@ -3,7 +3,7 @@ import { uniqueEmail } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 // A failed query is logged with its statement and the database's error, never with the values bound to it
-// (issue 13: an email and a password hash ended up in the log). Runs on PGlite and on PostgreSQL.
+// (an email and a password hash ended up in the log). Runs on PGlite and on PostgreSQL.
 let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {

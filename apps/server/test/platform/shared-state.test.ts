@@ -15,7 +15,7 @@ import { canConnect, freePort } from "../helpers/server-processes";
 import { registerTestDatabase } from "../helpers/test-app";
 import { openTestDatabase } from "../helpers/test-database";
 
-// issue 13 "More than one process": with REDIS_URL the rate limits and heavy-route slots live in Redis
+// More than one process: with REDIS_URL the rate limits and heavy-route slots live in Redis
 // (docs/decisions/multi-process.md). The two-process test is multi-process.test.ts (PostgreSQL only);
 // here apps in this process show the rules on both databases, and what happens when Redis is away.
 

@@ -37,7 +37,7 @@ afterAll(async () => {
 
 const get = (url: string) => call(t.app, { method: "GET", url });
 
-describe("SPA fallback (§2: client routes survive a reload)", () => {
+describe("SPA fallback (requirements S2: client routes survive a reload)", () => {
   it("a client route is answered with index.html, never cached", async () => {
     for (const url of ["/some/client/route", "/dashboard", "/verify-email/abc123", "/session/42?x=1", "/"]) {
       const res = await get(url);

@@ -6,7 +6,7 @@ import { makeCard, setPublic } from "../courses/course-helpers";
 import type { SignedUpUser } from "../helpers/factories";
 import { botanyCourse, generateGlossary, indexCourse, SOURCE_CARD, storedCards } from "./support";
 
-// part2 §7: POST /courses/cards/{cardId}/glossary/generate (glossary, generatedAt); part2 §3 Glossary term
+// requirements C7: POST /courses/cards/{cardId}/glossary/generate (glossary, generatedAt); requirements C3 Glossary term
 // {term, definitionShort, definitionMedium, contextTags, layersFoundIn}; POST /ai-content/cards/index/{courseId}.
 
 let t: AiTestApp;

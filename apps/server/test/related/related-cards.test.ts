@@ -16,9 +16,9 @@ import {
   storedCards,
 } from "./support";
 
-// part2 §7 Related cards: generate-related (data.card, data.duplicateWarning, data.metadata.totalCost),
+// requirements C7 Related cards: generate-related (data.card, data.duplicateWarning, data.metadata.totalCost),
 // generate-batch-related (data.cardsGenerated, metadata.totalCost, totalTime), generate-smart-related
-// (success, data.relatedCard, data.metadata); part2 §2 options and the suggestion's fields.
+// (success, data.relatedCard, data.metadata); requirements C2 options and the suggestion's fields.
 
 let t: AiTestApp;
 let owner: SignedUpUser;

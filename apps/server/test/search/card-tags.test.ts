@@ -4,7 +4,7 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { cardIdsOf, courseWith, faces, postSearch } from "./search-fixtures";
 
-// Issue 14: "Tags stored where they can be indexed and counted without unnesting JSON per row" — the
+// "Tags stored where they can be indexed and counted without unnesting JSON per row" — the
 // card_tags rows follow every write of cards.concept_tags (migration 0025 triggers), so the tag filter and
 // the tag counts stay right after uploads, edits and deletes.
 let t: TestApp;

@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("text relevance (part2 §2 Card Search: query text; §7 cards/search)", () => {
+describe("text relevance (requirements C2 Card Search: query text; requirements C7 cards/search)", () => {
   it("ranks a card whose face holds the exact phrase first, then face matches above back and explanations", async () => {
     const res = await postSearch(t.app, u, { query: "What is photosynthesis" });
     expect(res.statusCode).toBe(200);
@@ -133,7 +133,7 @@ describe("text relevance (part2 §2 Card Search: query text; §7 cards/search)",
   });
 });
 
-describe("filters (part2 §2 Card Search: courses, topics, levels, types, has-deep-dive)", () => {
+describe("filters (requirements C2 Card Search: courses, topics, levels, types, has-deep-dive)", () => {
   it("combines different filters with AND and the values of one filter with OR", async () => {
     const topicOnly = await postSearch(t.app, u, { topics: ["Biology"] });
     expect(topicOnly.json().data.totalCount).toBe(4);
@@ -240,7 +240,7 @@ describe("filters (part2 §2 Card Search: courses, topics, levels, types, has-de
   });
 });
 
-describe("GET /api/ai-content/cards/search (part2 §7: comma-joined lists, difficulty JSON, limit 50)", () => {
+describe("GET /api/ai-content/cards/search (requirements C7: comma-joined lists, difficulty JSON, limit 50)", () => {
   const get = (qs: string) =>
     t.app.inject({ method: "GET", url: `/api/ai-content/cards/search?${qs}`, headers: u.auth });
 

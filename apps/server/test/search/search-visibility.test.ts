@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("search shows only cards the user may see (part2 §1: public courses of other users can be viewed)", () => {
+describe("search shows only cards the user may see (requirements C1: public courses of other users can be viewed)", () => {
   it("finds own cards (inactive courses too) and public active ones, never another user's private or inactive ones", async () => {
     const res = await postSearch(t.app, me, { query: "kepler" });
     const found = CardSearchResponse.parse(res.json()).data;
@@ -139,7 +139,7 @@ describe("search shows only cards the user may see (part2 §1: public courses of
   });
 });
 
-describe("GET /api/ai-content/cards/:id/similar (part2 §7, default limit 5)", () => {
+describe("GET /api/ai-content/cards/:id/similar (requirements C7, default limit 5)", () => {
   const similar = (user: SignedUpUser, id: string, qs = "") =>
     t.app.inject({ method: "GET", url: `/api/ai-content/cards/${id}/similar${qs}`, headers: user.auth });
 

@@ -8,8 +8,8 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { answer, startedSession, uploadCourse } from "./session-fixtures";
 
-// An answer reads without a lock and writes only if the session is still as read (optimistic concurrency,
-// issue 14); these tests send answers to one session at the same time, on both databases.
+// An answer reads without a lock and writes only if the session is still as read (optimistic
+// concurrency); these tests send answers to one session at the same time, on both databases.
 
 let t: TestApp;
 let user: SignedUpUser;

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const newSession = (u = user) => startedSession(t.app, u, [courseId]);
 
-describe("POST /api/sessions/answer (part1 §3 answer payload, engine response)", () => {
+describe("POST /api/sessions/answer (requirements S3 answer payload, engine response)", () => {
   it("answers { engine: { chemicals, action } } and counts the answer", async () => {
     const s = await newSession();
     const res = await answer(t.app, user, { sessionId: s.sessionId, cardId: s.cardIds[0]!, correct: true });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("POST /api/sessions/start (part1 §2 start page, §7 calls)", () => {
+describe("POST /api/sessions/start (requirements S2 start page, requirements S7 calls)", () => {
   it("answers data.session.id and data.cards, at most plannedCards, topics interleaved", async () => {
     const u = await signUpUser(t.app);
     const courseId = await uploadCourse(t.app, u, { cards: sampleCards(20) });
@@ -76,12 +76,20 @@ describe("POST /api/sessions/start (part1 §2 start page, §7 calls)", () => {
     [{ courseIds: ["00000000-0000-4000-8000-000000000000"], plannedCards: 55 }, "plannedCards"],
     [{ courseIds: ["00000000-0000-4000-8000-000000000000"], plannedCards: 12 }, "plannedCards"],
     [{ courseIds: ["00000000-0000-4000-8000-000000000000"], plannedCards: "10" }, "plannedCards"],
-  ])("part1 §5: card count 5 to 50 step 5, at least one course — %j → 400 on %s", async (payload, field) => {
-    const u = await signUpUser(t.app);
-    const res = await t.app.inject({ method: "POST", url: "/api/sessions/start", headers: u.auth, payload });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(ErrorResponse.parse(res.json()).error.fields ?? {})).toContain(field);
-  });
+  ])(
+    "requirements S5: card count 5 to 50 step 5, at least one course — %j → 400 on %s",
+    async (payload, field) => {
+      const u = await signUpUser(t.app);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/sessions/start",
+        headers: u.auth,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(ErrorResponse.parse(res.json()).error.fields ?? {})).toContain(field);
+    },
+  );
 
   it("needs a signed-in user (401)", async () => {
     const res = await t.app.inject({

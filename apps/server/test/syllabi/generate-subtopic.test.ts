@@ -8,8 +8,8 @@ import type { SignedUpUser } from "../helpers/factories";
 import { generateSubtopic, makeSyllabus, nextSubtopics, report } from "./support";
 
 /**
- * part2 §7 generate-subtopic {indexId, subtopicName, cardCount (default 8)} → course.cardCount; part2 §4
- * "Each generated batch (8 cards) advances progress"; issue 10 §1: the planned count and MCQ share with at
+ * requirements C7 generate-subtopic {indexId, subtopicName, cardCount (default 8)} → course.cardCount; requirements C4
+ * "Each generated batch (8 cards) advances progress"; the planned count and MCQ share with at
  * most 3 top-up calls, else a reported shortfall; concurrent calls never generate one subtopic twice.
  */
 const BUDGET_USD = 5;
@@ -229,7 +229,7 @@ describe("budget", () => {
     });
   }
 
-  it("over budget: 402 with the part2 §8 message, nothing stored, the subtopic not held", async () => {
+  it("over budget: 402 with the requirements C8 message, nothing stored, the subtopic not held", async () => {
     const poor = await aiUser(t.app);
     const { id, first, courseId } = await makeSyllabus(t.app, poor, "Optics", 40);
     await spend(poor.id, BUDGET_USD * 1_000_000);

@@ -12,7 +12,7 @@ import {
   report,
 } from "./support";
 
-// part2 §7 syllabus calls, §3 Syllabus and Coverage report, §5 Syllabus form rules, §9 constants.
+// requirements C7 syllabus calls, requirements C3 Syllabus and Coverage report, requirements C5 Syllabus form rules, requirements C9 constants.
 let t: AiTestApp;
 let owner: SignedUpUser;
 let other: SignedUpUser;
@@ -29,7 +29,7 @@ describe("POST /ai-content/syllabus/generate", () => {
   it("structures the topic with one AI call: subtopics whose planned cards add up to the target, and an empty course", async () => {
     const res = await createSyllabus(t.app, owner, { topic: "Astronomy", targetCardCount: 100 });
     expect(res.statusCode, res.body).toBe(200);
-    const { syllabus } = res.json().data; // part2 §7: data.syllabus._id (here `id`)
+    const { syllabus } = res.json().data; // requirements C7: data.syllabus._id (here `id`)
     expect(syllabus.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(syllabus.mainTopic).toBe("Astronomy");
     expect(syllabus.status).toBe("structured");
@@ -43,7 +43,7 @@ describe("POST /ai-content/syllabus/generate", () => {
     expect(course.json().data.course.cardCount).toBe(0);
   });
 
-  it("default card count 100 (part2 §9)", async () => {
+  it("default card count 100 (requirements C9)", async () => {
     const res = await createSyllabus(t.app, owner, { topic: "Geology" });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.syllabus.coverage.plannedCards).toBe(100);
@@ -73,14 +73,14 @@ describe("POST /ai-content/syllabus/generate", () => {
 
   it.each([
     [{}, "topic", SYLLABUS_MESSAGES.topicRequired],
-    [{ topic: "   " }, "topic", SYLLABUS_MESSAGES.topicRequired], // part2 §5 'Please enter a topic'
+    [{ topic: "   " }, "topic", SYLLABUS_MESSAGES.topicRequired], // requirements C5 'Please enter a topic'
     [{ topic: "x".repeat(201) }, "topic", "Topic must be at most 200 characters"],
     [{ topic: "Rocks", targetCardCount: 10 }, "targetCardCount", "Card count must be at least 20"],
     [{ topic: "Rocks", targetCardCount: 510 }, "targetCardCount", "Card count must be at most 500"],
     [{ topic: "Rocks", targetCardCount: 25 }, "targetCardCount", "Card count must be a multiple of 10"],
     [{ topic: "Rocks", targetCardCount: "100" }, "targetCardCount", "Card count must be a number"],
     [{ topic: "Rocks", extra: 1 }, "extra", undefined],
-  ])("400 for %j (part2 §5: 20-500, step 10)", async (body, field, message) => {
+  ])("400 for %j (requirements C5: 20-500, step 10)", async (body, field, message) => {
     const res = await createSyllabus(t.app, owner, body);
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
@@ -156,7 +156,7 @@ describe("report and next", () => {
     });
   });
 
-  it("next: 3 subtopics by default (part2 §9), `count` honoured, in syllabus order", async () => {
+  it("next: 3 subtopics by default (requirements C9), `count` honoured, in syllabus order", async () => {
     const { id } = await makeSyllabus(t.app, owner, "Optics", 40);
     const three = await nextSubtopics(t.app, owner, id);
     expect(three.statusCode).toBe(200);
@@ -185,7 +185,7 @@ describe("report and next", () => {
         await generateSubtopic(t.app, other, { indexId: target, subtopicName: first }),
       ]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json().error.message).toBe(SYLLABUS_MESSAGES.notFound); // part2 §8
+        expect(res.json().error.message).toBe(SYLLABUS_MESSAGES.notFound); // requirements C8
       }
     }
     expect((await report(t.app, owner, "not-a-uuid")).statusCode).toBe(400);

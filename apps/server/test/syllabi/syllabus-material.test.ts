@@ -18,7 +18,7 @@ import {
 import { createSyllabus, generateSubtopic, report } from "./support";
 
 /**
- * issue 10 §5: a syllabus from the learner's material. The structure call reads the material, each subtopic
+ * a syllabus from the learner's material. The structure call reads the material, each subtopic
  * is given its run of passages, and generate-subtopic writes its cards from them: every card keeps its
  * passage, and a card whose answer has no support in it is rejected and topped up.
  */

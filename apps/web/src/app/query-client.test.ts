@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/api-client";
 import { createQueryClient, shouldRetry } from "./query-client";
 
-describe("query defaults (part1 §9: no refetch on focus, 1 retry, fresh for 5 minutes)", () => {
+describe("query defaults (requirements S9: no refetch on focus, 1 retry, fresh for 5 minutes)", () => {
   it("sets the spec's defaults", () => {
     const q = createQueryClient().getDefaultOptions().queries!;
     expect(q.refetchOnWindowFocus).toBe(false);

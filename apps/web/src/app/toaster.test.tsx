@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe("AppToaster", () => {
-  it("stacks toasts top-right below the 64 px header (part1 §8 'Toasts appear top-right')", async () => {
+  it("stacks toasts top-right below the 64 px header (requirements S8 'Toasts appear top-right')", async () => {
     const { container } = render(<AppToaster />);
     act(() => void toast.success("Saved"));
     await screen.findByText("Saved");

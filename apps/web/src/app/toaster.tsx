@@ -1,9 +1,9 @@
 import { Toaster, useSonner } from "sonner";
 import { useToastClearance } from "./toast-clearance";
 
-/** Toasts last 3 s (part1 §8, part2 §9). */
+/** Toasts last 3 s (requirements S8, requirements C9). */
 export const TOAST_DURATION_MS = 3000;
-/** The batch completion toast lasts 5 s (part2 §9): pass it as `duration` to that one toast. */
+/** The batch completion toast lasts 5 s (requirements C9): pass it as `duration` to that one toast. */
 export const BATCH_COMPLETION_TOAST_MS = 5000;
 
 /** The sticky headers of the app and the landing page are 64 px high (Tailwind h-16). */

@@ -1,4 +1,4 @@
-/** Event names of part1 §7. */
+/** Event names of requirements S7. */
 export type AnalyticsEvent =
   | "user-signup"
   | "user-login"

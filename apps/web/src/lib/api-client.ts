@@ -35,7 +35,7 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 /**
- * On a 401 to a call that carried a token: clear auth and go to /login unless already there (part1 §4).
+ * On a 401 to a call that carried a token: clear auth and go to /login unless already there (requirements S4).
  * The login page then says the session expired, and brings the user back here after logging in.
  */
 function handleUnauthorized() {

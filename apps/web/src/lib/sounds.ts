@@ -5,12 +5,12 @@ import { useAuthStore } from "../stores/auth-store";
  * Every function is a no-op when sounds are off or the browser has no AudioContext (jsdom, old browsers).
  */
 
-/** Master volume applied on top of the user's sound volume (part1 §9). */
+/** Master volume applied on top of the user's sound volume (requirements S9). */
 export const MASTER_VOLUME = 0.5;
 export const DEFAULT_SOUND_VOLUME = 0.7;
 export const SOUND_VOLUME_STORAGE_KEY = "recall.soundVolume";
 
-/** Streak counts that earn the milestone sound: Fibonacci numbers (part1 §9). */
+/** Streak counts that earn the milestone sound: Fibonacci numbers (requirements S9). */
 export const MILESTONE_STREAKS = [2, 3, 5, 8, 13, 21, 34, 55, 89] as const;
 
 export function isMilestone(streak: number): boolean {

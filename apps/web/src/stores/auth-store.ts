@@ -2,7 +2,7 @@ import type { User } from "@recall/shared";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-/** The fixed browser-storage key of the auth state (part1 §3). */
+/** The fixed browser-storage key of the auth state (requirements S3). */
 export const AUTH_STORAGE_KEY = "recall-auth";
 
 interface AuthState {

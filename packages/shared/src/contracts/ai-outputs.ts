@@ -149,7 +149,7 @@ export const McqSuggestionOutput = z.object({
 });
 export type McqSuggestionOutput = z.infer<typeof McqSuggestionOutput>;
 
-/** A card related to a source card (part2 §2 suggestion): how it relates, why, and the card itself. */
+/** A card related to a source card (requirements C2 suggestion): how it relates, why, and the card itself. */
 export const RelatedCardOutput = z.object({
   relationship: z
     .enum(["prerequisite", "next-step", "parallel", "application", "contrast", "deep-dive"])

@@ -4,7 +4,7 @@ import { Id, QueryBoolean, requiredText } from "./common";
 
 export * from "./ai-outputs";
 
-/** Limits of the AI content routes (part2 §5, §9; the rest are server-side choices, docs/decisions/ai-jobs.md). */
+/** Limits of the AI content routes (requirements C5, C9; the rest are server-side choices, docs/decisions/ai-jobs.md). */
 export const AI_LIMITS = {
   cardCount: { min: 10, max: 200 },
   historyTurns: 40,
@@ -13,16 +13,16 @@ export const AI_LIMITS = {
   focusAreas: 10,
   topicChars: 200,
   goalChars: 1000,
-  /** Cards per generation batch (part2 §9: batches of 6-8). */
+  /** Cards per generation batch (requirements C9: batches of 6-8). */
   batchSize: { min: 6, max: 8 },
-  /** Share of multiple-choice cards in a generated course (part2 §9: about 80%). */
+  /** Share of multiple-choice cards in a generated course (requirements C9: about 80%). */
   mcqShare: 0.8,
   mcqOptions: 4,
   /** Extra calls a batch may make to top up to its planned cards and MCQ share (docs/decisions/ai-jobs.md). */
   topUpCalls: 3,
 } as const;
 
-/** The user-facing texts of the AI routes (part2 §8 where the spec gives them). */
+/** The user-facing texts of the AI routes (requirements C8 where the spec gives them). */
 export const AI_MESSAGES = {
   budgetExceeded: "You have exceeded your monthly AI budget. It will reset next month.",
   guidelinesNotAccepted: "Accept the content guidelines before generating content.",
@@ -35,7 +35,7 @@ export const AI_MESSAGES = {
 } as const;
 
 /**
- * The content guidelines the user accepts before generating (part2 §2 "AI course creation"). The web shows
+ * The content guidelines the user accepts before generating (requirements C2 "AI course creation"). The web shows
  * this text; the server screens every brief and message against the forbidden list (domain/content-screen).
  */
 export const CONTENT_GUIDELINES = {
@@ -77,7 +77,7 @@ const CardCount = z
   .min(AI_LIMITS.cardCount.min, { message: `must be at least ${AI_LIMITS.cardCount.min}` })
   .max(AI_LIMITS.cardCount.max, { message: `must be at most ${AI_LIMITS.cardCount.max}` });
 
-/** part2 §3 Brief: what the discovery conversation learns, and what a generation starts from. */
+/** requirements C3 Brief: what the discovery conversation learns, and what a generation starts from. */
 export const Brief = z.object({
   topic: requiredText("Topic", AI_LIMITS.topicChars),
   knowledgeLevel: KnowledgeLevel,
@@ -203,7 +203,7 @@ export type GenerationJobResponse = z.infer<typeof GenerationJobResponse>;
 export const GenerationJobListResponse = z.object({ data: z.object({ jobs: z.array(GenerationJob) }) });
 export type GenerationJobListResponse = z.infer<typeof GenerationJobListResponse>;
 
-/** 200: the finished course (part2 §7 contract) plus the job id. */
+/** 200: the finished course (requirements C7 contract) plus the job id. */
 export const GenerateCourseResponse = z.object({
   data: z.object({
     jobId: z.string(),
@@ -229,7 +229,7 @@ export const CourseJobParams = z.object({ courseId: Id });
 export const CourseGenerationResponse = z.object({ data: GenerationJob.nullable() });
 export type CourseGenerationResponse = z.infer<typeof CourseGenerationResponse>;
 
-/** part2 §3 Usage: this calendar month (UTC), US dollars. */
+/** requirements C3 Usage: this calendar month (UTC), US dollars. */
 export const AiUsage = z.object({
   totalSpent: z.number(),
   monthlyBudget: z.number(),
@@ -251,14 +251,14 @@ export const EstimateParams = z.object({
 });
 export const EstimateQuery = z.object({ fullContext: QueryBoolean.optional() });
 
-/** part2 §9: about $0.015 per card ($0.025 with full context); 5-8 s per card (8-12 s with full context). */
+/** requirements C9: about $0.015 per card ($0.025 with full context); 5-8 s per card (8-12 s with full context). */
 export const ESTIMATE_RATES = {
   standard: { costPerCard: 0.015, secondsPerCard: { min: 5, max: 8 } },
   fullContext: { costPerCard: 0.025, secondsPerCard: { min: 8, max: 12 } },
   warnAboveCards: 100,
 } as const;
 
-/** part2 §3 Estimate. */
+/** requirements C3 Estimate. */
 export const Estimate = z.object({
   cardCount: z.number(),
   estimatedCost: z.number(),

@@ -3,12 +3,12 @@ import { MASTERY_BUCKETS } from "../domain/fsrs/mastery-bucket";
 import { Id } from "./common";
 
 /**
- * The analytics calls of part2 §7 and §3 "Analytics objects", plus the memory views beyond the spec
+ * The analytics calls of requirements C7 and C3 "Analytics objects", plus the memory views beyond the spec
  * (docs/decisions/analytics.md). Percentages are 0-100 with one decimal; days are local calendar days
  * (YYYY-MM-DD) in the user's time zone.
  */
 
-/** part2 §9: the performance window is 30 days by default; the call accepts 1 to 365. */
+/** requirements C9: the performance window is 30 days by default; the call accepts 1 to 365. */
 export const PERFORMANCE_DAYS = { min: 1, max: 365, default: 30 } as const;
 /** The review heatmap covers the last 365 local days, today included. */
 export const HEATMAP_DAYS = 365;
@@ -32,7 +32,7 @@ export const PerformanceQuery = z.object({
 });
 export type PerformanceQuery = z.input<typeof PerformanceQuery>;
 
-/** part2 §2: cards per mastery bucket (docs/decisions/fsrs-grade-mapping.md). */
+/** requirements C2: cards per mastery bucket (docs/decisions/fsrs-grade-mapping.md). */
 export const MasteryDistribution = z.object({
   new: z.number(),
   learning: z.number(),
@@ -43,7 +43,7 @@ export const MasteryDistribution = z.object({
 });
 export type MasteryDistribution = z.infer<typeof MasteryDistribution>;
 
-/** part2 §3 "Overall". `totals.cards` counts answers, `timeSpent` sums answer times in seconds. */
+/** requirements C3 "Overall". `totals.cards` counts answers, `timeSpent` sums answer times in seconds. */
 export const OverallAnalytics = z.object({
   totals: z.object({ cards: z.number(), timeSpent: z.number(), sessions: z.number() }),
   averages: z.object({ accuracy: Percent, cardsPerSession: z.number() }),
@@ -53,7 +53,7 @@ export type OverallAnalytics = z.infer<typeof OverallAnalytics>;
 export const OverallResponse = z.object({ data: OverallAnalytics });
 export type OverallResponse = z.infer<typeof OverallResponse>;
 
-/** part2 §3 "Performance point": one per local day with answers, oldest first. */
+/** requirements C3 "Performance point": one per local day with answers, oldest first. */
 export const PerformancePoint = z.object({ date: LocalDate, accuracy: Percent, cards: z.number() });
 export type PerformancePoint = z.infer<typeof PerformancePoint>;
 export const PerformanceResponse = z.object({
@@ -78,19 +78,19 @@ export type CourseMastery = z.infer<typeof CourseMastery>;
 export const CourseMasteryResponse = z.object({ data: z.object({ courses: z.array(CourseMastery) }) });
 export type CourseMasteryResponse = z.infer<typeof CourseMasteryResponse>;
 
-/** part2 §3 "Topic mastery", highest mastery first. */
+/** requirements C3 "Topic mastery", highest mastery first. */
 export const TopicMastery = z.object({ topic: z.string(), ...MasteryFigures });
 export type TopicMastery = z.infer<typeof TopicMastery>;
 export const TopicMasteryResponse = z.object({ data: z.object({ topics: z.array(TopicMastery) }) });
 export type TopicMasteryResponse = z.infer<typeof TopicMasteryResponse>;
 
-/** part2 §3 "Level mastery", Beginner, Intermediate, Advanced first. */
+/** requirements C3 "Level mastery", Beginner, Intermediate, Advanced first. */
 export const LevelMastery = z.object({ level: z.string(), ...MasteryFigures, accuracy: Percent.nullable() });
 export type LevelMastery = z.infer<typeof LevelMastery>;
 export const LevelMasteryResponse = z.object({ data: z.object({ levels: z.array(LevelMastery) }) });
 export type LevelMasteryResponse = z.infer<typeof LevelMasteryResponse>;
 
-/** part2 §3 "Patterns": the seven weekdays, Sunday first. */
+/** requirements C3 "Patterns": the seven weekdays, Sunday first. */
 export const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 export const WeekdayPattern = z.object({
   /** 0 Sunday .. 6 Saturday. */

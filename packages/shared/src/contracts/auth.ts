@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGUAGE_CODES } from "../domain/languages";
 import { isValidTimeZone } from "../domain/timezone";
 
-/** Ranges and defaults from part1 §9. */
+/** Ranges and defaults from requirements S9. */
 export const PREF_LIMITS = {
   glossaryTermCount: { min: 1, max: 20, default: 7 },
   mcqDelay: { min: 1, max: 10, default: 3 },
@@ -121,7 +121,7 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 export const MeResponse = z.object({ data: z.object({ user: User }) });
 export type MeResponse = z.infer<typeof MeResponse>;
 
-/** PATCH /auth/me: the settings modal reads `user`, the language switch reads `data.user` (part1 §7). */
+/** PATCH /auth/me: the settings modal reads `user`, the language switch reads `data.user` (requirements S7). */
 export const UpdateMeResponse = z.object({ user: User, data: z.object({ user: User }) });
 export type UpdateMeResponse = z.infer<typeof UpdateMeResponse>;
 

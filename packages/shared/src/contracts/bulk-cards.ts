@@ -3,7 +3,7 @@ import { Id } from "./common";
 import { COURSE_LIMITS } from "./courses";
 
 /**
- * Bulk card operations of the course card editor (part2 §2 "Course card editor", §8): moving, copying and
+ * Bulk card operations of the course card editor (requirements C2 "Course card editor", requirements C8): moving, copying and
  * deleting the selected cards is one call and one transaction, all or nothing (docs/decisions/merge.md).
  */
 

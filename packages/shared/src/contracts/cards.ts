@@ -17,7 +17,7 @@ export const FREQUENCIES = ["daily", "weekly"] as const;
 export const Frequency = z.enum(FREQUENCIES, { message: "must be daily or weekly" });
 export type Frequency = z.infer<typeof Frequency>;
 
-/** Defaults from part2 §9. */
+/** Defaults from requirements C9. */
 export const CARD_DEFAULTS = {
   topic: "General",
   level: "Beginner" as Level,
@@ -166,7 +166,7 @@ export const Card = z.object({
   wordCount: z.number(),
   minReadTime: z.number(),
   sandbox: Sandbox.nullable(),
-  /** The passage of the learner's material the card was generated from (issue 10 §5), else null/absent. */
+  /** The passage of the learner's material the card was generated from, else null/absent. */
   sourcePassage: z.string().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),

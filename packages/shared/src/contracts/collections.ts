@@ -3,12 +3,12 @@ import { Id, QueryBoolean } from "./common";
 import { LibraryCard } from "./search";
 
 /**
- * Collections (part2 §2 Collections / Collection detail, §3 Collection, §5 Collections, §7, §8, §9 palette).
+ * Collections (requirements C2 Collections / Collection detail, requirements C3 Collection, requirements C5 Collections, requirements C7, requirements C8, requirements C9 palette).
  * A collection belongs to its owner alone: any other user gets 404 "Collection not found".
  * Rules in docs/decisions/collections.md.
  */
 
-/** part2 §9: the colour palette; the first is the default. */
+/** requirements C9: the colour palette; the first is the default. */
 export const COLLECTION_COLORS = [
   "#3B82F6",
   "#10B981",
@@ -45,7 +45,7 @@ export const COLLECTION_LIMITS = {
   maxCards: 10_000,
   cardsPageDefault: 100,
   cardsPageMax: 1_000,
-  /** part1 §2: sessions plan 5 to 50 cards. */
+  /** requirements S2: sessions plan 5 to 50 cards. */
   cardsPerSession: { min: 5, max: 50 },
 } as const;
 
@@ -54,7 +54,7 @@ export const DEFAULT_COLLECTION_CONFIG = { cardsPerSession: 15, sessionMode: "ad
   sessionMode: SessionMode;
 };
 
-/** The messages of part2 §5 and §8 that the server answers with. */
+/** The messages of requirements C5 and C8 that the server answers with. */
 export const COLLECTION_MESSAGES = {
   nameAndSlugRequired: "Please enter both name and slug",
   slugTaken: "Failed to create collection. Check if the slug is unique.",
@@ -62,7 +62,7 @@ export const COLLECTION_MESSAGES = {
   notFound: "Collection not found",
 } as const;
 
-/** The spec's slug rule (part2 §5): what `slugify` produces, i.e. lowercase a-z, 0-9 and hyphens. */
+/** The spec's slug rule (requirements C5): what `slugify` produces, i.e. lowercase a-z, 0-9 and hyphens. */
 export const COLLECTION_SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 const Name = z
@@ -95,7 +95,7 @@ export const CollectionConfig = z.object({
 });
 export type CollectionConfig = z.infer<typeof CollectionConfig>;
 
-/** A collection as the API returns it (part2 §3). `stats.totalCards` counts the cards the owner can still see. */
+/** A collection as the API returns it (requirements C3). `stats.totalCards` counts the cards the owner can still see. */
 export const Collection = z.object({
   id: z.string(),
   name: z.string(),
@@ -245,7 +245,7 @@ export const CompareCollectionsResponse = z.object({
 });
 export type CompareCollectionsResponse = z.infer<typeof CompareCollectionsResponse>;
 
-/** GET /collections/:id/stats (part2 §3 "Collection statistics"). */
+/** GET /collections/:id/stats (requirements C3 "Collection statistics"). */
 export const CollectionStats = z.object({
   totalCards: z.number(),
   cardsByTopic: z.record(z.string(), z.number()),

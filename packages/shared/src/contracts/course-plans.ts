@@ -4,15 +4,15 @@ import { CardShortfall, KnowledgeLevel } from "./ai";
 import { Id } from "./common";
 
 /**
- * Course plans and progressive creation (part2 §2, §3, §4, §5, §7, §8, §9). docs/decisions/course-plans.md
+ * Course plans and progressive creation (requirements C2, C3, C4, C5, C7, C8, C9). docs/decisions/course-plans.md
  * records what the spec left open (one course per plan, how the target splits into subtopics, editing).
  */
 
-/** part2 §5 Plan form and §9: target cards 6-200, slider step 6, default 60, presets 20 to 200. */
+/** requirements C5 Plan form and requirements C9: target cards 6-200, slider step 6, default 60, presets 20 to 200. */
 export const PLAN_LIMITS = {
   targetCards: { min: 6, max: 200, step: 6, default: 60 },
   presets: [20, 40, 60, 100, 150, 200],
-  /** part2 §4, §9: each subtopic produces a batch of at most 6 cards (`planSubtopicSizes`). */
+  /** requirements C4, C9: each subtopic produces a batch of at most 6 cards (`planSubtopicSizes`). */
   cardsPerSubtopic: 6,
   topicChars: 200,
   directionsChars: 2000,
@@ -22,20 +22,20 @@ export const PLAN_LIMITS = {
   subtopicDescriptionChars: 1000,
 } as const;
 
-/** part2 §9 caching and polling of the plan pages. */
+/** requirements C9 caching and polling of the plan pages. */
 export const PLAN_TIMING = { planStaleMs: 10_000, listStaleMs: 30_000, pollMs: 5_000 } as const;
 
-/** part2 §5: the languages a plan can be written in. */
+/** requirements C5: the languages a plan can be written in. */
 export const PLAN_LANGUAGES = ["en", "bg", "es", "fr", "de", "it", "pt", "ru", "ja", "zh"] as const;
 export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
 
-/** The spec's texts of the plan flow (part2 §2, §5, §8). */
+/** The spec's texts of the plan flow (requirements C2, C5, C8). */
 export const PLAN_MESSAGES = {
   topicRequired: "Topic is required",
   topicShort: "Topic must be at least 3 characters",
   minCards: "Minimum 6 cards required",
   maxCards: "Maximum 200 cards allowed",
-  /** part2 §8: BUDGET_EXCEEDED "in plan generation". */
+  /** requirements C8: BUDGET_EXCEEDED "in plan generation". */
   budgetExceeded: "Monthly AI budget exceeded. Please upgrade or wait for next month.",
   createFailed: "Failed to create course plan",
   generateFailed: "Failed to generate course plan",
@@ -55,7 +55,7 @@ export type SubtopicStatus = (typeof SUBTOPIC_STATUSES)[number];
 export const PLAN_STATUSES = ["draft", "generating", "paused", "completed"] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
-/** part2 §3 Plan creation input; the messages are part2 §5's, word for word. */
+/** requirements C3 Plan creation input; the messages are requirements C5's, word for word. */
 export const CreateCoursePlanBody = z.object({
   topic: z
     .string({ message: PLAN_MESSAGES.topicRequired })
@@ -106,7 +106,7 @@ export const PlanSubtopicEdit = z.object({
 });
 export type PlanSubtopicEdit = z.input<typeof PlanSubtopicEdit>;
 
-/** PUT /ai-content/course-plan/{id} (part2 §7): courseName or description or subtopics. */
+/** PUT /ai-content/course-plan/{id} (requirements C7): courseName or description or subtopics. */
 export const UpdateCoursePlanBody = z
   .object({
     courseName: name("Course name", PLAN_LIMITS.nameChars).optional(),
@@ -159,7 +159,7 @@ export const CoursePlanSubtopic = z.object({
 });
 export type CoursePlanSubtopic = z.infer<typeof CoursePlanSubtopic>;
 
-/** part2 §3 Course plan. Money in US dollars. */
+/** requirements C3 Course plan. Money in US dollars. */
 export const CoursePlan = z.object({
   id: z.string(),
   topic: z.string(),
@@ -196,7 +196,7 @@ export type CoursePlanResponse = z.infer<typeof CoursePlanResponse>;
 export const CoursePlansResponse = z.object({ data: z.object({ plans: z.array(CoursePlan) }) });
 export type CoursePlansResponse = z.infer<typeof CoursePlansResponse>;
 
-/** POST generate-next (part2 §7 reads data.progress.percentComplete). */
+/** POST generate-next (requirements C7 reads data.progress.percentComplete). */
 export const GenerateNextResponse = z.object({
   data: z.object({
     plan: CoursePlan,
@@ -210,7 +210,7 @@ export const GenerateNextResponse = z.object({
 });
 export type GenerateNextResponse = z.infer<typeof GenerateNextResponse>;
 
-/** Progress percent is completed over total (part2 §4). */
+/** Progress percent is completed over total (requirements C4). */
 export function planPercent(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }

@@ -30,7 +30,7 @@ export const COURSE_SOURCES = [
 export const CourseSource = z.enum(COURSE_SOURCES);
 export type CourseSource = z.infer<typeof CourseSource>;
 
-/** The course every manual card lands in unless a courseId is given (part2 §2 Add Manual Card). */
+/** The course every manual card lands in unless a courseId is given (requirements C2 Add Manual Card). */
 export const GENERAL_KNOWLEDGE = { name: "General Knowledge", slug: "general-knowledge" } as const;
 
 export const CourseConfig = z.object({
@@ -45,7 +45,7 @@ export const CourseConfig = z.object({
       message: `must be at most ${COURSE_LIMITS.cardsPerSession.max}`,
     }),
   /**
-   * The language the cards are written in, read aloud with a voice for it (issue 16). Absent or null: the
+   * The language the cards are written in, read aloud with a voice for it. Absent or null: the
    * learner's interface language.
    */
   language: z
@@ -55,7 +55,7 @@ export const CourseConfig = z.object({
 });
 export type CourseConfig = z.infer<typeof CourseConfig>;
 
-/** part2 §9: the example upload uses cardsPerSession 15 and defaultFrequency daily. */
+/** requirements C9: the example upload uses cardsPerSession 15 and defaultFrequency daily. */
 export const DEFAULT_COURSE_CONFIG: CourseConfig = { defaultFrequency: "daily", cardsPerSession: 15 };
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -104,7 +104,7 @@ export const Course = z.object({
 export type Course = z.infer<typeof Course>;
 
 /**
- * The course JSON of an upload, once valid (part2 §3 "Upload course JSON").
+ * The course JSON of an upload, once valid (requirements C3 "Upload course JSON").
  * POST /courses/upload does NOT let Fastify validate against this: the body goes through
  * `validateCourseUpload` so the checks run in the spec's order with its messages.
  */
@@ -126,7 +126,7 @@ export const UploadCourseResponse = z.object({ data: z.object({ course: Course, 
 export type UploadCourseResponse = z.infer<typeof UploadCourseResponse>;
 
 /**
- * One page of a list that includes everyone's public courses (issue 13: 3.1 MB after one user made 500).
+ * One page of a list that includes everyone's public courses (3.1 MB after one user made 500).
  * Without `limit`, a page holds COURSE_PAGE.defaultLimit courses; `total` in the answer counts them all.
  */
 export const COURSE_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
@@ -219,7 +219,7 @@ export const CourseStatsResponse = z.object({ data: CourseStats });
 export type CourseStatsResponse = z.infer<typeof CourseStatsResponse>;
 
 /**
- * POST /courses/manual-card. Level defaults to Beginner, type to basic, frequency to daily (part2 §9).
+ * POST /courses/manual-card. Level defaults to Beginner, type to basic, frequency to daily (requirements C9).
  * Without courseId the card goes to the user's own "General Knowledge" course, created on first use.
  */
 export const ManualCardBody = CardFields.extend({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Importing decks from other apps (issue 15; docs/decisions/imports.md): an Anki package (.apkg,
+ * Importing decks from other apps (docs/decisions/imports.md): an Anki package (.apkg,
  * .colpkg) or delimited text (.csv, .tsv, .txt) is uploaded, previewed, then imported by a durable job.
  */
 export const IMPORT_LIMITS = {

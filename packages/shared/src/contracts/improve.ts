@@ -3,11 +3,11 @@ import { textKey } from "../domain/generated-cards";
 import { CARD_LIMITS, Card } from "./cards";
 
 /**
- * Improve Course (part2 §2, §3, §5, §7, §8): MCQ suggestions for a course's cards and their approval.
+ * Improve Course (requirements C2, C3, C5, C7, C8): MCQ suggestions for a course's cards and their approval.
  * docs/decisions/improve-course.md records what the spec left open.
  */
 
-/** The spec's texts of the improve flow (part2 §5, §8) and the defaults of a suggestion (part2 §3). */
+/** The spec's texts of the improve flow (requirements C5, C8) and the defaults of a suggestion (requirements C3). */
 export const IMPROVE_MESSAGES = {
   allOptionsContent: "All options must have content",
   selectCorrectAnswer: "Please select a correct answer",
@@ -21,9 +21,9 @@ export const IMPROVE_MESSAGES = {
 } as const;
 
 export const MCQ_SUGGESTION_DEFAULTS = {
-  /** part2 §3: the confidence of a suggestion whose model gave none. */
+  /** requirements C3: the confidence of a suggestion whose model gave none. */
   confidence: 0.8,
-  /** part2 §3: "a default text if missing". */
+  /** requirements C3: "a default text if missing". */
   reasoning: "The AI gave no reasoning for these options. Check them before saving.",
 } as const;
 
@@ -37,7 +37,7 @@ export const IMPROVE_LIMITS = {
 } as const;
 
 /**
- * POST /courses/{courseId}/cards/{cardId}/generate-mcq (part2 §7). The server writes options for the
+ * POST /courses/{courseId}/cards/{cardId}/generate-mcq (requirements C7). The server writes options for the
  * STORED card; `question` and `answer` are what the page shows, and a page that shows other text than the
  * card now has is told so (409) instead of paying for options to text the card no longer has. `context`:
  * the course name, else the topic, else "general" (the server falls back the same way).
@@ -61,7 +61,7 @@ export const GenerateMcqBody = z.object({
 export type GenerateMcqBody = z.input<typeof GenerateMcqBody>;
 
 /**
- * part2 §3 MCQ suggestion: nothing is stored until the owner approves it (PATCH .../mcq-options). A
+ * requirements C3 MCQ suggestion: nothing is stored until the owner approves it (PATCH .../mcq-options). A
  * suggestion the app's checks do not trust comes with its `problems` (each at the field it concerns) and a
  * low confidence, for the owner to fix, approve or reject; its index is null when no option could be
  * taken for the correct one.
@@ -86,7 +86,7 @@ const optionText = z
   .max(IMPROVE_LIMITS.optionChars, { message: `must be at most ${IMPROVE_LIMITS.optionChars} characters` });
 
 /**
- * PATCH /courses/{courseId}/cards/{cardId}/mcq-options (part2 §5 MCQ approval): every option non-blank
+ * PATCH /courses/{courseId}/cards/{cardId}/mcq-options (requirements C5 MCQ approval): every option non-blank
  * ('All options must have content', on `mcqOptions`), the correct index an option's ('Please select a
  * correct answer', on `mcqCorrectIndex`), options distinct. The review panel's form uses this schema.
  */
@@ -122,7 +122,7 @@ export const McqOptionsBody = z
   );
 export type McqOptionsBody = z.input<typeof McqOptionsBody>;
 
-/** The saved card; in the improve flow it carries mcqCorrectIndex for its correct option (part2 §3). */
+/** The saved card; in the improve flow it carries mcqCorrectIndex for its correct option (requirements C3). */
 export const McqOptionsResponse = z.object({
   data: z.object({ card: Card.extend({ mcqCorrectIndex: z.number() }) }),
 });

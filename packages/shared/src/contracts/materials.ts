@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id } from "./common";
 
 /**
- * A learner's own material for AI generation (issue 10 §5; docs/decisions/course-material.md): pasted text
+ * A learner's own material for AI generation (docs/decisions/course-material.md): pasted text
  * or an uploaded .txt, .md or .pdf, stored with its passages. Course generation (and later plans and
  * syllabi) takes its id as `materialId`.
  */

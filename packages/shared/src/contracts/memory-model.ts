@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DESIRED_RETENTION } from "../domain/fsrs/memory-parameters";
 
-/** A share of recall the learner aims at: 0.70-0.97 in steps of 0.01 (issue 15). */
+/** A share of recall the learner aims at: 0.70-0.97 in steps of 0.01. */
 export const DesiredRetention = z
   .number({ message: "must be a number" })
   .min(DESIRED_RETENTION.min, { message: `must be at least ${DESIRED_RETENTION.min}` })

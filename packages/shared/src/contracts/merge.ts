@@ -3,12 +3,12 @@ import { Id } from "./common";
 import { COURSE_LIMITS } from "./courses";
 
 /**
- * Merging courses (part2 §2 Merge modal, §3 Merge analysis and result, §5, §6, §7, §8).
+ * Merging courses (requirements C2 Merge modal, requirements C3 Merge analysis and result, requirements C5, requirements C6, requirements C7, requirements C8).
  * docs/decisions/merge.md records what the spec left open.
  */
 
 export const MERGE_LIMITS = {
-  /** part2 §5: "Merge needs at least 2 courses." */
+  /** requirements C5: "Merge needs at least 2 courses." */
   minCourses: 2,
   /** Bounds the analysis work and the model prompt. */
   maxCourses: 10,
@@ -19,7 +19,7 @@ export const MERGE_LIMITS = {
 /** Cards of the chosen courses together at most: the bound of a pair list or keep list. */
 const MAX_SOURCE_CARDS = MERGE_LIMITS.maxCourses * COURSE_LIMITS.maxCards;
 
-/** The spec's texts of the merge flow (part2 §5, §8). */
+/** The spec's texts of the merge flow (requirements C5, C8). */
 export const MERGE_MESSAGES = {
   needsTwo: "Merge needs at least 2 courses.",
   analyzeFailed: "Failed to analyze courses",
@@ -60,7 +60,7 @@ export const MergeDuplicatePair = z.object({ kept: MergeCardPreview, dropped: Me
 export type MergeDuplicatePair = z.infer<typeof MergeDuplicatePair>;
 
 /**
- * part2 §3 "Merge analysis", plus how the name was made, the merged course's card count and the pairs of
+ * requirements C3 "Merge analysis", plus how the name was made, the merged course's card count and the pairs of
  * duplicates it leaves out (the learner may keep any left-out card).
  */
 export const MergeAnalysis = z.object({
@@ -98,7 +98,7 @@ const ConfirmedCard = z.object({
 const messageOf = (max: number) => ({ message: `must have at most ${max} entries` });
 
 /**
- * The analysis as the learner confirmed it (part2 §7 "courseIds, confirmedAnalysis"): what /merge/analyze
+ * The analysis as the learner confirmed it (requirements C7 "courseIds, confirmedAnalysis"): what /merge/analyze
  * returned, with the learner's name, slug and description, and `keepCardIds`, the left-out cards the
  * learner keeps after all. The server checks it against the courses as they are (each pair's cards in
  * them and duplicates by the app's rule); the numbers are the analysis' own and are not read.
@@ -139,7 +139,7 @@ export type ConfirmedMergeAnalysis = z.input<typeof ConfirmedMergeAnalysis>;
 export const MergeExecuteBody = z.object({ courseIds: CourseIds, confirmedAnalysis: ConfirmedMergeAnalysis });
 export type MergeExecuteBody = z.input<typeof MergeExecuteBody>;
 
-/** part2 §3 "Merge result". */
+/** requirements C3 "Merge result". */
 export const MergeResult = z.object({
   mergedCardCount: z.number(),
   duplicatesSkipped: z.number(),

@@ -5,11 +5,11 @@ import { CARD_LIMITS, Card, CardFields, GlossaryTerm, Level } from "./cards";
 import { Id } from "./common";
 
 /**
- * Related cards, glossary generation and course indexing (part2 §2, §3, §7, §8, §9).
+ * Related cards, glossary generation and course indexing (requirements C2, C3, C7, C8, C9).
  * docs/decisions/related-cards.md records what the spec left open.
  */
 
-/** The spec's texts of these features (part2 §8), word for word. */
+/** The spec's texts of these features (requirements C8), word for word. */
 export const RELATED_MESSAGES = {
   cardGenerated: (cost: number) => `Card generated! Cost: $${cost.toFixed(4)}`,
   cardsGenerated: (n: number, cost: number) =>
@@ -22,12 +22,12 @@ export const RELATED_MESSAGES = {
   glossaryGenerated: "Glossary generated successfully!",
   glossaryFailed: "Failed to generate glossary",
   indexFailed: "Failed to index course",
-  /** part2 §9: the generating state's note. */
+  /** requirements C9: the generating state's note. */
   generatingNote: "This usually takes 10-20 seconds.",
   noOpenConcept: "Every related concept of this card already has a linked card.",
 } as const;
 
-/** part2 §9 estimates: per card, plain or with full context. */
+/** requirements C9 estimates: per card, plain or with full context. */
 export const RELATED_ESTIMATES = {
   costPerCard: 0.015,
   costPerCardFullContext: 0.025,
@@ -68,7 +68,7 @@ const teaser = z
 const flag = (fallback: boolean) =>
   z.boolean({ message: "must be true or false" }).optional().default(fallback);
 
-/** part2 §2 dialog options with their defaults (Intermediate, medium, medium; link on). */
+/** requirements C2 dialog options with their defaults (Intermediate, medium, medium; link on). */
 export const RelatedOptions = z.object({
   useFullContext: flag(false),
   linkCards: flag(true),
@@ -93,7 +93,7 @@ const options = RelatedOptions.optional().default({
   explanationDepth: "medium",
 });
 
-/** POST /courses/{courseId}/cards/{cardId}/generate-related (part2 §7): a suggestion, nothing stored. */
+/** POST /courses/{courseId}/cards/{cardId}/generate-related (requirements C7): a suggestion, nothing stored. */
 export const GenerateRelatedBody = z.object({
   relatedConceptName: name,
   relatedConceptTeaser: teaser,
@@ -101,7 +101,7 @@ export const GenerateRelatedBody = z.object({
 });
 export type GenerateRelatedBody = z.input<typeof GenerateRelatedBody>;
 
-/** part2 §2 suggestion: the card's main fields, and `fullCardData` the whole card as it would be saved. */
+/** requirements C2 suggestion: the card's main fields, and `fullCardData` the whole card as it would be saved. */
 export const RelatedSuggestion = z.object({
   relationship: z.enum(RELATIONSHIPS),
   difficulty: z.string(),
@@ -151,7 +151,7 @@ export type SaveRelatedBody = z.input<typeof SaveRelatedBody>;
 export const SaveRelatedResponse = z.object({ data: z.object({ card: Card, sourceCard: Card }) });
 export type SaveRelatedResponse = z.infer<typeof SaveRelatedResponse>;
 
-/** POST .../generate-batch-related (part2 §7): generated, checked, stored and linked. */
+/** POST .../generate-batch-related (requirements C7): generated, checked, stored and linked. */
 export const GenerateBatchRelatedBody = z.object({
   relatedConcepts: z
     .array(z.object({ name, teaser }), { message: "must be a list of concepts" })
@@ -205,7 +205,7 @@ export const GenerateGlossaryResponse = z.object({
 });
 export type GenerateGlossaryResponse = z.infer<typeof GenerateGlossaryResponse>;
 
-/** POST /ai-content/cards/index/{courseId} (part2 §7). */
+/** POST /ai-content/cards/index/{courseId} (requirements C7). */
 export const IndexCourseParams = z.object({ courseId: Id });
 export const IndexCourseBody = z.object({ autoGenerateTags: flag(true) });
 export type IndexCourseBody = z.input<typeof IndexCourseBody>;

@@ -3,14 +3,14 @@ import { Card, CardType } from "./cards";
 import { Id, QueryBoolean } from "./common";
 
 /**
- * Card search (part2 §2 Card Search / Card Library, §7 ai-content cards/search and cards/:id/similar,
- * collections search-cards, available-topics/levels; §9 limits). One service answers every search call;
+ * Card search (requirements C2 Card Search / Card Library, requirements C7 ai-content cards/search and cards/:id/similar,
+ * collections search-cards, available-topics/levels; requirements C9 limits). One service answers every search call;
  * rules in docs/decisions/search.md.
  */
 export const SEARCH_LIMITS = {
-  /** GET /ai-content/cards/search: default and maximum page size (part2 §9). */
+  /** GET /ai-content/cards/search: default and maximum page size (requirements C9). */
   aiContent: 50,
-  /** POST /cards/search and /collections/search-cards: the card search page asks for 500 (part2 §9). */
+  /** POST /cards/search and /collections/search-cards: the card search page asks for 500 (requirements C9). */
   cardSearch: 500,
   cardSearchDefault: 50,
   queryText: 200,
@@ -138,7 +138,7 @@ const CommaList = z
   )
   .pipe(list(ListValue));
 
-/** `difficulty={"min":3,"max":7}` in a query string (part2 §7: "difficulty (JSON)"). */
+/** `difficulty={"min":3,"max":7}` in a query string (requirements C7: "difficulty (JSON)"). */
 const DifficultyJson = z
   .string()
   .transform((s, ctx) => {

@@ -5,7 +5,7 @@ import { AnswerSignals, EngineResponse } from "../domain/engine/contracts";
 import { CARD_LIMITS, Card } from "./cards";
 import { Id } from "./common";
 
-/** part1 §2/§5: 5 to 50 cards in steps of 5, default 15. */
+/** requirements S2/S5: 5 to 50 cards in steps of 5, default 15. */
 export const SESSION_CARD_LIMITS = { min: 5, max: 50, step: 5, default: 15 } as const;
 
 export const StartSessionBody = z
@@ -77,7 +77,7 @@ export type StartSessionResponse = z.infer<typeof StartSessionResponse>;
 const answerWays = ["correct", "choiceIndex", "typedAnswer"] as const;
 
 /**
- * part1 §3 answer payload. The server decides correctness wherever it can: an MCQ answer sends the
+ * requirements S3 answer payload. The server decides correctness wherever it can: an MCQ answer sends the
  * picked option (`choiceIndex`), a typed cloze answer its text (`typedAnswer`); only a self-graded answer
  * (basic cards, Full Answer mode, a cloze answer revealed without typing) sends `correct`. Exactly one of
  * the three.
@@ -209,7 +209,7 @@ export const UserStatsResponse = z.object({
 });
 export type UserStatsResponse = z.infer<typeof UserStatsResponse>;
 
-/** part1 §3 "Session analytics payload". */
+/** requirements S3 "Session analytics payload". */
 export const SessionAnalyticsBody = z
   .object({
     sessionId: Id,

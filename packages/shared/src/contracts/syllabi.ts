@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CardShortfall, KnowledgeLevel } from "./ai";
 import { Id } from "./common";
 
-/** part2 §5 and §9: the syllabus form and batch constants (the rest are docs/decisions/syllabi.md choices). */
+/** requirements C5 and C9: the syllabus form and batch constants (the rest are docs/decisions/syllabi.md choices). */
 export const SYLLABUS_LIMITS = {
   /** Card count number input: min 20, max 500, step 10, default 100. */
   cardCount: { min: 20, max: 500, step: 10, default: 100 },
@@ -16,7 +16,7 @@ export const SYLLABUS_LIMITS = {
   maxSubtopics: 60,
 } as const;
 
-/** The syllabus texts of part2 §5 and §8, word for word, and the server's own (docs/decisions/syllabi.md). */
+/** The syllabus texts of requirements C5 and C8, word for word, and the server's own (docs/decisions/syllabi.md). */
 export const SYLLABUS_MESSAGES = {
   topicRequired: "Please enter a topic",
   nothingLeft: "No more subtopics to generate!",
@@ -27,7 +27,7 @@ export const SYLLABUS_MESSAGES = {
   subtopicComplete: "This subtopic already has all its planned cards.",
 } as const;
 
-/** part2 §4 syllabus subtopic statuses ("not started" is written not_started). */
+/** requirements C4 syllabus subtopic statuses ("not started" is written not_started). */
 export const SYLLABUS_SUBTOPIC_STATUSES = ["not_started", "in_progress", "completed"] as const;
 export const SyllabusSubtopicStatus = z.enum(SYLLABUS_SUBTOPIC_STATUSES);
 export type SyllabusSubtopicStatus = z.infer<typeof SyllabusSubtopicStatus>;
@@ -37,7 +37,7 @@ export const SYLLABUS_STATUSES = ["structured", "in_progress", "completed"] as c
 export const SyllabusStatus = z.enum(SYLLABUS_STATUSES);
 export type SyllabusStatus = z.infer<typeof SyllabusStatus>;
 
-/** The syllabus form (part2 §5): the web form and the server validate with this one schema. */
+/** The syllabus form (requirements C5): the web form and the server validate with this one schema. */
 export const CreateSyllabusBody = z.object({
   topic: z
     .string({ message: SYLLABUS_MESSAGES.topicRequired })
@@ -114,7 +114,7 @@ export const SyllabusSubtopic = z.object({
 });
 export type SyllabusSubtopic = z.infer<typeof SyllabusSubtopic>;
 
-/** part2 §3 Syllabus (topic index); `id` is the spec's `_id`. */
+/** requirements C3 Syllabus (topic index); `id` is the spec's `_id`. */
 export const SyllabusSummary = z.object({
   id: z.string(),
   mainTopic: z.string(),
@@ -131,7 +131,7 @@ export const SyllabusSummary = z.object({
 });
 export type SyllabusSummary = z.infer<typeof SyllabusSummary>;
 
-/** part2 §3 Coverage report. */
+/** requirements C3 Coverage report. */
 export const CoverageReport = z.object({
   id: z.string(),
   mainTopic: z.string(),
@@ -163,7 +163,7 @@ export type CoverageReportResponse = z.infer<typeof CoverageReportResponse>;
 export const NextSubtopicsResponse = z.object({ data: z.object({ subtopics: z.array(SyllabusSubtopic) }) });
 export type NextSubtopicsResponse = z.infer<typeof NextSubtopicsResponse>;
 
-/** part2 §7 generate-subtopic: `course.cardCount`, plus what this call delivered against what it asked. */
+/** requirements C7 generate-subtopic: `course.cardCount`, plus what this call delivered against what it asked. */
 export const GenerateSubtopicResponse = z.object({
   data: z.object({
     course: z.object({ id: z.string(), name: z.string(), cardCount: z.number() }),

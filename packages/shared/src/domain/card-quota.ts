@@ -27,7 +27,7 @@ export function apportion(total: number, weights: readonly number[], min = 0): n
 }
 
 /**
- * The multiple-choice cards a unit of `cards` plans: at least 80% (part2 §9 "about 80%"), rounded up, so a
+ * The multiple-choice cards a unit of `cards` plans: at least 80% (requirements C9 "about 80%"), rounded up, so a
  * delivered plan is never under the share (24 cards: 20, not 19 = 79%).
  */
 export const plannedMcqOf = (cards: number): number =>

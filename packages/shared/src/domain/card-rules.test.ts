@@ -31,7 +31,7 @@ describe("checkCard: the card rules on save (upload, manual card, edit, AI cards
     return result.card;
   };
 
-  it("non-mcq cards drop options and answerIndex; non-cloze cards drop acceptableAnswers (part2 §2)", () => {
+  it("non-mcq cards drop options and answerIndex; non-cloze cards drop acceptableAnswers (requirements C2)", () => {
     expect(
       ok({ type: "basic", options: ["a", "b"], answerIndex: 1, acceptableAnswers: ["x"] }),
     ).toMatchObject({ options: null, answerIndex: null, acceptableAnswers: null });
@@ -41,7 +41,7 @@ describe("checkCard: the card rules on save (upload, manual card, edit, AI cards
     });
   });
 
-  it("mcq: empty option strings are dropped and answerIndex follows its option (part2 §5)", () => {
+  it("mcq: empty option strings are dropped and answerIndex follows its option (requirements C5)", () => {
     expect(ok({ type: "mcq", back: "b", options: ["", "a", " ", "b"], answerIndex: 3 })).toMatchObject({
       options: ["a", "b"],
       answerIndex: 1,

@@ -102,7 +102,7 @@ type RuleInput = { type?: unknown; back?: unknown; options?: unknown; answerInde
  * - mcq: at least 2 non-blank options; a correct option chosen, in range and not blank;
  * - mcq: the answer and the correct option agree: an answer that is the text of an option must be the
  *   correct one ("change only the Answer and the old option stays correct" cannot be saved).
- * Options may still hold blanks here: they are dropped on save (part2 §5), so indexes are the raw ones.
+ * Options may still hold blanks here: they are dropped on save (requirements C5), so indexes are the raw ones.
  */
 export function cardRuleIssues(card: RuleInput): CardRuleIssue[] {
   if (card.type !== "mcq") return [];
@@ -172,8 +172,8 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 
 /**
  * The shape a card is stored in, from fields that passed `CardFieldsWithRules`:
- * - mcq: blank options are dropped and answerIndex follows its option (part2 §5);
- * - non-mcq cards drop options and answerIndex; non-cloze cards drop acceptableAnswers (part2 §2);
+ * - mcq: blank options are dropped and answerIndex follows its option (requirements C5);
+ * - non-mcq cards drop options and answerIndex; non-cloze cards drop acceptableAnswers (requirements C2);
  * - cloze: blank acceptable answers are dropped; blank explanations become null;
  * - wordCount is recomputed; minReadTime defaults to 5 s.
  */

@@ -3,7 +3,7 @@
  * generation on the server and by any screen that edits multiple-choice options. Pure functions.
  */
 
-/** Options of a generated multiple-choice card: 1 correct and 3 distractors (part2 §9). */
+/** Options of a generated multiple-choice card: 1 correct and 3 distractors (requirements C9). */
 export const MCQ_OPTION_COUNT = 4;
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { columnNames, looksLikeHeader, suggestColumnMapping } from "./import-columns";
 
-// Issue 23: "A first row that names the columns is recognised as a header (the preview lets the learner change that)".
+// "A first row that names the columns is recognised as a header (the preview lets the learner change that)".
 describe("delimited file columns", () => {
   it("a first row of usual column names is a header", () => {
     expect(looksLikeHeader(["Front", "Back"])).toBe(true);

@@ -1,4 +1,4 @@
-/** A card counts as MCQ only if type is mcq, options is an array and answerIndex is a number (part1 §3, part2 §3). */
+/** A card counts as MCQ only if type is mcq, options is an array and answerIndex is a number (requirements S3, requirements C3). */
 export function isMcqCard(card: { type?: unknown; options?: unknown; answerIndex?: unknown }): boolean {
   return card.type === "mcq" && Array.isArray(card.options) && typeof card.answerIndex === "number";
 }

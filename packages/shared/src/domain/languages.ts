@@ -1,4 +1,4 @@
-/** The 28 extra interface languages the product claims (part1 §9). English is the default and not listed. */
+/** The 28 extra interface languages the product claims (requirements S9). English is the default and not listed. */
 export const EXTRA_LANGUAGES = [
   { code: "de", name: "German", native: "Deutsch" },
   { code: "bg", name: "Bulgarian", native: "Български" },
@@ -33,7 +33,7 @@ export const EXTRA_LANGUAGES = [
 export type LanguageCode = (typeof EXTRA_LANGUAGES)[number]["code"];
 export const LANGUAGE_CODES = EXTRA_LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 
-/** The languages the settings modal offers (part1 §9: English default, de, es, fr, bg). */
+/** The languages the settings modal offers (requirements S9: English default, de, es, fr, bg). */
 export const SETTINGS_LANGUAGES: readonly LanguageCode[] = ["de", "es", "fr", "bg"];
 
 /** Languages with interface translations shipped in the web app. */
@@ -44,7 +44,7 @@ export function languageName(code: string): string {
 }
 
 /**
- * The languages a course's cards can be written in, for reading them aloud (issue 16): English and the
+ * The languages a course's cards can be written in, for reading them aloud: English and the
  * 28 interface languages. `CARD_LANGUAGE_CODES` is what a course's `config.language` may hold.
  */
 export const CARD_LANGUAGES = [

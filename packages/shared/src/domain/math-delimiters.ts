@@ -1,5 +1,5 @@
 /**
- * Where card markdown holds math (issue 16): `$$…$$` anywhere, or `$…$` opening and closing on
+ * Where card markdown holds math: `$$…$$` anywhere, or `$…$` opening and closing on
  * non-space characters and not followed by a digit, so "costs $5 and $6" stays text. One rule for the
  * web renderer (KaTeX) and the Anki export (MathJax delimiters).
  */

@@ -53,7 +53,7 @@ describe("mcqSuggestionIssues: what the review marks, at the field it concerns",
     expect(mcqSuggestionIssues({ ...draft, options: ["Mercury", "Mars", "Earth"], answerIndex: 0 })).toEqual([
       { path: "mcqOptions", message: "needs exactly 4 options, had 3" },
     ]);
-    // part2 §5's words for an index that is no option's.
+    // requirements C5's words for an index that is no option's.
     expect(mcqSuggestionIssues({ ...draft, options: planets, answerIndex: 4 })).toEqual([
       { path: "mcqCorrectIndex", message: "Please select a correct answer" },
     ]);
@@ -148,7 +148,7 @@ describe("repairMcqSuggestion", () => {
   });
 });
 
-describe("confidence and reasoning (part2 §3)", () => {
+describe("confidence and reasoning (requirements C3)", () => {
   it("confidence defaults to 0.8 when missing, reads a percentage, and is clamped to 0-1", () => {
     expect(normalizeConfidence(null)).toBe(MCQ_SUGGESTION_DEFAULTS.confidence);
     expect(normalizeConfidence(undefined)).toBe(0.8);
@@ -184,7 +184,7 @@ describe("answerForApprovedOptions", () => {
   });
 });
 
-describe("McqOptionsBody (part2 §5 MCQ approval)", () => {
+describe("McqOptionsBody (requirements C5 MCQ approval)", () => {
   const issues = (body: unknown) =>
     McqOptionsBody.safeParse(body).error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
 

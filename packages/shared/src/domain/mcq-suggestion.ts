@@ -147,7 +147,7 @@ export function repairMcqSuggestion(
 }
 
 /**
- * A suggestion's confidence in 0-1 (part2 §3): 0.8 when the model gave none (or no number); a percentage
+ * A suggestion's confidence in 0-1 (requirements C3): 0.8 when the model gave none (or no number); a percentage
  * (1 < x <= 100, "85") is read as one; anything else is clamped.
  */
 export function normalizeConfidence(value: number | null | undefined): number {
@@ -156,7 +156,7 @@ export function normalizeConfidence(value: number | null | undefined): number {
   return Math.round(Math.min(1, Math.max(0, share)) * 1000) / 1000;
 }
 
-/** A suggestion's reasoning: the model's, else the default text (part2 §3). */
+/** A suggestion's reasoning: the model's, else the default text (requirements C3). */
 export function normalizeReasoning(value: string | null | undefined): string {
   const text = (value ?? "").replace(/\s+/g, " ").trim();
   return text || MCQ_SUGGESTION_DEFAULTS.reasoning;

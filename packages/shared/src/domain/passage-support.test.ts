@@ -4,7 +4,7 @@ import { cardAnswerText, contentWords, PASSAGE_SUPPORT_THRESHOLD, passageSupport
 const PASSAGE =
   "The Calvin cycle takes place in the stroma. The enzyme RuBisCO fixes carbon dioxide onto ribulose bisphosphate, and the products are reduced with ATP and NADPH.";
 
-describe("passageSupport (issue 10 §5: a check rejects a card whose answer has no support in its passage)", () => {
+describe("passageSupport (a check rejects a card whose answer has no support in its passage)", () => {
   it("supports an answer stated in the passage, whatever its case, accents and punctuation", () => {
     expect(passageSupport("In the STROMA.", PASSAGE).supported).toBe(true);
     expect(passageSupport("RuBisCO fixes carbon dioxide", PASSAGE)).toMatchObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SLUG_MESSAGES, slugDraft, slugFromName, slugify } from "./slug";
 
-describe("slugify (part2 §5: lowercase, spaces to hyphens, only a-z, 0-9 and hyphen)", () => {
+describe("slugify (requirements C5: lowercase, spaces to hyphens, only a-z, 0-9 and hyphen)", () => {
   it.each([
     ["Mitosis Review", "mitosis-review"],
     ["Émile Zola", "emile-zola"],

@@ -1,5 +1,5 @@
 /**
- * The slug rule (part2 §5, collections; used for courses too): lowercase, spaces to hyphens, characters
+ * The slug rule (requirements C5, collections; used for courses too): lowercase, spaces to hyphens, characters
  * other than a-z, 0-9 and hyphen removed. Before that, letters are transliterated so a name in another
  * language keeps its letters ("Émile Zola" gives "emile-zola", not "mile-zola"): Unicode NFKD with the
  * combining marks stripped, plus the common letters that do not decompose (ß, æ, œ, ø, ł, đ, ð, þ, ı).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { studyDurationText } from "./study-duration";
 
-describe("studyDurationText (merge estimatedDuration, part2 §3)", () => {
+describe("studyDurationText (merge estimatedDuration, requirements C3)", () => {
   it("sums each card's time allowance and rounds up to minutes", () => {
     expect(studyDurationText([])).toBe("about 1 minute");
     expect(studyDurationText(Array.from({ length: 30 }, () => ({ minReadTime: 5, wordCount: 0 })))).toBe(

@@ -1,7 +1,7 @@
 import { type AllowanceCard, timeAllowanceSec } from "./session/time-allowance";
 
 /**
- * The merge analysis' estimatedDuration (part2 §3): one pass through every card at its time allowance
+ * The merge analysis' estimatedDuration (requirements C3): one pass through every card at its time allowance
  * (minReadTime plus reading time, the session's own measure), in words: "about 12 minutes", "about 1 h 5 min".
  */
 export function studyDurationText(cards: readonly AllowanceCard[]): string {

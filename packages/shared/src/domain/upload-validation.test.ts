@@ -29,7 +29,7 @@ const fail = (json: unknown) => {
   return result;
 };
 
-describe("validateCourseUpload: part2 §5 checks in order", () => {
+describe("validateCourseUpload: requirements C5 checks in order", () => {
   it.each([
     ["1 name", course({ name: undefined }), UPLOAD_MESSAGES.name],
     ["1 name not text", course({ name: 5 }), UPLOAD_MESSAGES.name],
@@ -190,7 +190,7 @@ describe("parseCourseUploadText and mergeDistinct", () => {
   });
 });
 
-describe("validateCourseUploadPaced: the same checks, pausing between chunks of cards (issue 13)", () => {
+describe("validateCourseUploadPaced: the same checks, pausing between chunks of cards", () => {
   const many = (n: number, bad?: number) =>
     course({
       cards: Array.from({ length: n }, (_, i) =>

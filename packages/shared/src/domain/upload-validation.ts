@@ -9,7 +9,7 @@ import { fieldMessage, issueFields } from "../contracts/issue-fields";
 import { strictInput } from "../contracts/strict-input";
 import { checkCard, type NormalizedCard } from "./card-rules";
 
-/** The upload messages of part2 §5, checked in this order, plus the server-side limits. */
+/** The upload messages of requirements C5, checked in this order, plus the server-side limits. */
 export const UPLOAD_MESSAGES = {
   invalidJson: "Invalid JSON format",
   name: 'Missing "name" field',
@@ -83,7 +83,7 @@ export const UPLOAD_CHECK_CHUNK = 250;
 
 /**
  * The one implementation of the upload checks (web before upload, server on upload, seed at start-up).
- * First the seven checks of part2 §5 in the spec's order and words (the 7th on the first card only),
+ * First the seven checks of requirements C5 in the spec's order and words (the 7th on the first card only),
  * then the card limit, the course fields, and every card with `checkCard` (the one set of card rules, "Card 3: ...").
  * Course topics and levels gain every value used by the cards (so empty lists default to the cards' values).
  */
@@ -97,7 +97,7 @@ export function validateCourseUpload(json: unknown): CourseUploadResult {
 
 /**
  * The same checks, with `pause()` awaited after every UPLOAD_CHECK_CHUNK cards: the server passes a
- * turn of its event loop, so checking 5,000 cards does not hold up other requests (issue 13).
+ * turn of its event loop, so checking 5,000 cards does not hold up other requests.
  */
 export async function validateCourseUploadPaced(
   json: unknown,

@@ -121,7 +121,7 @@ export const generationJobs = pgTable(
 export type SubtopicDifficulty = "beginner" | "intermediate" | "advanced";
 
 /**
- * A course plan (part2 §3): the AI's subtopics for a topic, generated one subtopic at a time into ONE
+ * A course plan (requirements C3): the AI's subtopics for a topic, generated one subtopic at a time into ONE
  * course (docs/decisions/course-plans.md). `status` is recomputed from the subtopics after every change.
  */
 export const coursePlans = pgTable(
@@ -146,7 +146,7 @@ export const coursePlans = pgTable(
     autoJobId: uuid().references((): AnyPgColumn => generationJobs.id, { onDelete: "set null" }),
     /** The course every subtopic's cards go into, created by the first generated subtopic. */
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
-    /** The learner's material the plan is written from (issue 10 §5), or null for a plan from its topic alone. */
+    /** The learner's material the plan is written from, or null for a plan from its topic alone. */
     materialId: uuid().references(() => materials.id, { onDelete: "set null" }),
     costMicros: micros(),
     inputTokens: integer().notNull().default(0),
@@ -178,7 +178,7 @@ export const planSubtopics = pgTable(
       .$type<"not_started" | "generating" | "completed" | "failed">()
       .notNull()
       .default("not_started"),
-    /** This subtopic's share of the plan's target (6 per subtopic, part2 §9). */
+    /** This subtopic's share of the plan's target (6 per subtopic, requirements C9). */
     plannedCards: integer().notNull().default(6),
     cardsGenerated: integer().notNull().default(0),
     /** The multiple-choice cards among cardsGenerated: the share is kept per subtopic (shared card-quota). */

@@ -53,7 +53,7 @@ export const courses = pgTable(
     isActive: boolean().notNull().default(true),
     isPublic: boolean().notNull().default(false),
     /**
-     * True while an upload writes the course's cards in pieces (issue 13: one transaction held PGlite's one
+     * True while an upload writes the course's cards in pieces (one transaction held PGlite's one
      * connection for seconds). Nobody sees a pending course, its owner included (course-visibility.ts); the
      * upload flips it when the last card is in, or deletes it on failure (course-upload.ts).
      */
@@ -111,7 +111,7 @@ export const cards = pgTable(
     wordCount: integer().notNull().default(0),
     minReadTime: integer().notNull().default(5),
     sandbox: jsonb().$type<Sandbox>(),
-    /** The passage of the learner's material an AI card was written from (issue 10 §5); null otherwise. */
+    /** The passage of the learner's material an AI card was written from; null otherwise. */
     sourcePassage: text(),
     createdAt: now(),
     updatedAt: now(),
@@ -129,7 +129,7 @@ export const cards = pgTable(
 /**
  * One row per tag of a card: the tags of `cards.concept_tags`, kept equal by statement triggers
  * (migration card_tags_sync), so search filters and counts tags through an index instead of unnesting
- * each matched card's JSON (issue 14). Nothing writes it but the triggers.
+ * each matched card's JSON. Nothing writes it but the triggers.
  */
 export const cardTags = pgTable(
   "card_tags",

@@ -12,7 +12,7 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export type ImportFormat = "apkg" | "colpkg" | "csv" | "tsv" | "txt";
 
 /**
- * A file a learner uploaded to import (issue 15, docs/decisions/imports.md). The bytes stay here until
+ * A file a learner uploaded to import (docs/decisions/imports.md). The bytes stay here until
  * the import job finishes (then they are dropped: the courses hold what was in them). Private to its
  * owner. `options` are what the learner chose in the preview; the job's progress and report live on its
  * generation_jobs row (`jobId`), the one job system.

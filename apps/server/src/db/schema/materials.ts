@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 import { users } from "./users";
 
 /**
- * A learner's own material for AI generation (issue 10 §5, docs/decisions/course-material.md): pasted text
+ * A learner's own material for AI generation (docs/decisions/course-material.md): pasted text
  * or the text extracted from an uploaded file, with its passages (shared `splitPassages`, stored so the
  * passage numbers a job refers to never change). Private to its owner; deleted with the user.
  */

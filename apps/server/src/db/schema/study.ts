@@ -146,7 +146,7 @@ export const sessionAnalytics = pgTable("session_analytics", {
 });
 
 /**
- * Reviews a learner brought from another app (an Anki revlog, issue 15). They set the card's memory when
+ * Reviews a learner brought from another app (an Anki revlog). They set the card's memory when
  * imported and, with `session_answers`, are the history the learner's FSRS parameters are fitted on.
  */
 export const importedReviews = pgTable(
@@ -185,7 +185,7 @@ export type MemoryModelState = "none" | "queued" | "fitting" | "fitted" | "faile
 export type PredictionMetricsRow = { logLoss: number; rmse: number };
 
 /**
- * A learner's FSRS memory model (issue 15): weights fitted on their own reviews (null: the defaults) and
+ * A learner's FSRS memory model: weights fitted on their own reviews (null: the defaults) and
  * the recall probability their due dates aim at. One row per learner who fitted or set anything.
  */
 export const memoryModels = pgTable("memory_models", {

@@ -18,7 +18,7 @@ import { users } from "./users";
 const now = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
 
 /**
- * A syllabus (part2 §3 "topic index"): a topic structured into subtopics by one AI call, and the course its
+ * A syllabus (requirements C3 "topic index"): a topic structured into subtopics by one AI call, and the course its
  * cards land in (docs/decisions/syllabi.md). Stored only once structured, so every row has subtopics.
  */
 export const syllabi = pgTable(
@@ -36,7 +36,7 @@ export const syllabi = pgTable(
     courseId: uuid()
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
-    /** The learner's material the syllabus is written from (issue 10 §5), or null. */
+    /** The learner's material the syllabus is written from, or null. */
     materialId: uuid().references(() => materials.id, { onDelete: "set null" }),
     createdAt: now(),
     updatedAt: now(),

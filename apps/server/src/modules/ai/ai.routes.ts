@@ -47,7 +47,7 @@ export interface AiRouteDeps {
 const tags = ["ai-content"];
 const errors = aiErrors;
 
-/** The 200 answer of a finished generation (part2 §7 `data {course, metadata}`, plus jobId and shortfall). */
+/** The 200 answer of a finished generation (requirements C7 `data {course, metadata}`, plus jobId and shortfall). */
 function finished(outcome: Extract<GenerateOutcome, { done: true }>) {
   return {
     data: {
@@ -65,7 +65,7 @@ function finished(outcome: Extract<GenerateOutcome, { done: true }>) {
 
 const generationResponses = { 200: GenerateCourseResponse, 202: GenerateCourseAccepted, ...errors };
 
-/** AI content (part2 §7): status, guidelines, usage, estimate, templates, discovery, generation and its job. */
+/** AI content (requirements C7): status, guidelines, usage, estimate, templates, discovery, generation and its job. */
 export async function aiRoutes(app: App, deps: AiRouteDeps) {
   const { ai } = deps;
   const auth = { onRequest: app.requireAuth };

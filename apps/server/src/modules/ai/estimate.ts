@@ -7,7 +7,7 @@ function durationLabel(min: number, max: number): string {
 }
 
 /**
- * GET /ai-content/estimate/:cardCount: the spec's per-card figures (part2 §9). A warning for large courses,
+ * GET /ai-content/estimate/:cardCount: the spec's per-card figures (requirements C9). A warning for large courses,
  * and when the estimate is above what the user has left this month.
  */
 export function estimateCourse(cardCount: number, fullContext: boolean, remainingUsd: number): Estimate {

@@ -8,7 +8,7 @@ export function requireGuidelinesAccepted(user: { guidelinesAcceptedAt: Date | n
 }
 
 /**
- * Every AI call needs a verified email (issue 13: unverified accounts got the full AI budget). Checked
+ * Every AI call needs a verified email (unverified accounts got the full AI budget). Checked
  * where each call reserves its budget (budget.ts, so no route can skip it) and, earlier, by the
  * `aiCallRoute` gate of every AI route (ai-gate.ts) so nothing is written before the refusal.
  */

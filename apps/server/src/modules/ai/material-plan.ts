@@ -3,7 +3,7 @@ import { apportion, type CoursePlan, type PlannedBatch } from "./course-plan";
 import { quote } from "./prompts/common";
 
 /**
- * Courses from the learner's own material (issue 10 §5, docs/decisions/course-material.md): the outline
+ * Courses from the learner's own material (docs/decisions/course-material.md): the outline
  * call reads an excerpt of the material and names the course and its topics; the cards are then planned
  * over the material's passages rather than the outline's key points, every batch written from one passage.
  */

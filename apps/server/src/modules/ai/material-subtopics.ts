@@ -4,7 +4,7 @@ import { AiCallAborted } from "./structured-call";
 import type { TopUpResult } from "./top-up";
 
 /**
- * Plans and syllabi from the learner's material (issue 10 §5, docs/decisions/course-material.md): the
+ * Plans and syllabi from the learner's material (docs/decisions/course-material.md): the
  * outline names subtopics that follow the material in its order, so each subtopic is given the run of
  * passages at its place in the material; its cards are then written passage by passage, as a course's
  * batches are, each card checked against (and keeping) the passage it came from.

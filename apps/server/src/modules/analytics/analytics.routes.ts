@@ -31,7 +31,7 @@ import { getCardMemory, getForecast, getHeatmap, getRetention } from "./memory-i
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const tags = ["analytics"];
 
-/** part2 §7 "Analytics" and the memory views beyond it: every figure is the signed-in user's own. */
+/** requirements C7 "Analytics" and the memory views beyond it: every figure is the signed-in user's own. */
 export async function analyticsRoutes(app: App, deps: { db: Database }) {
   const { db } = deps;
   const auth = { preHandler: app.requireAuth };

@@ -26,7 +26,7 @@ const accuracyOf = (row: { answers: number; correct: number } | undefined) =>
   row && row.answers > 0 ? percent(row.correct, row.answers) : null;
 
 /**
- * part2 §3 "Overall": answers, answer time, accuracy and answers per session from the answer history;
+ * requirements C3 "Overall": answers, answer time, accuracy and answers per session from the answer history;
  * the mastery distribution of the learner's courses' cards now (docs/decisions/analytics.md).
  */
 export async function getOverall(db: Database, user: AuthUser): Promise<OverallAnalytics> {
@@ -50,7 +50,7 @@ export async function getOverall(db: Database, user: AuthUser): Promise<OverallA
   };
 }
 
-/** part2 §3 "Performance point" for each local day of the last `days` days (today included) with answers. */
+/** requirements C3 "Performance point" for each local day of the last `days` days (today included) with answers. */
 export async function getPerformance(
   db: Database,
   user: AuthUser,
@@ -88,7 +88,7 @@ export async function getCourseMastery(db: Database, user: AuthUser): Promise<Co
     .sort(byMasteryThenName((c) => c.name));
 }
 
-/** part2 §3 "Topic mastery" over the learner's courses' cards, highest mastery first. */
+/** requirements C3 "Topic mastery" over the learner's courses' cards, highest mastery first. */
 export async function getTopicMastery(db: Database, user: AuthUser): Promise<TopicMastery[]> {
   const counts = foldGroups(await memory.masteryGroups(db, user.id, "topic"));
   return [...counts]
@@ -102,7 +102,7 @@ const levelRank = (level: string) => {
 };
 
 /**
- * part2 §3 "Level mastery": the cards' mastery by their level now, and the accuracy of the answers by
+ * requirements C3 "Level mastery": the cards' mastery by their level now, and the accuracy of the answers by
  * the level each card had when answered; a level that only the history knows still shows its accuracy.
  */
 export async function getLevelMastery(db: Database, user: AuthUser): Promise<LevelMastery[]> {
@@ -122,7 +122,7 @@ export async function getLevelMastery(db: Database, user: AuthUser): Promise<Lev
     }));
 }
 
-/** part2 §3 "Patterns": sessions with answers per weekday of their local start, Sunday first. */
+/** requirements C3 "Patterns": sessions with answers per weekday of their local start, Sunday first. */
 export async function getPatterns(db: Database, user: AuthUser): Promise<WeekdayPattern[]> {
   const rows = await history.sessionsPerWeekday(db, user.id, user.timezone);
   const byDay = new Map(rows.map((r) => [Number(r.weekday), r.sessions]));

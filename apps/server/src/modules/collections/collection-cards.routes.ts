@@ -34,7 +34,7 @@ export async function collectionCardRoutes(
   { db, config }: { db: Database; config: Pick<Config, "HEAVY_RATE_LIMIT" | "HEAVY_CONCURRENCY"> },
 ) {
   const auth = { preHandler: app.requireAuth };
-  // Bulk card operations: limited per user (issue 13).
+  // Bulk card operations: limited per user.
   const heavy = { ...auth, ...heavyRoute(config) };
   const params = CollectionParams;
 

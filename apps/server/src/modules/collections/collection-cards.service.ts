@@ -111,7 +111,7 @@ export async function compareCollections(db: Database, userId: string, idA: stri
   };
 }
 
-/** part2 §3 "Collection statistics" over the cards the user can see; topics most cards first. */
+/** requirements C3 "Collection statistics" over the cards the user can see; topics most cards first. */
 export async function getCollectionStats(db: Database, userId: string, id: string): Promise<CollectionStats> {
   await requireOwnCollection(db, userId, id);
   const facts = await repo.visibleCardFacts(db, userId, id);

@@ -21,7 +21,7 @@ export function collectionConfig(row: CollectionRow): CollectionConfig {
   };
 }
 
-/** The API shape of a collection (part2 §3); `totalCards` counts the cards the owner can still see. */
+/** The API shape of a collection (requirements C3); `totalCards` counts the cards the owner can still see. */
 export function presentCollection(row: CollectionRow, totalCards: number): Collection {
   return {
     id: row.id,

@@ -33,7 +33,7 @@ import {
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const tags = ["collections"];
 
-/** Collections (part2 §7) and starting a session from one (part1 §7). */
+/** Collections (requirements C7) and starting a session from one (requirements S7). */
 export async function collectionRoutes(
   app: App,
   { db, config }: { db: Database; config: Pick<Config, "HEAVY_RATE_LIMIT" | "HEAVY_CONCURRENCY"> },

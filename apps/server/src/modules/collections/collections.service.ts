@@ -36,7 +36,7 @@ export async function requireOwnCollection(
 }
 
 /**
- * part2 §5: name and slug both non-blank, else 'Please enter both name and slug' (fields say which).
+ * requirements C5: name and slug both non-blank, else 'Please enter both name and slug' (fields say which).
  * The slug is then normalised by the one slug rule; when nothing usable is left (a name like "!!!"),
  * the answer says so plainly. Returns the slug to store.
  */
@@ -142,7 +142,7 @@ export async function createCollectionFromCourse(db: Database, userId: string, c
   const course = await requireReadableCourse(db, courseId, userId);
   const base = slugify(slugify(course.name).slice(0, COLLECTION_LIMITS.slug - 6)) || "collection";
   const created = await db.transaction(async (tx) => {
-    // One user's server-chosen slugs are picked one at a time (issue 13: 5 of 10 concurrent calls
+    // One user's server-chosen slugs are picked one at a time (5 of 10 concurrent calls
     // answered 409 on PostgreSQL): after the lock, the read below sees every earlier create committed.
     await repo.lockSlugChoice(tx, userId);
     const taken = new Set(await repo.slugsLike(tx, userId, base));

@@ -13,7 +13,7 @@ const STORED_STATUS_STALE_MS = 15 * 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * 'Auto-generate all remaining' (part2 §2, §4) as a durable job: AI_CONCURRENCY workers each claim the
+ * 'Auto-generate all remaining' (requirements C2, C4) as a durable job: AI_CONCURRENCY workers each claim the
  * plan's next not_started subtopic, generate it, and go on until none is left or the owner pauses
  * (autoGenerate off: the subtopics in flight finish first). A subtopic that comes up short is done with its
  * shortfall and the job goes on; once no subtopic is left unstarted, a final pass takes each failed or

@@ -16,7 +16,7 @@ export const isLiveClaim = (s: SubtopicRow, staleBefore: Date) =>
   s.status === "generating" && s.claimedAt !== null && s.claimedAt > staleBefore;
 
 /**
- * The plan's status from its subtopics (part2 §4): completed when every subtopic is, generating while one
+ * The plan's status from its subtopics (requirements C4): completed when every subtopic is, generating while one
  * is being generated or the auto-generate job is alive, paused once something was generated, else draft.
  */
 export function planStatus(subtopics: SubtopicRow[], autoRunning: boolean, staleBefore: Date): PlanStatus {
@@ -59,7 +59,7 @@ export function presentSubtopic(s: SubtopicRow, staleBefore: Date, plannedMcq: n
   };
 }
 
-/** part2 §3 Course plan, as its owner sees it. */
+/** requirements C3 Course plan, as its owner sees it. */
 export function presentPlan(
   { plan, subtopics, autoJobLive }: PlanWithSubtopics,
   staleBefore: Date,

@@ -33,7 +33,7 @@ export interface CoursePlanRouteDeps {
 const tags = ["course-plans"];
 const errors = aiErrors;
 
-/** Course plans and progressive creation (part2 §7 "AI content": every course-plan call). */
+/** Course plans and progressive creation (requirements C7 "AI content": every course-plan call). */
 export async function coursePlanRoutes(app: App, deps: CoursePlanRouteDeps) {
   const auth = { onRequest: app.requireAuth };
   // Calls that reach the model (or start the job that does): the AI route gate (signed in, verified email,

@@ -205,7 +205,7 @@ export async function updateCoursePlan(
 /**
  * POST /ai-content/course-plan/{id}/generate-next: claims the next not_started (or failed) subtopic and
  * generates its cards in this request. Refused (409) while a subtopic is being generated or auto-generate
- * runs (part2 §4: available only when no subtopic is generating), so two calls never take one subtopic.
+ * runs (requirements C4: available only when no subtopic is generating), so two calls never take one subtopic.
  */
 export async function generateNextSubtopic(
   deps: Pick<PlanDeps, "db" | "ai">,

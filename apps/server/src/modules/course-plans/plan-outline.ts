@@ -95,7 +95,7 @@ export function normalizeOutline(
   };
 }
 
-/** Generation time at 5-8 s per card (part2 §9), as the plan shows it. */
+/** Generation time at 5-8 s per card (requirements C9), as the plan shows it. */
 export function estimatedDuration(cards: number): string {
   const min = Math.max(1, Math.round((cards * 5) / 60));
   const max = Math.max(min, Math.round((cards * 8) / 60));

@@ -9,7 +9,7 @@ import { isLiveClaim, planStatus } from "./course-plan.presenter";
 import { type PlanRow, coursePlansRepository as repo, type SubtopicRow } from "./course-plans.repository";
 import { isShort, subtopicQuota, type Usage, writeSubtopicCards } from "./subtopic-cards";
 
-/** part2 §8: a budget error during a plan reads as the plan's own text. */
+/** requirements C8: a budget error during a plan reads as the plan's own text. */
 export function planError(err: unknown): unknown {
   if (err instanceof AppError && err.code === "BUDGET_EXCEEDED") {
     return new AppError("BUDGET_EXCEEDED", PLAN_MESSAGES.budgetExceeded);

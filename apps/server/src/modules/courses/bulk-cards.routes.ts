@@ -5,11 +5,11 @@ import { copyCards, deleteCards, moveCards } from "./bulk-cards.service";
 import { type CourseDeps, errors, tags } from "./route-common";
 
 /**
- * Bulk card operations of the card editor (part2 §2, §8 '{n} cards deleted/moved/copied'): one call and one
+ * Bulk card operations of the card editor (requirements C2, C8 '{n} cards deleted/moved/copied'): one call and one
  * transaction each, at most BULK_CARD_LIMIT ids. All or nothing.
  */
 export async function bulkCardRoutes(app: App, { db, config }: CourseDeps) {
-  // Heavy work: limited per user like uploads (issue 13), counted before the body is read.
+  // Heavy work: limited per user like uploads, counted before the body is read.
   const auth = { onRequest: app.requireAuth, ...heavyRoute(config) };
 
   app.post(

@@ -9,7 +9,7 @@ import { requireOwnedCourse } from "./course-access";
 import { type CardRow, type CourseRow, type NewCard, coursesRepository as repo } from "./courses.repository";
 
 /**
- * Bulk card operations (part2 §2 "Course card editor"; docs/decisions/merge.md): one call, one transaction.
+ * Bulk card operations (requirements C2 "Course card editor"; docs/decisions/merge.md): one call, one transaction.
  * Every id must be a card of the source course, or nothing happens (404); a failure at any point rolls
  * the whole call back. The user must own the source and the target (404/403 as for one card).
  */

@@ -27,7 +27,7 @@ import {
 } from "./card.service";
 import { type CourseDeps, errors, tags } from "./route-common";
 
-/** The cards of a course: list, stats, manual card, edit, delete, move and copy (part2 §7). */
+/** The cards of a course: list, stats, manual card, edit, delete, move and copy (requirements C7). */
 export async function cardRoutes(app: App, { db, config }: CourseDeps) {
   const auth = { onRequest: app.requireAuth };
   await bulkCardRoutes(app, { db, config });

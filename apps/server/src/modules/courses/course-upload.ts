@@ -29,7 +29,7 @@ const writing = new Set<string>();
  * POST /courses/upload, AI generation and the seed. The slug is unique per owner (the unique index decides,
  * so two concurrent uploads cannot both win).
  *
- * Written in pieces (issue 13): the course row first, as pending (nobody sees it, course-visibility.ts),
+ * Written in pieces: the course row first, as pending (nobody sees it, course-visibility.ts),
  * then the cards a chunk per statement, then the flip to visible. Each statement commits on its own, so
  * on PGlite's single connection other users' queries run between the chunks instead of waiting seconds
  * for one transaction. All or nothing still holds for readers: a failure deletes the course and its

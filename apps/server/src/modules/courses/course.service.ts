@@ -98,7 +98,7 @@ const EXPORT_PAGE = 250;
 /**
  * A course the user may read and all its cards in position order, for the exports (JSON here, Anki and
  * CSV in modules/exports). The cards are read a page at a time by id with a turn of the event loop
- * between pages (issue 13: with PGlite reading 5,000 cards at once held the thread for ~1 s), in one
+ * between pages (with PGlite reading 5,000 cards at once held the thread for ~1 s), in one
  * repeatable-read transaction, so the pages are one snapshot of the course.
  */
 export async function readCourseForExport(

@@ -23,7 +23,7 @@ const flatten = (r: { course: CourseRow; ownerDisplayName: string | null; ownerI
 /**
  * Cards per insert statement (one JSON parameter, see insertRowsAsJson) and per read-back. With PGlite
  * the statement runs on this thread, so a chunk is kept to a few ms of blocking between turns of the
- * event loop (issue 13).
+ * event loop.
  */
 const INSERT_CHUNK = 250;
 const READ_CHUNK = 500;

@@ -27,17 +27,17 @@ import { type CourseDeps, errors, tags } from "./route-common";
 
 /**
  * The upload body is checked by `validateCourseUpload` in the service rather than by Fastify, so the
- * checks run in the spec's order with its messages (part2 §5). Documented shape: UploadCourseBody.
+ * checks run in the spec's order with its messages (requirements C5). Documented shape: UploadCourseBody.
  */
 const UploadRequest = z
   .unknown()
   .describe("Course JSON: name, slug, description?, topics[], levels[], config?, cards[]");
 
-/** Courses (part2 §7). Every route needs a signed-in user; auth runs before body parsing (onRequest). */
+/** Courses (requirements C7). Every route needs a signed-in user; auth runs before body parsing (onRequest). */
 export async function courseRoutes(app: App, deps: CourseDeps) {
   const { db } = deps;
   const auth = { onRequest: app.requireAuth };
-  // Heavy work for the server: limited per user (issue 13), counted before the body is read.
+  // Heavy work for the server: limited per user, counted before the body is read.
   const heavy = { ...auth, ...heavyRoute(deps.config) };
 
   app.post(

@@ -4,7 +4,7 @@ import { PACKAGE_IMAGE_NAME } from "./anki-media";
 /**
  * Card markdown as the HTML of an Anki field. Anki shows fields as HTML and renders math with MathJax
  * between \( \) and \[ \], so: text is escaped, the markdown the app's cards use (bold, italic, code,
- * code blocks, links, line breaks) becomes tags, `$…$` / `$$…$$` become MathJax delimiters (issue 16: math
+ * code blocks, links, line breaks) becomes tags, `$…$` / `$$…$$` become MathJax delimiters (math
  * renders in exports too), and only images written into the package (anki-media.ts) or embedded as `data:`
  * survive as <img> (the app shows no others: docs/decisions/card-images.md). `[sound:name]` stays as it is:
  * it is Anki's own marker. Not a full markdown renderer: lists and headings stay as their text.

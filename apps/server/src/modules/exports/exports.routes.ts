@@ -12,7 +12,7 @@ import { courseCsv } from "./course-csv";
 const tags = ["courses"];
 
 /**
- * A course as an Anki package or a CSV file (issue 15), beside the JSON export and under its rules: whoever
+ * A course as an Anki package or a CSV file, beside the JSON export and under its rules: whoever
  * may read the course may export it, as a heavy route (rate limit and concurrency per user).
  */
 export async function exportRoutes(

@@ -1,4 +1,4 @@
-/** Courses as files other apps read: Anki packages and CSV (issue 15). */
+/** Courses as files other apps read: Anki packages and CSV. */
 
 /** Recall's own Anki note types, which the Anki import recognises and reads back field by field. */
 export {

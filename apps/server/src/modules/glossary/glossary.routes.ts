@@ -24,7 +24,7 @@ export interface GlossaryRouteDeps {
 
 const aiErrors = { ...errors, ...aiContentErrors };
 
-/** Glossary generation and course indexing (part2 §7): the model enriches a card's metadata. Owner only. */
+/** Glossary generation and course indexing (requirements C7): the model enriches a card's metadata. Owner only. */
 export async function glossaryRoutes(app: App, deps: GlossaryRouteDeps) {
   app.post(
     "/courses/cards/:cardId/glossary/generate",

@@ -72,7 +72,7 @@ function acceptTerms(
 }
 
 /**
- * POST /courses/cards/:cardId/glossary/generate (part2 §7): as many terms as the user's glossary-term
+ * POST /courses/cards/:cardId/glossary/generate (requirements C7): as many terms as the user's glossary-term
  * setting, checked by the app, with one top-up call for missing ones; the card's glossary is replaced and
  * glossaryGeneratedAt set. Owner only. Nothing is stored when no usable term came back.
  */

@@ -18,7 +18,7 @@ const normalizeTags = (tags: string[]) =>
   ].slice(0, MAX_TAGS);
 
 /**
- * POST /ai-content/cards/index/:courseId (part2 §7): with autoGenerateTags, the course's cards that have
+ * POST /ai-content/cards/index/:courseId (requirements C7): with autoGenerateTags, the course's cards that have
  * no concept tags get tags from the model (TAG_CHUNK cards per call; a card the answer skips stays
  * untagged). The search vector is maintained by the database, so indexing is only this. Owner only.
  * Every call runs before anything is stored: a failed call stores nothing.

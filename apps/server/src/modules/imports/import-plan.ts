@@ -1,7 +1,7 @@
 import type { ConceptExplainer, DeepDive, Level } from "@recall/shared";
 
 /**
- * What a file to import becomes before anything is stored (issue 15). Readers (Anki packages in
+ * What a file to import becomes before anything is stored. Readers (Anki packages in
  * `anki/`, delimited text in `delimited/`) turn bytes into an `ImportPlan`; the import job stores a plan
  * as courses, cards, the importer's card memory (replayed from `reviews`) and `imported_reviews`.
  * Readers never touch the database; the job never parses files.

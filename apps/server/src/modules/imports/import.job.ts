@@ -19,7 +19,7 @@ export const ImportJobProgress = z.object({
 const progressOnly = { schemas: { progress: ImportJobProgress } };
 
 /**
- * Stores an uploaded file as courses (issue 15; docs/decisions/imports.md). The file is read again from
+ * Stores an uploaded file as courses (docs/decisions/imports.md). The file is read again from
  * the `imports` row, the plan stored in batches with progress. Nothing half-imported: the courses stay
  * inactive until `finalize` activates them with the job's completion; a failure deletes them, and a
  * resumed job (its worker died) deletes what the earlier run stored and starts over.

@@ -25,7 +25,7 @@ export interface ImproveRouteDeps {
 const tags = ["courses"];
 const aiErrors = { ...errors, ...aiContentErrors };
 
-/** Improve Course (part2 §7 MCQ improvement): suggest options for a card, and approve them. Owner only. */
+/** Improve Course (requirements C7 MCQ improvement): suggest options for a card, and approve them. Owner only. */
 export async function improveRoutes(app: App, deps: ImproveRouteDeps) {
   const auth = { onRequest: app.requireAuth };
   // It reaches the model: the AI route gate (signed in, verified email, rate limited per client).

@@ -25,7 +25,7 @@ function renamePath(path: string): string {
 }
 
 /**
- * PATCH /courses/:id/cards/:cardId/mcq-options (part2 §7, §5): the owner approves options, as suggested or
+ * PATCH /courses/:id/cards/:cardId/mcq-options (requirements C7, C5): the owner approves options, as suggested or
  * edited. The checks a suggestion went through run again on them (`mcqApprovalIssues`: none blank,
  * distinct, the question not giving the correct one away); the card becomes a multiple-choice card (type
  * mcq, options, answerIndex) and passes the one card rule set (`checkCard`); its answer follows the

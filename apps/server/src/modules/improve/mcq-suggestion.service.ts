@@ -40,12 +40,12 @@ export interface SuggestionDeps {
 }
 
 /**
- * POST /courses/:id/cards/:cardId/generate-mcq (part2 §7): options for the stored card, checked by the
+ * POST /courses/:id/cards/:cardId/generate-mcq (requirements C7): options for the stored card, checked by the
  * app (`mcqSuggestionIssues`: 4 distinct non-blank options, the correct one the card's answer, nothing
  * given away by the question) and asked again with what was wrong, at most `MCQ_ATTEMPTS` calls in all.
  * When no answer passes, the one with the fewest issues is returned with its issues and a low confidence,
  * for the owner to fix, approve or reject (docs/decisions/improve-course.md). Confidence and reasoning get
- * their defaults (part2 §3). Stores nothing: the owner approves with PATCH .../mcq-options. Every call
+ * their defaults (requirements C3). Stores nothing: the owner approves with PATCH .../mcq-options. Every call
  * reserves its cost against the budget first.
  */
 export async function suggestMcqOptions(

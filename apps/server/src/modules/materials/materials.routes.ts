@@ -49,7 +49,7 @@ const upload = rawUpload({
     }),
 });
 
-/** The learner's material for AI generation (issue 10 §5; docs/decisions/course-material.md). */
+/** The learner's material for AI generation (docs/decisions/course-material.md). */
 export async function materialRoutes(app: App, deps: MaterialRouteDeps) {
   const { db } = deps;
   const limited = { onRequest: app.requireAuth, config: rateLimit(deps.config.AI_RATE_LIMIT) };

@@ -1,5 +1,5 @@
 /**
- * One `Range: bytes=…` request header read against a file of `size` bytes (RFC 9110 §14): the byte span to
+ * One `Range: bytes=…` request header read against a file of `size` bytes (RFC 9110 requirements C14): the byte span to
  * send (206), "unsatisfiable" (416), or null to send the whole file (no header, another unit, or several
  * ranges, which browsers do not ask of media and a whole 200 answers correctly).
  */

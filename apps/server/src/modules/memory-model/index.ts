@@ -1,4 +1,4 @@
-/** The learner's fitted FSRS memory model (issue 15): what other modules may use. */
+/** The learner's fitted FSRS memory model: what other modules may use. */
 export { memoryModelFitJob } from "./memory-model.job";
 export { memoryModelRoutes } from "./memory-model.routes";
 export { memoryParameters } from "./memory-model.rules";

@@ -14,7 +14,7 @@ const FitResult = z.object({
 });
 
 /**
- * Fits a learner's FSRS weights on their reviews (issue 15; docs/decisions/memory-model.md): trains on all
+ * Fits a learner's FSRS weights on their reviews (docs/decisions/memory-model.md): trains on all
  * but the newest 20% of long-term reviews, evaluates the default and the fitted weights on those, and
  * adopts the fit only when its weights are usable and it predicts the held-out reviews no worse than the
  * defaults (log loss). Otherwise the learner keeps what they had, and the settings say why.

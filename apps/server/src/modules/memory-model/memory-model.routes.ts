@@ -16,7 +16,7 @@ const tags = ["memory model"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
 const Envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** The learner's FSRS memory model (issue 15): what is in use, desired retention, and fitting on demand. */
+/** The learner's FSRS memory model: what is in use, desired retention, and fitting on demand. */
 export async function memoryModelRoutes(
   app: App,
   deps: { db: Database; jobs: JobSystem; config: Pick<Config, "HEAVY_RATE_LIMIT" | "HEAVY_CONCURRENCY"> },

@@ -1,5 +1,5 @@
 /**
- * A learner's reviews as the FSRS optimizer's training items (issue 15). For each card, its reviews in
+ * A learner's reviews as the FSRS optimizer's training items. For each card, its reviews in
  * time order (answers in sessions and reviews imported from Anki); every review after the first makes one
  * item: the card's history up to and including it, each step with the days since the previous step
  * (0 for the first review and for a review on the same UTC day). The optimizer learns to predict the

@@ -70,7 +70,7 @@ async function askModel(ai: AiClient, user: AuthUser, courses: CourseRow[], dist
 }
 
 /**
- * POST /ai-content/merge/analyze (part2 §3, §7): the merged course's numbers and the duplicate pairs it
+ * POST /ai-content/merge/analyze (requirements C3, C7): the merged course's numbers and the duplicate pairs it
  * leaves out, found by the app (the shared rule), and a name, slug and description proposed by the model. Without an AI provider, or
  * before the user accepted the content guidelines, the name is made from the course names and `naming`
  * says so (docs/decisions/merge.md). A model failure or an exceeded budget is an error, never a fallback.

@@ -55,7 +55,7 @@ async function createCourse(
 }
 
 /**
- * POST /ai-content/merge/execute (part2 §3, §7): in one transaction, a new private course of the owner with
+ * POST /ai-content/merge/execute (requirements C3, C7): in one transaction, a new private course of the owner with
  * the cards the confirmed analysis keeps (all their fields, related-concept links remapped to the merged
  * cards), the owner's best memory of each, and the confirmed name, slug and description. The source
  * courses are kept as they are (docs/decisions/merge.md). No model call.

@@ -10,7 +10,7 @@ export interface MergeSources {
 }
 
 /**
- * The chosen courses (all the user's: part2 §6, another user's private course is 404, a public one 403)
+ * The chosen courses (all the user's: requirements C6, another user's private course is 404, a public one 403)
  * and their cards. With `lock`, the courses are locked in id order (no deadlock with a bulk move).
  */
 export async function loadMergeSources(

@@ -22,7 +22,7 @@ export interface MergeRouteDeps {
 const tags = ["ai-content"];
 const errors = aiErrors;
 
-/** Merge (part2 §7 "POST /ai-content/merge/analyze", "/merge/execute"): the owner's courses only, at least 2. */
+/** Merge (requirements C7 "POST /ai-content/merge/analyze", "/merge/execute"): the owner's courses only, at least 2. */
 export async function mergeRoutes(app: App, deps: MergeRouteDeps) {
   const auth = { onRequest: app.requireAuth };
 

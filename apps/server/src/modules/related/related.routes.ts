@@ -30,7 +30,7 @@ export interface RelatedRouteDeps extends RelatedDeps {
 const tags = ["courses"];
 const aiErrors = { ...errors, ...aiContentErrors };
 
-/** Related cards (part2 §2, §7): generate for a concept of a card, save, batch, smart. Owner only. */
+/** Related cards (requirements C2, C7): generate for a concept of a card, save, batch, smart. Owner only. */
 export async function relatedRoutes(app: App, deps: RelatedRouteDeps) {
   const auth = { onRequest: app.requireAuth };
   // These reach the model: the AI route gate (signed in, verified email, rate limited per client).

@@ -135,7 +135,7 @@ const metadata = (costMicros: number, started: number) => ({
 });
 
 /**
- * POST .../generate-related (part2 §7): a suggestion for the dialog, checked like every generated card,
+ * POST .../generate-related (requirements C7): a suggestion for the dialog, checked like every generated card,
  * with a duplicate warning. Stores nothing: the owner edits it and saves it with POST .../related.
  */
 export async function suggestRelated(
@@ -158,7 +158,7 @@ export async function suggestRelated(
 }
 
 /**
- * POST .../generate-batch-related (part2 §7): one card per concept (calls run in parallel within the AI
+ * POST .../generate-batch-related (requirements C7): one card per concept (calls run in parallel within the AI
  * client's concurrency), each checked; the usable ones are stored and linked in one transaction, and the
  * others are reported with why. When none is usable, the first failure is the answer and nothing is stored.
  */

@@ -12,7 +12,7 @@ export const MAX_QUERY_WORDS = 16;
 /**
  * The last word also matches as a prefix only from this many characters (docs/decisions/search.md
  * "Prefix from four letters"): a 1-3 letter prefix starts a large share of any vocabulary, and its
- * match is both too broad to help and the slowest search there is (issue 14).
+ * match is both too broad to help and the slowest search there is.
  */
 export const MIN_PREFIX_LENGTH = 4;
 

@@ -25,7 +25,7 @@ function criteriaOf(body: z.output<typeof CardSearchBody>) {
   return { ...rest, text: query ?? text };
 }
 
-/** Card search (part2 §7): ai-content search and similar, the card search page, the library, facets. */
+/** Card search (requirements C7): ai-content search and similar, the card search page, the library, facets. */
 export async function searchRoutes(app: App, { db }: { db: Database }) {
   const auth = { preHandler: app.requireAuth };
 

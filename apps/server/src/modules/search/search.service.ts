@@ -19,7 +19,7 @@ export interface SearchResult {
 }
 
 /**
- * The one card search behind every search call (part2 §2 Card Search, Card Library; §7). Only cards the
+ * The one card search behind every search call (requirements C2 Card Search, Card Library; requirements C7). Only cards the
  * user may see (their own courses, and public active ones); text matches words (prefix, weighted full
  * text); when that matches nothing, faces with a similar word (trigram) count instead.
  * Ranked with an exact phrase in the face first. `totalCount` and the aggregations cover every

@@ -5,7 +5,7 @@ import { preparedPerDatabase } from "../../db/prepared";
 import { cardMemory, cards, memoryModels, sessionAnswers, studySessions } from "../../db/schema/index";
 
 /**
- * The two statements of an answer (docs: issue 14, optimistic concurrency): a read without a lock and a
+ * The two statements of an answer (optimistic concurrency): a read without a lock and a
  * write guarded by what was read. Both are built once per database with placeholders and prepared by name,
  * with `preparedPerDatabase`, as the token lookup is: building a statement with Drizzle per request was about a quarter of Node's time on
  * the answer path, and PostgreSQL parses and plans a named statement once per connection.

@@ -67,7 +67,7 @@ export async function sessionRoutes(app: App, deps: { db: Database; jobs?: JobSy
     async (request) => {
       const user = currentUser(request);
       const session = await completeSession(db, user, request.params.id);
-      // The monthly refit of the learner's memory model (issue 15) is looked at when a session ends;
+      // The monthly refit of the learner's memory model is looked at when a session ends;
       // it never holds the answer up or fails it.
       if (jobs)
         void refitIfDue(db, jobs, user.id).catch((err) => request.log.warn({ err }, "refit check failed"));

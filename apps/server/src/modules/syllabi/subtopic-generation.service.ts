@@ -139,11 +139,11 @@ function presentShortfall(
 }
 
 /**
- * POST /ai-content/syllabus/generate-subtopic (part2 §7): up to `cardCount` more cards for one subtopic
+ * POST /ai-content/syllabus/generate-subtopic (requirements C7): up to `cardCount` more cards for one subtopic
  * (never past its planned cards), into the syllabus's course. The subtopic is claimed atomically first, so
  * concurrent calls for it never both generate (the loser gets 409). The cards, the subtopic's counts and
  * status, and the syllabus's status are written in one transaction; a shortfall is recorded and answered
- * in words. A call that kept nothing answers its error (budget exceeded: the §8 message) and changes nothing.
+ * in words. A call that kept nothing answers its error (budget exceeded: the requirements C8 message) and changes nothing.
  */
 export async function generateSubtopic(deps: SyllabusDeps, user: AuthUser, body: Body) {
   const { db, ai } = deps;

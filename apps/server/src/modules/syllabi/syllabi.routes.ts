@@ -27,7 +27,7 @@ export interface SyllabusRouteDeps {
 const tags = ["ai-content"];
 const errors = aiErrors;
 
-/** Syllabi (part2 §7 syllabus calls): structure a topic, list, coverage report, next subtopics, generate one. */
+/** Syllabi (requirements C7 syllabus calls): structure a topic, list, coverage report, next subtopics, generate one. */
 export async function syllabusRoutes(app: App, deps: SyllabusRouteDeps) {
   const auth = { onRequest: app.requireAuth };
   // Calls that reach the model: the AI route gate (signed in, verified email, rate limited per client).

@@ -9,7 +9,7 @@ const sub = (name: string, plannedCards: number, difficulty = "beginner" as cons
 });
 
 describe("subtopicCount", () => {
-  it("about one subtopic per batch of 8 cards, at most 60 (part2 §9: syllabus 20-500)", () => {
+  it("about one subtopic per batch of 8 cards, at most 60 (requirements C9: syllabus 20-500)", () => {
     expect(subtopicCount(20)).toBe(3);
     expect(subtopicCount(40)).toBe(5);
     expect(subtopicCount(100)).toBe(13);

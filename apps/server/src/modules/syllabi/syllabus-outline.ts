@@ -11,7 +11,7 @@ advanced) and the number of cards it deserves.
 
 ${GUIDELINES_FOR_MODEL}`;
 
-/** About one subtopic per batch of cards (part2 §9: batches of 8), at most `maxSubtopics`. */
+/** About one subtopic per batch of cards (requirements C9: batches of 8), at most `maxSubtopics`. */
 export function subtopicCount(cards: number): number {
   return Math.max(1, Math.min(SYLLABUS_LIMITS.maxSubtopics, Math.round(cards / AI_LIMITS.batchSize.max)));
 }

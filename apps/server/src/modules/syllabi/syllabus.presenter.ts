@@ -26,7 +26,7 @@ export function presentSubtopic(s: SubtopicRow, staleBefore: Date): SyllabusSubt
 
 const sum = (rows: SubtopicRow[], pick: (s: SubtopicRow) => number) => rows.reduce((n, s) => n + pick(s), 0);
 
-/** part2 §3 Syllabus: the list item (progress as subtopics completed over total, part2 §4). */
+/** requirements C3 Syllabus: the list item (progress as subtopics completed over total, requirements C4). */
 export function presentSyllabus(syllabus: SyllabusRow, subtopics: SubtopicRow[]): SyllabusSummary {
   return {
     id: syllabus.id,
@@ -48,7 +48,7 @@ export function presentSyllabus(syllabus: SyllabusRow, subtopics: SubtopicRow[])
 }
 
 /**
- * part2 §3 Coverage report: cards generated over cards planned (percent rounded down, so 100 means every
+ * requirements C3 Coverage report: cards generated over cards planned (percent rounded down, so 100 means every
  * planned card is there), and the cards by their subtopic's difficulty (docs/decisions/syllabi.md).
  */
 export function presentReport(

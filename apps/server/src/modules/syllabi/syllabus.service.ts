@@ -57,7 +57,7 @@ export async function requireOwnedSyllabus(db: Database, id: string, userId: str
 }
 
 /**
- * POST /ai-content/syllabus/generate (part2 §7): one AI call structures the topic into subtopics (names,
+ * POST /ai-content/syllabus/generate (requirements C7): one AI call structures the topic into subtopics (names,
  * descriptions, difficulties, planned cards adding up to the target), normalised by the app; the syllabus,
  * its subtopics and its (empty) course are then stored in one transaction. Nothing is stored if the call fails.
  * With a `materialId` (the owner's, else 404) the call reads the material and each subtopic is given its run

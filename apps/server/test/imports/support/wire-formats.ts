@@ -1,7 +1,7 @@
 /**
  * Writers for the two binary formats Anki's current packages use, for building test packages: protocol
  * buffers (varint and length-delimited fields only) and zstd. fzstd, which the reader uses, only
- * decompresses, so the frames written here hold raw (stored) blocks: a valid zstd frame (RFC 8878 §3.1.1)
+ * decompresses, so the frames written here hold raw (stored) blocks: a valid zstd frame (RFC 8878 requirements C3.1.1)
  * whose content is not compressed at all. Anki reads such frames the same as compressed ones.
  */
 

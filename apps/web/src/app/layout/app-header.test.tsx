@@ -71,7 +71,7 @@ describe("AppHeader", () => {
     expect(screen.getByRole("button", { name: "ES, Cambiar a English" })).toBeInTheDocument();
   });
 
-  it("reports a failed language save and switches the interface back (part1 §8 'Failed to update language preference')", async () => {
+  it("reports a failed language save and switches the interface back (requirements S8 'Failed to update language preference')", async () => {
     useAuthStore.getState().setAuth(testUser(), "tok");
     mockFetch(() => jsonResponse(500, { error: { code: "INTERNAL", message: "boom" } }));
     renderHeader();

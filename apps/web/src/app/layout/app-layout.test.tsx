@@ -37,7 +37,7 @@ it("logs out only after leaving for the home page, then clears auth and says so"
   expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
 });
 
-// Issue 16 "Everyone can use it": a skip link on every signed-in page.
+// Everyone can use it: a skip link on every signed-in page.
 it("starts with a skip link to the page's main region", () => {
   useAuthStore.getState().setAuth(testUser(), "tok");
   mockFetch(() => jsonResponse(200, { data: { user: testUser() } }));

@@ -15,7 +15,7 @@ interface ModalProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The outside-click listener is armed this long after opening (part1 §2 User Settings modal). */
+/** The outside-click listener is armed this long after opening (requirements S2 User Settings modal). */
 export const OUTSIDE_CLICK_ARM_MS = 100;
 
 /**

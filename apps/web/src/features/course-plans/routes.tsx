@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 
 /**
- * Progressive creation and the course plan page (part2 §2); paths `paths.courseCreateProgressive` and
+ * Progressive creation and the course plan page (requirements C2); paths `paths.courseCreateProgressive` and
  * `paths.coursePlan`. Composed before the course routes so "/courses/create/progressive" is not a course.
  */
 export const coursePlanRoutes: RouteObject[] = [

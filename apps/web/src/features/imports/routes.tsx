@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Importing decks (issue 15), inside the signed-in layout; the page is a lazy chunk. */
+/** Importing decks, inside the signed-in layout; the page is a lazy chunk. */
 export const importRoutes: RouteObject[] = [
   {
     path: "/courses/import",

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Improve Course (part2 §2), rendered inside the signed-in layout; the path is `paths.courseImprove`. */
+/** Improve Course (requirements C2), rendered inside the signed-in layout; the path is `paths.courseImprove`. */
 export const improveCourseRoutes: RouteObject[] = [
   {
     path: "/courses/:id/improve",

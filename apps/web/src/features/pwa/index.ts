@@ -1,4 +1,4 @@
-/** The installable app and its offline shell (issue 16): the service worker's registration and caches. */
+/** The installable app and its offline shell: the service worker's registration and caches. */
 export { RUNTIME_CACHES, SERVICE_WORKER_URL } from "./cache-names";
 export { clearPrivateCaches } from "./clear-private-caches";
 export { registerServiceWorker } from "./register-service-worker";

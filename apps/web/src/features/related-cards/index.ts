@@ -1,4 +1,4 @@
-/** Related cards and glossary generation (part2 §2, §7): what other features open. */
+/** Related cards and glossary generation (requirements C2, C7): what other features open. */
 export { relatedApi } from "./api/related-api";
 export { BatchRelatedDialog, type ConceptGroup } from "./components/batch-related-dialog";
 export { GlossaryButton } from "./components/glossary-button";

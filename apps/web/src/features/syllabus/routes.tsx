@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { paths } from "../../config/paths";
 
-/** Syllabus pages (part2 §2), rendered inside the signed-in layout. */
+/** Syllabus pages (requirements C2), rendered inside the signed-in layout. */
 export const syllabusRoutes: RouteObject[] = [
   {
     path: paths.syllabi,

@@ -1,5 +1,5 @@
 /**
- * Tunables of the adaptive question mode (part1 §9 "Adaptive defaults").
+ * Tunables of the adaptive question mode (requirements S9 "Adaptive defaults").
  * Every `...Boost` is a signed number of percentage points added to the MCQ percent:
  * positive pushes towards multiple choice, negative towards reveal-the-answer.
  */
@@ -23,14 +23,14 @@ export interface AdaptiveConfig {
   /** This many basic answers in a row trigger basicStreakMCQBoost. */
   basicStreakLimit: number;
   basicStreakMCQBoost: number;
-  /** Per-topic points added after the boosts (part1 §9: values not shown, so none by default). */
+  /** Per-topic points added after the boosts (requirements S9: values not shown, so none by default). */
   topicMCQPreferenceOffsets: Record<string, number>;
 }
 
-/** part1 §3/§9: the user's MCQ preference (percent) defaults to 50. */
+/** requirements S3/S9: the user's MCQ preference (percent) defaults to 50. */
 export const DEFAULT_MCQ_PREFERENCE = 50;
 
-/** part1 §9 defaults, verbatim. "mcqStreakLimit 3 (reduces by 20), basicStreakLimit 2 (adds 20)". */
+/** requirements S9 defaults, verbatim. "mcqStreakLimit 3 (reduces by 20), basicStreakLimit 2 (adds 20)". */
 export const DEFAULT_ADAPTIVE_CONFIG: Readonly<AdaptiveConfig> = Object.freeze({
   newTopicThreshold: 10,
   newTopicMCQBoost: 30,

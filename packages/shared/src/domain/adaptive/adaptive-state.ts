@@ -1,9 +1,9 @@
 import type { QuestionMode } from "./question-mode";
 
-/** part1 §4/§9: the last 10 answers form the rolling window for accuracy, times and fast answers. */
+/** requirements S4/S9: the last 10 answers form the rolling window for accuracy, times and fast answers. */
 export const ADAPTIVE_WINDOW_SIZE = 10;
 
-/** part1 §3 "Per-session adaptive state", plus the fast flags the rolling fast count needs. */
+/** requirements S3 "Per-session adaptive state", plus the fast flags the rolling fast count needs. */
 export interface AdaptiveState {
   /** Fast answers among the last {@link ADAPTIVE_WINDOW_SIZE} answers. */
   recentFastAnswers: number;
@@ -35,7 +35,7 @@ export function initialAdaptiveState(): AdaptiveState {
   };
 }
 
-/** part1 §4 "The user may flip the mode manually": the flip holds until the card is answered. */
+/** requirements S4 "The user may flip the mode manually": the flip holds until the card is answered. */
 export function requestManualMode(state: AdaptiveState, mode: QuestionMode): AdaptiveState {
   return { ...state, manualModeRequest: mode };
 }

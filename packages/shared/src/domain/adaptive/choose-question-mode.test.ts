@@ -11,7 +11,7 @@ const seen = { [topic]: 10 };
 const fixed = (value: number) => () => value;
 
 describe("chooseQuestionMode", () => {
-  it("part1 §4: a card without options or answer index is always basic", () => {
+  it("requirements S4: a card without options or answer index is always basic", () => {
     const eager = adaptiveStateWith({ seen: {}, manual: "mcq" });
     const opts = { mcqPreference: 100, topic };
     expect(chooseQuestionMode({}, eager, config, opts, fixed(0))).toBe("basic");
@@ -22,7 +22,7 @@ describe("chooseQuestionMode", () => {
     );
   });
 
-  it("part1 §4: a manual mode request overrides the percent", () => {
+  it("requirements S4: a manual mode request overrides the percent", () => {
     expect(
       chooseQuestionMode(
         mcqCard,
@@ -43,7 +43,7 @@ describe("chooseQuestionMode", () => {
     ).toBe("mcq");
   });
 
-  it("part1 §4: otherwise mcq with probability percent/100 (random() < percent/100)", () => {
+  it("requirements S4: otherwise mcq with probability percent/100 (random() < percent/100)", () => {
     const state = adaptiveStateWith({ seen });
     const opts = { mcqPreference: 80, topic };
     expect(chooseQuestionMode(mcqCard, state, config, opts, fixed(0.79))).toBe("mcq");

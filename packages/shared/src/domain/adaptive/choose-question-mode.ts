@@ -5,7 +5,7 @@ import { computeMcqPercent, type McqPercentOptions } from "./mcq-percent";
 import type { QuestionMode } from "./question-mode";
 
 /**
- * part1 §4 "Adaptive question mode per card", in this order:
+ * requirements S4 "Adaptive question mode per card", in this order:
  * 1. a card without options or answer index is always basic;
  * 2. a manual mode request wins;
  * 3. otherwise MCQ with probability percent/100: `random() < percent / 100`,

@@ -13,7 +13,7 @@ const rules = (state: ReturnType<typeof adaptiveStateWith>) =>
   computeMcqPercentBreakdown(state, config, { mcqPreference: 50, topic }).boosts.map((b) => b.rule);
 
 describe("computeMcqPercent", () => {
-  it("part1 §9: the adaptive defaults are the spec constants", () => {
+  it("requirements S9: the adaptive defaults are the spec constants", () => {
     expect(config).toEqual({
       newTopicThreshold: 10,
       newTopicMCQBoost: 30,
@@ -34,7 +34,7 @@ describe("computeMcqPercent", () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
-  it("part1 §9: the base is the user's mcqPreference, default 50", () => {
+  it("requirements S9: the base is the user's mcqPreference, default 50", () => {
     const state = adaptiveStateWith({ seen: known });
     expect(percent(state, 35)).toBe(35);
     expect(computeMcqPercent(state, config, { topic })).toBe(50);
@@ -43,12 +43,12 @@ describe("computeMcqPercent", () => {
     expect(percent(state, 150)).toBe(100);
   });
 
-  it("part1 §9: newTopicThreshold 10 — 9 cards seen is still new (+30)", () => {
+  it("requirements S9: newTopicThreshold 10 — 9 cards seen is still new (+30)", () => {
     expect(percent(adaptiveStateWith({ seen: { [topic]: 9 } }))).toBe(80);
     expect(percent(adaptiveStateWith({ seen: {} }))).toBe(80);
   });
 
-  it("part1 §9: newTopicThreshold 10 — 10 cards seen is no longer new", () => {
+  it("requirements S9: newTopicThreshold 10 — 10 cards seen is no longer new", () => {
     expect(percent(adaptiveStateWith({ seen: { [topic]: 10 } }))).toBe(50);
   });
 
@@ -56,17 +56,17 @@ describe("computeMcqPercent", () => {
     expect(percent(adaptiveStateWith({ seen: { Other: 50, [topic]: 3 } }))).toBe(80);
   });
 
-  it("part1 §9: fastAnswerCountThreshold 2 — 1 fast answer gives nothing, 2 give +20", () => {
+  it("requirements S9: fastAnswerCountThreshold 2 — 1 fast answer gives nothing, 2 give +20", () => {
     expect(percent(adaptiveStateWith({ seen: known, fast: [true, false] }))).toBe(50);
     expect(percent(adaptiveStateWith({ seen: known, fast: [true, true] }))).toBe(70);
   });
 
-  it("part1 §9: lowAccuracyThreshold 0.6 — exactly 0.6 is not low", () => {
+  it("requirements S9: lowAccuracyThreshold 0.6 — exactly 0.6 is not low", () => {
     expect(percent(adaptiveStateWith({ seen: known, correct: answers(10, 6) }))).toBe(50);
     expect(percent(adaptiveStateWith({ seen: known, correct: answers(5, 3) }))).toBe(50);
   });
 
-  it("part1 §9: lowAccuracyMCQBoost +20 below 0.6", () => {
+  it("requirements S9: lowAccuracyMCQBoost +20 below 0.6", () => {
     expect(percent(adaptiveStateWith({ seen: known, correct: answers(10, 5) }))).toBe(70);
     expect(percent(adaptiveStateWith({ seen: known, correct: [false] }))).toBe(70);
   });
@@ -75,27 +75,27 @@ describe("computeMcqPercent", () => {
     expect(rules(adaptiveStateWith({ seen: known }))).toEqual([]);
   });
 
-  it("part1 §9: highAccuracyThreshold 0.8 — exactly 0.8 with 20 cards seen gives -30", () => {
+  it("requirements S9: highAccuracyThreshold 0.8 — exactly 0.8 with 20 cards seen gives -30", () => {
     expect(percent(adaptiveStateWith({ seen: { [topic]: 20 }, correct: answers(10, 8) }))).toBe(20);
   });
 
-  it("part1 §9: highAccuracyThreshold 0.8 — 0.7 is not high", () => {
+  it("requirements S9: highAccuracyThreshold 0.8 — 0.7 is not high", () => {
     expect(percent(adaptiveStateWith({ seen: { [topic]: 20 }, correct: answers(10, 7) }))).toBe(50);
   });
 
-  it("part1 §9: highAccuracyMasteryCards 20 — 19 cards seen is not yet mastery, 20 is", () => {
+  it("requirements S9: highAccuracyMasteryCards 20 — 19 cards seen is not yet mastery, 20 is", () => {
     const perfect = answers(10, 10);
     expect(percent(adaptiveStateWith({ seen: { [topic]: 10, Other: 9 }, correct: perfect }))).toBe(50);
     expect(percent(adaptiveStateWith({ seen: { [topic]: 10, Other: 10 }, correct: perfect }))).toBe(20);
   });
 
-  it("part1 §9: mcqStreakLimit 3 — 2 MCQ in a row gives nothing, 3 reduce by 20", () => {
+  it("requirements S9: mcqStreakLimit 3 — 2 MCQ in a row gives nothing, 3 reduce by 20", () => {
     expect(percent(adaptiveStateWith({ seen: known, mcqStreak: 2 }))).toBe(50);
     expect(percent(adaptiveStateWith({ seen: known, mcqStreak: 3 }))).toBe(30);
     expect(percent(adaptiveStateWith({ seen: known, mcqStreak: 7 }))).toBe(30);
   });
 
-  it("part1 §9: basicStreakLimit 2 — 1 basic gives nothing, 2 in a row add 20", () => {
+  it("requirements S9: basicStreakLimit 2 — 1 basic gives nothing, 2 in a row add 20", () => {
     expect(percent(adaptiveStateWith({ seen: known, basicStreak: 1 }))).toBe(50);
     expect(percent(adaptiveStateWith({ seen: known, basicStreak: 2 }))).toBe(70);
   });
@@ -120,7 +120,7 @@ describe("computeMcqPercent", () => {
     expect(percent(low, 10)).toBe(0);
   });
 
-  it("part1 §9: the topic's own offset is added after the boosts, before clamping", () => {
+  it("requirements S9: the topic's own offset is added after the boosts, before clamping", () => {
     const withOffsets = { ...config, topicMCQPreferenceOffsets: { [topic]: -40, Other: 25 } };
     const state = adaptiveStateWith({ seen: {} });
     // 90 + 30 = 120, then -40 = 80. Clamping before the offset would give 60.

@@ -7,7 +7,7 @@ import {
 } from "./parse-adaptive-config";
 
 describe("parseAdaptiveConfig", () => {
-  it("part1 §9: the override lives under one storage key", () => {
+  it("requirements S9: the override lives under one storage key", () => {
     expect(ADAPTIVE_CONFIG_STORAGE_KEY).toBe("recall.adaptiveConfig");
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type AdaptiveConfig, DEFAULT_ADAPTIVE_CONFIG } from "./adaptive-config";
 
-/** part1 §9: the configuration can be overridden from browser storage; this is the one key. */
+/** requirements S9: the configuration can be overridden from browser storage; this is the one key. */
 export const ADAPTIVE_CONFIG_STORAGE_KEY = "recall.adaptiveConfig";
 
 const count = (max: number) => z.number().int().min(0).max(max);

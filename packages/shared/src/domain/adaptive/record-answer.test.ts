@@ -23,7 +23,7 @@ const replay = (list: AdaptiveAnswer[], from: AdaptiveState = initialAdaptiveSta
   list.reduce(recordAnswer, from);
 
 describe("recordAnswer", () => {
-  it("part1 §9: rolling window of 10 answers for correctness and times", () => {
+  it("requirements S9: rolling window of 10 answers for correctness and times", () => {
     expect(ADAPTIVE_WINDOW_SIZE).toBe(10);
     const state = replay(
       Array.from({ length: 11 }, (_, i) => answer({ timeTakenMs: i * 100, correct: i !== 0 })),
@@ -34,12 +34,12 @@ describe("recordAnswer", () => {
     expect(state.recentAccuracy).toBe(1);
   });
 
-  it("part1 §4: accuracy is the share correct", () => {
+  it("requirements S4: accuracy is the share correct", () => {
     const state = replay([answer({ correct: true }), answer({ correct: false }), answer({ correct: false })]);
     expect(state.recentAccuracy).toBeCloseTo(1 / 3, 10);
   });
 
-  it("part1 §4: fast answers (under 70% of the allowance) accumulate within the window", () => {
+  it("requirements S4: fast answers (under 70% of the allowance) accumulate within the window", () => {
     let state = replay([
       answer({ timeTakenMs: 6999 }),
       answer({ timeTakenMs: 7000 }),
@@ -54,7 +54,7 @@ describe("recordAnswer", () => {
     expect(state.recentFastAnswers).toBe(0);
   });
 
-  it("part1 §4: mcqStreak grows on mcq and resets otherwise; basicStreak likewise", () => {
+  it("requirements S4: mcqStreak grows on mcq and resets otherwise; basicStreak likewise", () => {
     const modes: QuestionMode[] = ["mcq", "mcq", "mcq", "basic", "basic", "mcq"];
     const states: AdaptiveState[] = [];
     let state = initialAdaptiveState();
@@ -66,7 +66,7 @@ describe("recordAnswer", () => {
     expect(states.map((s) => s.basicStreak)).toEqual([0, 0, 0, 1, 2, 0]);
   });
 
-  it("part1 §4: the topic count grows, and odd topic names are safe keys", () => {
+  it("requirements S4: the topic count grows, and odd topic names are safe keys", () => {
     const state = replay([
       answer({ topic: "Cells" }),
       answer({ topic: "Cells" }),
@@ -80,7 +80,7 @@ describe("recordAnswer", () => {
     expect(Object.getPrototypeOf(state.cardsSeenInTopic)).toBe(Object.prototype);
   });
 
-  it("part1 §4: the manual request is cleared by the answer", () => {
+  it("requirements S4: the manual request is cleared by the answer", () => {
     const requested = requestManualMode(initialAdaptiveState(), "mcq");
     expect(requested.manualModeRequest).toBe("mcq");
     expect(recordAnswer(requested, answer({ mode: "mcq" })).manualModeRequest).toBeNull();

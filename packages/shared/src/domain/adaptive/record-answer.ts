@@ -15,7 +15,7 @@ export interface AdaptiveAnswer {
 const keepLast = <T>(list: readonly T[], value: T): T[] => [...list, value].slice(-ADAPTIVE_WINDOW_SIZE);
 
 /**
- * part1 §4 "After each answer": keeps the last 10 correctness values, times and fast flags;
+ * requirements S4 "After each answer": keeps the last 10 correctness values, times and fast flags;
  * recentAccuracy is the share correct and recentFastAnswers the fast count in that window
  * (fast answers accumulate while in the window and drop out as it rolls); the streak of the answered
  * mode grows and the other resets; the topic count grows; the manual request is cleared.

@@ -105,7 +105,7 @@ describe("chemical rules", () => {
     expect(effect("serotonin", { topicHopping: true })).toBe(-0.02);
   });
 
-  it("part1 §3: levels stay within 0..1 at the extremes", () => {
+  it("requirements S3: levels stay within 0..1 at the extremes", () => {
     const maxed = {
       dopamine: 1,
       serotonin: 1,

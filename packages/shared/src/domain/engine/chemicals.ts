@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** part1 §1/§3: the seven simulated chemicals, each a level from 0 to 1. */
+/** requirements S1/S3: the seven simulated chemicals, each a level from 0 to 1. */
 export const CHEMICAL_NAMES = [
   "dopamine",
   "serotonin",
@@ -29,7 +29,7 @@ export const NeuroChemicals = z.object({
 });
 export type NeuroChemicals = z.infer<typeof NeuroChemicals>;
 
-/** part1 §3 initial values. They are also the baselines every chemical decays back towards. */
+/** requirements S3 initial values. They are also the baselines every chemical decays back towards. */
 export const INITIAL_CHEMICALS: Readonly<NeuroChemicals> = Object.freeze({
   dopamine: 0.6,
   serotonin: 0.5,

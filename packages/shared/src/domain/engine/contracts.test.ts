@@ -3,7 +3,7 @@ import { INITIAL_CHEMICALS } from "./chemicals";
 import { AnswerSignals, EngineResponse } from "./contracts";
 
 describe("AnswerSignals", () => {
-  it("part1 §3: every signal is optional", () => {
+  it("requirements S3: every signal is optional", () => {
     expect(AnswerSignals.parse({})).toEqual({});
   });
 
@@ -29,7 +29,7 @@ describe("AnswerSignals", () => {
     expect(AnswerSignals.parse(full)).toEqual(full);
   });
 
-  it("part1 §3: depth_level_reached is 0-3", () => {
+  it("requirements S3: depth_level_reached is 0-3", () => {
     expect(AnswerSignals.safeParse({ depth_level_reached: 0 }).success).toBe(true);
     expect(AnswerSignals.safeParse({ depth_level_reached: 3 }).success).toBe(true);
     expect(AnswerSignals.safeParse({ depth_level_reached: 4 }).success).toBe(false);
@@ -49,7 +49,7 @@ describe("AnswerSignals", () => {
 });
 
 describe("EngineResponse", () => {
-  it("part1 §3: chemicals and an action with content_type, payload and ui_feedback, or no action", () => {
+  it("requirements S3: chemicals and an action with content_type, payload and ui_feedback, or no action", () => {
     expect(EngineResponse.safeParse({ chemicals: INITIAL_CHEMICALS, action: null }).success).toBe(true);
     const breathing = {
       content_type: "breathing_reset",

@@ -6,7 +6,7 @@ const ms = z.number().min(0).max(86_400_000);
 const count = (max: number) => z.number().int().min(0).max(max);
 
 /**
- * part1 §3 "Answer signals": behaviour the client observed around one answer. Every field is optional
+ * requirements S3 "Answer signals": behaviour the client observed around one answer. Every field is optional
  * (older clients, cards without explanations); unknown fields are stripped, not rejected, so a newer
  * client does not break an older server.
  */
@@ -42,7 +42,7 @@ export const AnswerSignals = z.object({
 });
 export type AnswerSignals = z.infer<typeof AnswerSignals>;
 
-/** part1 §3 "Engine response": the chemicals after the answer and the popup to show, if any. */
+/** requirements S3 "Engine response": the chemicals after the answer and the popup to show, if any. */
 export const EngineResponse = z.object({
   chemicals: NeuroChemicals,
   action: EngineAction.nullable(),

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-/** part1 §2 engine popups. A response with no popup has `action: null`. */
+/** requirements S2 engine popups. A response with no popup has `action: null`. */
 export const ENGINE_ACTION_TYPES = ["breathing_reset", "speed_challenge", "reflection_moment"] as const;
 export type EngineActionType = (typeof ENGINE_ACTION_TYPES)[number];
 
-/** part1 §4/§9: breathing 120 s total with inhale 4 s, hold 4 s, exhale 8 s. */
+/** requirements S4/S9: breathing 120 s total with inhale 4 s, hold 4 s, exhale 8 s. */
 export const BREATHING_RESET = Object.freeze({ durationSec: 120, inhaleSec: 4, holdSec: 4, exhaleSec: 8 });
 
-/** part1 §4/§9: speed challenge of 3 questions, bonus 2 per correct answer. */
+/** requirements S4/S9: speed challenge of 3 questions, bonus 2 per correct answer. */
 export const SPEED_CHALLENGE = Object.freeze({ questions: 3, bonusPerCorrect: 2 });
 
 /** How the popup should feel; the web maps each tone to colours and wording style. */

@@ -12,13 +12,13 @@ import { runEngine } from "./run-engine";
 const NOW = new Date("2025-03-01T10:00:00Z");
 
 describe("neuro state", () => {
-  it("part1 §9: neuro telemetry keeps 5 errors, 10 topics, clicks within 2 s", () => {
+  it("requirements S9: neuro telemetry keeps 5 errors, 10 topics, clicks within 2 s", () => {
     expect(RECENT_ERRORS_WINDOW).toBe(5);
     expect(RECENT_TOPICS_WINDOW).toBe(10);
     expect(CLICK_WINDOW_MS).toBe(2000);
   });
 
-  it("part1 §3: starts with the initial chemicals, no pending action and empty telemetry", () => {
+  it("requirements S3: starts with the initial chemicals, no pending action and empty telemetry", () => {
     const s = initialNeuroState(NOW);
     expect(s.chemicals).toEqual(INITIAL_CHEMICALS);
     expect(s.chemicals).not.toBe(INITIAL_CHEMICALS);

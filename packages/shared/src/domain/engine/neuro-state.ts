@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INITIAL_CHEMICALS, NeuroChemicals } from "./chemicals";
 import { EngineAction } from "./engine-action";
 
-/** part1 §9 "Neuro telemetry": last 5 answers for errors, last 10 topics, clicks within 2 s. */
+/** requirements S9 "Neuro telemetry": last 5 answers for errors, last 10 topics, clicks within 2 s. */
 export const RECENT_ERRORS_WINDOW = 5;
 export const RECENT_TOPICS_WINDOW = 10;
 export const CLICK_WINDOW_MS = 2000;

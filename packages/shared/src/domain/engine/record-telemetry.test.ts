@@ -6,7 +6,7 @@ const T0 = Date.parse("2025-03-01T10:00:00Z");
 const input = (correct: boolean, topic = "A") => ({ correct, timeTakenMs: 4000, topic });
 
 describe("recordTelemetry", () => {
-  it("part1 §9: keeps error flags of the last 5 answers", () => {
+  it("requirements S9: keeps error flags of the last 5 answers", () => {
     let s: NeuroState = initialNeuroState(new Date(T0));
     const outcomes = [false, false, true, true, true, true, true];
     outcomes.forEach((c, i) => {
@@ -16,13 +16,13 @@ describe("recordTelemetry", () => {
     expect(s.recentErrors).toHaveLength(5);
   });
 
-  it("part1 §9: keeps the last 10 topics", () => {
+  it("requirements S9: keeps the last 10 topics", () => {
     let s: NeuroState = initialNeuroState(new Date(T0));
     for (let i = 0; i < 12; i++) s = recordTelemetry(s, input(true, `T${i}`), T0 + i * 10_000);
     expect(s.recentTopics).toEqual(["T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11"]);
   });
 
-  it("part1 §9: counts clicks strictly within 2 s", () => {
+  it("requirements S9: counts clicks strictly within 2 s", () => {
     let s: NeuroState = initialNeuroState(new Date(T0));
     s = recordTelemetry(s, input(true), T0);
     s = recordTelemetry(s, input(true), T0 + 1999);

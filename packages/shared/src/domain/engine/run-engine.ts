@@ -11,7 +11,7 @@ export interface EngineResult {
 }
 
 /**
- * Runs the session engine for one answer (part1 §3): updates the telemetry windows, moves the
+ * Runs the session engine for one answer (requirements S3): updates the telemetry windows, moves the
  * chemicals (decay towards baseline, then this answer's rules, clamped to 0..1) and picks at most one
  * popup, respecting the cool-down. Pure: the same state, input and time give the same result.
  * Rules and thresholds: docs/decisions/session-engine.md.

@@ -23,7 +23,7 @@ describe("gradeAnswer", () => {
     expect(gradeAnswer({ ...base, timeTakenMs: 10_000 })).toBe(Rating.Good);
   });
 
-  it("part1 §9: right and under 70% of the allowance is Easy; exactly 70% is Good", () => {
+  it("requirements S9: right and under 70% of the allowance is Easy; exactly 70% is Good", () => {
     expect(gradeAnswer({ ...base, timeTakenMs: 6_999 })).toBe(Rating.Easy);
     expect(gradeAnswer({ ...base, timeTakenMs: 7_000 })).toBe(Rating.Good);
   });

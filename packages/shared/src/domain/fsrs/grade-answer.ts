@@ -2,7 +2,7 @@ import type { AnswerSignals } from "../engine/contracts";
 import { isFastAnswer } from "../session/fast-answer";
 import { Rating, type ReviewGrade } from "./rating";
 
-/** What grading needs from an answer (part1 §3 answer payload plus the card's allowance). */
+/** What grading needs from an answer (requirements S3 answer payload plus the card's allowance). */
 export interface GradeInput {
   correct: boolean;
   timeTakenMs: number;

@@ -14,7 +14,7 @@ import { scheduleReview } from "./schedule-review";
 const review = (stability: number) => ({ state: State.Review, stability, reps: 3 });
 
 describe("masteryBucket", () => {
-  it("part2 §2: six buckets new, learning, familiar, known, strong, mastered", () => {
+  it("requirements C2: six buckets new, learning, familiar, known, strong, mastered", () => {
     expect(MASTERY_BUCKETS).toEqual(["new", "learning", "familiar", "known", "strong", "mastered"]);
   });
 

@@ -1,6 +1,6 @@
 import { State } from "ts-fsrs";
 
-/** part2 §2 analytics "Mastery Distribution": six buckets, weakest first. */
+/** requirements C2 analytics "Mastery Distribution": six buckets, weakest first. */
 export const MASTERY_BUCKETS = ["new", "learning", "familiar", "known", "strong", "mastered"] as const;
 export type MasteryBucket = (typeof MASTERY_BUCKETS)[number];
 

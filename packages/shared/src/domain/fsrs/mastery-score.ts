@@ -2,7 +2,7 @@ import { MASTERY_BUCKETS, type MasteryBucket } from "./mastery-bucket";
 
 /**
  * How much a card in each bucket counts towards a mastery percentage: evenly spaced from new (0) to
- * mastered (100), so the colour thresholds 80/60/40/20 of part2 §9 read "on average strong / known /
+ * mastered (100), so the colour thresholds 80/60/40/20 of requirements C9 read "on average strong / known /
  * familiar / learning" (docs/decisions/analytics.md).
  */
 export const MASTERY_BUCKET_WEIGHT: Readonly<Record<MasteryBucket, number>> = Object.freeze(

@@ -22,13 +22,13 @@ function secondInterval(parameters?: MemoryParameters): number {
   return (second.due.getTime() - first.due.getTime()) / DAY;
 }
 
-describe("memory parameters (issue 15: a memory model fitted to each learner)", () => {
+describe("memory parameters (a memory model fitted to each learner)", () => {
   it("without parameters scheduling is the default model, with the default model it is the same", () => {
     expect(DEFAULT_MEMORY_PARAMETERS.desiredRetention).toBe(0.9);
     expect(secondInterval(DEFAULT_MEMORY_PARAMETERS)).toBe(secondInterval());
   });
 
-  it("issue 15: a higher desired retention gives shorter intervals, a lower one longer", () => {
+  it("a higher desired retention gives shorter intervals, a lower one longer", () => {
     const at = (desiredRetention: number) => secondInterval({ w: FSRS_PARAMETERS.w, desiredRetention });
     expect(at(0.97)).toBeLessThan(at(0.9));
     expect(at(0.7)).toBeGreaterThan(at(0.9));

@@ -12,7 +12,7 @@ export interface MemoryParameters {
   desiredRetention: number;
 }
 
-/** Issue 15: desired retention is set between 70% and 97% in steps of 1%; 90% is the default. */
+/** desired retention is set between 70% and 97% in steps of 1%; 90% is the default. */
 export const DESIRED_RETENTION = { min: 0.7, max: 0.97, step: 0.01, default: 0.9 } as const;
 
 /** The number of weights of the FSRS version ts-fsrs and the optimizer binding both implement (FSRS-6). */

@@ -8,7 +8,7 @@ const START = new Date("2025-03-01T09:00:00Z");
 const at = (days: number, minutes = 0) => new Date(START.getTime() + days * DAY + minutes * 60_000);
 const NOW = at(400);
 
-// Issue 15: the imported revlog is replayed through FSRS so stability, difficulty and due date carry over.
+// the imported revlog is replayed through FSRS so stability, difficulty and due date carry over.
 describe("replayReviews", () => {
   it("a card without reviews has no memory (it stays new)", () => {
     expect(replayReviews([], NOW)).toBeNull();

@@ -6,20 +6,20 @@ const spans = (text: string, terms: string[]) =>
   findGlossaryMatches(text, terms).map((m) => text.slice(m.start, m.end));
 
 describe("findGlossaryMatches", () => {
-  it("part1 §3: matches whole words only", () => {
+  it("requirements S3: matches whole words only", () => {
     expect(spans("The cell divides; cellular cells excell.", ["cell"])).toEqual(["cell"]);
     expect(spans("cell", ["cell"])).toEqual(["cell"]);
     expect(spans("a cell's wall", ["cell"])).toEqual(["cell"]);
     expect(spans("cell2 and 2cell", ["cell"])).toEqual([]);
   });
 
-  it("part1 §3: is case-insensitive and reports the listed term", () => {
+  it("requirements S3: is case-insensitive and reports the listed term", () => {
     const [m] = findGlossaryMatches("About DNA and dna.", ["Dna"]);
     expect(m).toEqual({ start: 6, end: 9, term: "Dna", index: 0 });
     expect(spans("About DNA and dna.", ["Dna"])).toEqual(["DNA", "dna"]);
   });
 
-  it("part1 §3: longest term first, without overlaps", () => {
+  it("requirements S3: longest term first, without overlaps", () => {
     const text = "The cell membrane protects the cell.";
     const matches = findGlossaryMatches(text, ["cell", "cell membrane", "membrane"]);
     expect(matches.map((m) => m.term)).toEqual(["cell membrane", "cell"]);

@@ -18,7 +18,7 @@ export interface GlossaryMatch {
 const WORD_CHAR = "[\\p{L}\\p{M}\\p{N}]";
 
 /**
- * Finds glossary terms in text (part1 §3): whole-word, case-insensitive, longest term first, no overlaps.
+ * Finds glossary terms in text (requirements S3): whole-word, case-insensitive, longest term first, no overlaps.
  * "Longest first" is global: all terms are tried from the longest down, and a shorter term's occurrence
  * is dropped when it overlaps a span already taken. Whitespace inside a term matches any whitespace run,
  * so "cell membrane" also matches across a line break. Blank and duplicate terms (ignoring case) are

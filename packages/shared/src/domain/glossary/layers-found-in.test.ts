@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { layersFoundIn } from "./layers-found-in";
 
-// part2 §3 Glossary term: layersFoundIn[] (face, back, conceptExplainer, deepDive, relatedConcepts),
+// requirements C3 Glossary term: layersFoundIn[] (face, back, conceptExplainer, deepDive, relatedConcepts),
 // computed by the app from the card's text.
 const card = {
   face: "What does the Calvin cycle produce?",

@@ -3,7 +3,7 @@ import { findGlossaryMatches } from "./find-glossary-matches";
 
 export type GlossaryLayer = (typeof GLOSSARY_LAYERS)[number];
 
-/** The text of a card's layers, as the study screen shows them (part1 §3, part2 §3 Glossary term). */
+/** The text of a card's layers, as the study screen shows them (requirements S3, requirements C3 Glossary term). */
 export interface CardLayers {
   face: string;
   back: string;

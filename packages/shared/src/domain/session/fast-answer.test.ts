@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FAST_ANSWER_RATIO, isFastAnswer } from "./fast-answer";
 
 describe("isFastAnswer", () => {
-  it("part1 §9: fast answer is under 70% of the allowance", () => {
+  it("requirements S9: fast answer is under 70% of the allowance", () => {
     expect(FAST_ANSWER_RATIO).toBe(0.7);
     // 10 s allowance: 70% is 7000 ms.
     expect(isFastAnswer(6999, 10)).toBe(true);

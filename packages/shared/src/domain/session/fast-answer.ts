@@ -1,4 +1,4 @@
-/** part1 §4/§9: a fast answer is one faster than 70% of the card's time allowance. */
+/** requirements S4/S9: a fast answer is one faster than 70% of the card's time allowance. */
 export const FAST_ANSWER_RATIO = 0.7;
 
 /**

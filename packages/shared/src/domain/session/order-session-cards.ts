@@ -20,7 +20,7 @@ export interface SessionCandidate {
 }
 
 export interface OrderSessionCardsOptions {
-  /** How many cards the session plans (part1 §2: 5 to 50); fewer come back when fewer exist. */
+  /** How many cards the session plans (requirements S2: 5 to 50); fewer come back when fewer exist. */
   planned: number;
   now: Date;
   /** Breaks ties (e.g. equal positions from two courses) so equal cards do not always come in input order. */

@@ -3,7 +3,7 @@ import { CARD_DEFAULTS } from "../../contracts/cards";
 import { DEFAULT_MIN_READ_TIME_SEC, MAX_ALLOWANCE_SEC, timeAllowanceSec } from "./time-allowance";
 
 describe("timeAllowanceSec", () => {
-  it("part1 §3: minReadTime defaults to 5 s (same as the card contract default)", () => {
+  it("requirements S3: minReadTime defaults to 5 s (same as the card contract default)", () => {
     expect(DEFAULT_MIN_READ_TIME_SEC).toBe(5);
     expect(DEFAULT_MIN_READ_TIME_SEC).toBe(CARD_DEFAULTS.minReadTime);
     expect(timeAllowanceSec({})).toBe(5);

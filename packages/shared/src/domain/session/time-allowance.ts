@@ -1,4 +1,4 @@
-/** part1 §3 / part2 §9: a card's minReadTime defaults to 5 seconds. */
+/** requirements S3 / requirements C9: a card's minReadTime defaults to 5 seconds. */
 export const DEFAULT_MIN_READ_TIME_SEC = 5;
 
 /** Reading pace behind the allowance: 200 words per minute, a common figure for careful reading. */

@@ -14,7 +14,7 @@ ${GUIDELINES_FOR_MODEL}`;
 export interface McqCardBrief {
   question: string;
   answer: string;
-  /** The course name, else the card's topic, else "general" (part2 §7). */
+  /** The course name, else the card's topic, else "general" (requirements C7). */
   context: string;
   topic: string;
   level: string;

@@ -2,12 +2,12 @@ import { Decompress } from "fzstd";
 import { AppError } from "../../../lib/errors";
 import { ankiImportError } from "./anki-errors";
 
-/** Zstandard frames start with this magic number (RFC 8878 §3.1.1), little-endian. */
+/** Zstandard frames start with this magic number (RFC 8878 requirements C3.1.1), little-endian. */
 const ZSTD_MAGIC = 0xfd2fb528;
-/** Skippable frames: magic 0x184D2A50..0x184D2A5F, then a 4-byte length (RFC 8878 §3.1.2). */
+/** Skippable frames: magic 0x184D2A50..0x184D2A5F, then a 4-byte length (RFC 8878 requirements C3.1.2). */
 const SKIPPABLE_MASK = 0xfffffff0;
 const SKIPPABLE_MAGIC = 0x184d2a50;
-/** Windows up to this size are always accepted: zstd's default levels use at most 8 MiB (RFC 8878 §3.1.1.1.2). */
+/** Windows up to this size are always accepted: zstd's default levels use at most 8 MiB (RFC 8878 requirements C3.1.1.1.2). */
 const USUAL_WINDOW = 8 * 1024 * 1024;
 /** Feed the decoder this much at a time, so a highly compressed frame is stopped early. */
 const STEP = 64 * 1024;
@@ -19,7 +19,7 @@ export function isZstd(bytes: Uint8Array): boolean {
 }
 
 /**
- * Walks the frame headers and block headers (RFC 8878 §3.1.1) without decoding: fzstd allocates a frame's
+ * Walks the frame headers and block headers (RFC 8878 requirements C3.1.1) without decoding: fzstd allocates a frame's
  * declared content size or window up front, so a frame that declares more than `limit` is refused before
  * the decoder sees it. Throws "too large" for such a frame and "corrupted" for a malformed one.
  */

@@ -7,7 +7,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const read = (text: string, extra: Partial<Parameters<typeof readDelimited>[1]> = {}) =>
   readDelimited(bytes(text), { format: "csv", courseName: "Deck", ...extra }).plan;
 
-// Issue 15 "CSV / TSV / text (Anki's text export, Quizlet's export ...): column mapping in the preview".
+// CSV / TSV / text (Anki's text export, Quizlet's export ...): column mapping in the preview.
 describe("delimited reader", () => {
   it("reads RFC 4180 quoted fields: separators, quotes and line breaks inside quotes", () => {
     const rows = firstRows('a,"b, c"\n"say ""hi""","two\nlines"\r\nx,y\n', ",", 10);

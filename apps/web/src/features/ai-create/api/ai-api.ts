@@ -18,7 +18,7 @@ import { api } from "../../../lib/api-client";
 /** POST /ai-content/generate answers 200 with the course, or 202 with the job when it is still running. */
 export type GenerateAnswer = GenerateCourseResponse | GenerateCourseAccepted;
 
-/** The AI content calls of part2 §7, plus the guidelines acceptance of the auth routes. */
+/** The AI content calls of requirements C7, plus the guidelines acceptance of the auth routes. */
 export const aiApi = {
   status: () => api.get<{ data: AiStatus }>("/ai-content/status"),
   usage: () => api.get<{ data: AiUsage }>("/ai-content/usage"),
@@ -32,7 +32,7 @@ export const aiApi = {
   /** Writes the cards a generation fell short by into the same course; answers like `generate`. */
   generateRest: (jobId: string) =>
     api.postOnce<GenerateAnswer>(`/ai-content/jobs/${encodeURIComponent(jobId)}/generate-rest`),
-  /** The learner's own material (issue 10 §5): pasted text, or a .txt, .md or .pdf file. */
+  /** The learner's own material: pasted text, or a .txt, .md or .pdf file. */
   materials: () => api.get<MaterialListResponse>("/ai-content/materials"),
   createMaterial: (text: string) => api.post<MaterialResponse>("/ai-content/materials", { text }),
   uploadMaterial: (file: File) =>

@@ -9,7 +9,7 @@ export function useAiStatus() {
   return useQuery({ queryKey: aiKeys.status(), queryFn: async () => (await aiApi.status()).data });
 }
 
-/** This month's AI spending, polled every 30 s (part2 §7). */
+/** This month's AI spending, polled every 30 s (requirements C7). */
 export function useAiUsage(enabled = true) {
   return useQuery({
     queryKey: aiKeys.usage(),
@@ -19,7 +19,7 @@ export function useAiUsage(enabled = true) {
   });
 }
 
-/** Cost and time for `cardCount` cards: fetched only for 10-200 cards, cached 5 minutes (part2 §5, §9). */
+/** Cost and time for `cardCount` cards: fetched only for 10-200 cards, cached 5 minutes (requirements C5, C9). */
 export function useEstimate(cardCount: number | null | undefined) {
   const enabled = canEstimate(cardCount);
   return useQuery({
@@ -52,7 +52,7 @@ export function useCourseGenerationJob(courseId: string, enabled = true) {
   });
 }
 
-/** The user's earlier materials, to write another course from one (issue 10 §5). */
+/** The user's earlier materials, to write another course from one. */
 export function useMaterials() {
   return useQuery({
     queryKey: aiKeys.materials(),

@@ -13,7 +13,7 @@ const resetDate = (iso: string) =>
     timeZone: "UTC",
   });
 
-/** Shown instead of the chat when the monthly AI budget is used up (part2 §2, §8). */
+/** Shown instead of the chat when the monthly AI budget is used up (requirements C2, C8). */
 export function BudgetReached({ usage }: { usage: AiUsage | undefined }) {
   return (
     <Panel className="space-y-4">

@@ -12,7 +12,7 @@ interface ChatComposerProps {
   inputRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
-/** The message box: Enter sends, Shift+Enter adds a line; blank (trimmed) text cannot be sent (part2 §5). */
+/** The message box: Enter sends, Shift+Enter adds a line; blank (trimmed) text cannot be sent (requirements C5). */
 export function ChatComposer({ value, onChange, onSend, pending, inputRef }: ChatComposerProps) {
   const canSend = value.trim().length > 0 && !pending;
   const id = useId();

@@ -4,7 +4,7 @@ import { useEstimate } from "../api/ai-queries";
 import { formatCost } from "../lib/format";
 import { canEstimate } from "../lib/limits";
 
-/** Cost and time for the brief's card count; only asked for 10-200 cards (part2 §5). */
+/** Cost and time for the brief's card count; only asked for 10-200 cards (requirements C5). */
 export function CostEstimate({ cardCount }: { cardCount: number }) {
   const estimate = useEstimate(cardCount);
 

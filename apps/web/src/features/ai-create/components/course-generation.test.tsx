@@ -177,7 +177,7 @@ describe("course generation", () => {
     expect(screen.getByText(AI_MESSAGES.budgetExceeded)).toBeInTheDocument();
   });
 
-  describe("a course that fell short of its plan (issue 10: generation delivers what was planned)", () => {
+  describe("a course that fell short of its plan (generation delivers what was planned)", () => {
     const short = {
       plannedCards: 20,
       cardsCreated: 18,

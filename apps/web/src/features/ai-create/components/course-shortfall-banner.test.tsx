@@ -32,7 +32,7 @@ const job = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
   ...patch,
 });
 
-describe("CourseShortfallBanner (issue 10: the course says what its generation could not do)", () => {
+describe("CourseShortfallBanner (the course says what its generation could not do)", () => {
   it("shows '22 of 24 cards were generated' and generates the rest; the banner goes once the course is complete", async () => {
     let latest = job();
     const api = fakeAiServer({

@@ -10,7 +10,7 @@ import { REDIRECT_AFTER_MS } from "../lib/limits";
 import { GenerationShortfall } from "./generation-shortfall";
 
 /**
- * The generated course, its size and cost; the app opens it after 2 seconds (part2 §2, §9). A course
+ * The generated course, its size and cost; the app opens it after 2 seconds (requirements C2, C9). A course
  * that fell short of its plan stays on screen instead, saying what is missing, until the user opens it
  * or generates the rest (docs/decisions/ai-jobs.md "Shortfall").
  */

@@ -7,7 +7,7 @@ import { Panel } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-client";
 import { useAcceptGuidelines } from "../api/accept-guidelines";
 
-/** Step one of /courses/create: the content guidelines, accepted by checkbox (part2 §2, §5). */
+/** Step one of /courses/create: the content guidelines, accepted by checkbox (requirements C2, C5). */
 export function GuidelinesStep() {
   const [checked, setChecked] = useState(false);
   const accept = useAcceptGuidelines();

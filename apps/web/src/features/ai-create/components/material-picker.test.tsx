@@ -33,7 +33,7 @@ async function setup(routes: Parameters<typeof fakeAiServer>[0] = {}) {
   return { api, user, region };
 }
 
-describe("Your material (issue 10 §5)", () => {
+describe("Your material", () => {
   it("pasted text: Use this text is disabled until there is enough, then shows the stored size", async () => {
     const { api, user, region } = await setup({
       "POST /ai-content/materials": () => ok(material()),

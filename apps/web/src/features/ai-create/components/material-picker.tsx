@@ -31,7 +31,7 @@ interface MaterialPickerProps {
 }
 
 /**
- * "Your material" (issue 10 §5): paste notes or choose a .txt, .md or .pdf file; the server extracts and
+ * "Your material": paste notes or choose a .txt, .md or .pdf file; the server extracts and
  * stores the text, and the course's cards are written from it. Shows the extracted size, or why not.
  */
 export function MaterialPicker({ material, onChange, busy = false }: MaterialPickerProps) {

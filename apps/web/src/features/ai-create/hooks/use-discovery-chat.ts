@@ -23,7 +23,7 @@ interface Options {
 }
 
 /**
- * The discovery chat (part2 §4): the user's message, the assistant's reply, and the brief once the reply
+ * The discovery chat (requirements C4): the user's message, the assistant's reply, and the brief once the reply
  * is complete. A failed turn is taken back and its text returned, so the user can send it again.
  * `reset` (Start Over) also drops the answer of a turn still in flight.
  */

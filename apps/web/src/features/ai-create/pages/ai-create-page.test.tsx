@@ -59,7 +59,7 @@ describe("AiCreatePage", () => {
     expect(screen.queryByRole("heading", { name: "Content guidelines" })).not.toBeInTheDocument();
   });
 
-  it("asks an unverified user to verify first (issue 13), with a resend action, and opens no chat", async () => {
+  it("asks an unverified user to verify first, with a resend action, and opens no chat", async () => {
     const api = fakeAiServer({
       "POST /auth/resend-verification": () => ({ body: { message: "A new link is on its way." } }),
     });

@@ -12,9 +12,9 @@ import { GuidelinesStep } from "../components/guidelines-step";
 import { NotConfigured } from "../components/not-configured";
 
 /**
- * /courses/create: AI-guided course creation (part2 §2). Without an AI provider the server's message
+ * /courses/create: AI-guided course creation (requirements C2). Without an AI provider the server's message
  * replaces the screen; an unverified address gets the verification notice (every AI call needs a
- * verified email, issue 13); otherwise the guidelines are accepted once, then the AI workspace.
+ * verified email); otherwise the guidelines are accepted once, then the AI workspace.
  */
 export function AiCreatePage() {
   useDocumentTitle("Create a Course with AI");

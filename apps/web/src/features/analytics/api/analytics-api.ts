@@ -14,7 +14,7 @@ import { api } from "../../../lib/api-client";
 
 type Signal = AbortSignal | undefined;
 
-/** The analytics calls of part2 §7 and the memory views beyond them (paths relative to the API prefix). */
+/** The analytics calls of requirements C7 and the memory views beyond them (paths relative to the API prefix). */
 export const analyticsApi = {
   overall: (signal?: Signal) => api.get<OverallResponse>("/analytics/overall", undefined, signal),
   performance: (days: number, signal?: Signal) =>

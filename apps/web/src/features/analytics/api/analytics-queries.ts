@@ -3,14 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { analyticsApi } from "./analytics-api";
 import { analyticsKeys } from "./query-keys";
 
-/** part2 §3 "Overall": the tiles, the empty state and the mastery distribution. */
+/** requirements C3 "Overall": the tiles, the empty state and the mastery distribution. */
 export const useOverall = () =>
   useQuery({
     queryKey: analyticsKeys.overall(),
     queryFn: async ({ signal }) => (await analyticsApi.overall(signal)).data,
   });
 
-/** part2 §9: the performance window is 30 days. */
+/** requirements C9: the performance window is 30 days. */
 export const usePerformance = (days: number = PERFORMANCE_DAYS.default) =>
   useQuery({
     queryKey: analyticsKeys.performance(days),

@@ -2,7 +2,7 @@ import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 
-/** part2 §2: 'No Data Yet' with a 'Start Studying' button to /session/start. */
+/** requirements C2: 'No Data Yet' with a 'Start Studying' button to /session/start. */
 export function EmptyState() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">

@@ -2,7 +2,7 @@ import type { LevelMastery } from "@recall/shared";
 import { useId } from "react";
 import { formatPercent, masteryStep } from "../lib/format";
 
-/** part2 §2 'Mastery by Level': Level, Total Cards, Mastered, Mastery % with a bar, Accuracy. */
+/** requirements C2 'Mastery by Level': Level, Total Cards, Mastered, Mastery % with a bar, Accuracy. */
 export function LevelMasteryTable({ levels }: { levels: LevelMastery[] }) {
   const headingId = useId();
   return (

@@ -13,7 +13,7 @@ const BUCKET_COLOURS: Record<(typeof MASTERY_BUCKETS)[number], string> = {
   mastered: "#059669",
 };
 
-/** part2 §2 'Mastery Distribution': the cards of your courses in the six buckets. */
+/** requirements C2 'Mastery Distribution': the cards of your courses in the six buckets. */
 export function MasteryDistributionChart({ distribution }: { distribution: MasteryDistribution }) {
   const data = MASTERY_BUCKETS.map((bucket) => ({ bucket, cards: distribution[bucket] }));
   return (

@@ -4,7 +4,7 @@ import { formatDay, formatPercent } from "../lib/format";
 import { axisProps, ChartBox } from "./chart-box";
 import { ChartFrame } from "./chart-frame";
 
-/** part2 §2 'Performance Over Time': accuracy % and cards studied per day of the last 30 days. */
+/** requirements C2 'Performance Over Time': accuracy % and cards studied per day of the last 30 days. */
 export function PerformanceChart({ points }: { points: PerformancePoint[] }) {
   const data = points.map((p) => ({ ...p, label: formatDay(p.date) }));
   return (

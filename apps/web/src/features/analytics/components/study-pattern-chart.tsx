@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { axisProps, ChartBox } from "./chart-box";
 import { ChartFrame } from "./chart-frame";
 
-/** part2 §2 'Study Pattern (Day of Week)': sessions per weekday, in your time zone. */
+/** requirements C2 'Study Pattern (Day of Week)': sessions per weekday, in your time zone. */
 export function StudyPatternChart({ patterns }: { patterns: WeekdayPattern[] }) {
   return (
     <ChartFrame

@@ -33,7 +33,7 @@ function SummaryTile({ tile }: { tile: Tile }) {
   );
 }
 
-/** part2 §2: Avg Accuracy %, Total Cards, Time Spent ('Xh Ym' or 'Ym'), Avg Per Session. */
+/** requirements C2: Avg Accuracy %, Total Cards, Time Spent ('Xh Ym' or 'Ym'), Avg Per Session. */
 export function SummaryTiles({ overall }: { overall: OverallAnalytics }) {
   const tiles: Tile[] = [
     {

@@ -4,7 +4,7 @@ import { formatPercent, MASTERY_COLOUR_STEPS, masteryStep, TOP_TOPICS } from "..
 import { axisProps, ChartBox } from "./chart-box";
 import { ChartFrame } from "./chart-frame";
 
-/** part2 §2 'Mastery by Topic': the first 5 topics, each bar coloured by the 80/60/40/20 thresholds. */
+/** requirements C2 'Mastery by Topic': the first 5 topics, each bar coloured by the 80/60/40/20 thresholds. */
 export function TopicMasteryChart({ topics }: { topics: TopicMastery[] }) {
   const shown = topics.slice(0, TOP_TOPICS);
   return (

@@ -26,7 +26,7 @@ describe("formatTimeSpent ('Xh Ym', 'Ym', or seconds under a minute)", () => {
   });
 });
 
-describe("masteryStep (part2 §9: colour thresholds 80/60/40/20)", () => {
+describe("masteryStep (requirements C9: colour thresholds 80/60/40/20)", () => {
   it("each threshold starts its own colour", () => {
     expect([100, 80, 79.9, 60, 59.9, 40, 39.9, 20, 19.9, 0].map((p) => masteryStep(p).label)).toEqual([
       "Excellent",

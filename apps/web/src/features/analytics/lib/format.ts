@@ -13,7 +13,7 @@ export function formatTimeSpent(totalSeconds: number): string {
 }
 
 /**
- * part2 §9: mastery colour thresholds 80/60/40/20. Each step has a colour and a word, so the chart's
+ * requirements C9: mastery colour thresholds 80/60/40/20. Each step has a colour and a word, so the chart's
  * text alternative says what the colour shows.
  */
 export const MASTERY_COLOUR_STEPS = [
@@ -31,7 +31,7 @@ export function masteryStep(percentage: number): MasteryStep {
   return MASTERY_COLOUR_STEPS.find((s) => percentage >= s.min) ?? MASTERY_COLOUR_STEPS[4];
 }
 
-/** part2 §9: the topic chart shows the first 5 topics. */
+/** requirements C9: the topic chart shows the first 5 topics. */
 export const TOP_TOPICS = 5;
 
 /** A 0-100 figure with at most one decimal and a percent sign ("66.7%"). */

@@ -26,7 +26,7 @@ const rowsOf = (name: string) =>
     .map((row) => [...row.querySelectorAll("th, td")].map((c) => c.textContent));
 const tile = (name: string) => screen.getByRole("group", { name }).querySelector("dd")?.textContent;
 
-describe("AnalyticsPage (part2 §2 Analytics)", () => {
+describe("AnalyticsPage (requirements C2 Analytics)", () => {
   it("shows 'Loading analytics...' with a spinner while the figures load", () => {
     mockAnalyticsApi({ overall: "pending" });
     renderPage();

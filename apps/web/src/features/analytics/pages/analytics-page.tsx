@@ -26,7 +26,7 @@ import { StudyPatternChart } from "../components/study-pattern-chart";
 import { SummaryTiles } from "../components/summary-tiles";
 import { TopicMasteryChart } from "../components/topic-mastery-chart";
 
-/** /analytics (part2 §2 Analytics) and the memory views beyond it. */
+/** /analytics (requirements C2 Analytics) and the memory views beyond it. */
 export function AnalyticsPage() {
   useDocumentTitle("Analytics");
   const overall = useOverall();

@@ -32,7 +32,7 @@ export const authApi = {
   resendVerification: (email: string) => api.post<MessageResponse>("/auth/resend-verification", { email }),
 };
 
-/** The current user: fetched only when signed in with a token, never retried (part1 §4). */
+/** The current user: fetched only when signed in with a token, never retried (requirements S4). */
 export function useMe() {
   const token = useAuthStore((s) => s.token);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);

@@ -75,7 +75,7 @@ describe("SignupForm", () => {
       url: "/api/auth/signup",
       body: { email: "ada@example.com", password: "long enough", displayName: "Ada" },
     });
-    // part1 §8 'Account created successfully!', and where the verification mail went.
+    // requirements S8 'Account created successfully!', and where the verification mail went.
     expect(toast.success).toHaveBeenCalledWith("Account created successfully!", {
       description: "We sent a verification link to ada@example.com. Open it to confirm your address.",
     });

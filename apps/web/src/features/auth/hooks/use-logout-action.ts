@@ -7,7 +7,7 @@ import { useAuthStore } from "../../../stores/auth-store";
 import { useLogout } from "../api/auth-api";
 
 /**
- * Logs out (part1 §4) from the signed-in layout: go to / first, and only once the layout has really
+ * Logs out (requirements S4) from the signed-in layout: go to / first, and only once the layout has really
  * unmounted revoke the token, clear auth, toast and track. Clearing auth earlier lets the still-mounted
  * route guard redirect to /login, because router updates are committed as transitions, after the
  * navigation promise has already resolved. Call this hook in the layout that wraps every signed-in page.

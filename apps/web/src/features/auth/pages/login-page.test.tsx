@@ -47,7 +47,7 @@ describe("LoginPage", () => {
     expect(await screen.findByText("Courses page")).toBeInTheDocument();
   });
 
-  it("still shows the server's message for a wrong password (part1 §8 'Login failure')", async () => {
+  it("still shows the server's message for a wrong password (requirements S8 'Login failure')", async () => {
     mockFetch(() =>
       jsonResponse(401, { error: { code: "UNAUTHORIZED", message: "Invalid email or password" } }),
     );

@@ -9,7 +9,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { authApi } from "../api/auth-api";
 import { AuthShell } from "../components/auth-shell";
 
-/** After a successful verification the page moves on to /login by itself (part1 §2). */
+/** After a successful verification the page moves on to /login by itself (requirements S2). */
 export const VERIFY_REDIRECT_MS = 3000;
 export const VERIFY_FAILED_MESSAGE = "Verification failed. The link may be expired or invalid.";
 

@@ -15,10 +15,10 @@ import type {
 } from "@recall/shared";
 import { api } from "../../../lib/api-client";
 
-/** part2 §9: the library and the detail page fetch up to 1000 cards of a collection. */
+/** requirements C9: the library and the detail page fetch up to 1000 cards of a collection. */
 export const COLLECTION_CARDS_FETCH = 1000;
 
-/** The collection calls of part2 §7 (paths are relative to the API prefix). */
+/** The collection calls of requirements C7 (paths are relative to the API prefix). */
 export const collectionsApi = {
   list: (query: { isFavorite?: boolean; isActive?: boolean } = {}) =>
     api.get<CollectionListResponse>("/collections", query),

@@ -9,5 +9,5 @@ export const collectionKeys = {
   compare: (idA: string, idB: string) => [...collectionKeys.all, "compare", idA, idB] as const,
 };
 
-/** The list filter of /collections (part2 §4: all or favorites). */
+/** The list filter of /collections (requirements C4: all or favorites). */
 export type CollectionFilter = "all" | "favorites";

@@ -40,7 +40,7 @@ function Tile({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Collection statistics (part2 §3): cards by topic and by level, Deep Dive and Concept Explainer counts. */
+/** Collection statistics (requirements C3): cards by topic and by level, Deep Dive and Concept Explainer counts. */
 export function CollectionStatsPanel({ stats, loading, error }: CollectionStatsPanelProps) {
   return (
     <Panel role="region" aria-label="Collection statistics" className="space-y-4">

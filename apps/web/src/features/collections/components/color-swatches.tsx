@@ -2,7 +2,7 @@ import { COLLECTION_COLORS, type CollectionColor } from "@recall/shared";
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
 
-/** Names for the palette of part2 §9, so each swatch has an accessible name. */
+/** Names for the palette of requirements C9, so each swatch has an accessible name. */
 export const COLOR_NAMES: Record<CollectionColor, string> = {
   "#3B82F6": "Blue",
   "#10B981": "Green",

@@ -55,7 +55,7 @@ describe("CreateCollectionModal", { timeout: 30_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("says plainly when the name has no usable characters (issue 12 slugs)", async () => {
+  it("says plainly when the name has no usable characters", async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch(() => ({ body: {} }));
     renderModal();

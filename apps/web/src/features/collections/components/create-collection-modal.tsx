@@ -23,7 +23,7 @@ interface CreateCollectionModalProps {
 }
 
 /**
- * The New Collection dialog (part2 §2, §5). The slug follows the name (the spec's slug rule) until the
+ * The New Collection dialog (requirements C2, C5). The slug follows the name (the spec's slug rule) until the
  * user types in the slug field; what they type is kept URL-friendly by the same rule. A name with no
  * usable characters (e.g. "!!!") is answered with the plain slug message, not "enter both"; a cleared
  * slug is blank, so it gets "Please enter both name and slug".

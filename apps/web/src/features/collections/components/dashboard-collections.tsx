@@ -11,7 +11,7 @@ import { useStartCollectionSession } from "../hooks/use-start-collection-session
 import { sessionModeLabel } from "../lib/labels";
 import { ColorBar } from "./color-bar";
 
-/** part1 §9: the dashboard shows at most 6 collections. */
+/** requirements S9: the dashboard shows at most 6 collections. */
 export const DASHBOARD_COLLECTIONS_MAX = 6;
 
 function DashboardCollectionCard({
@@ -57,7 +57,7 @@ function DashboardCollectionCard({
 }
 
 /**
- * The dashboard's collections area (part1 §2): up to 6 collections, each with a Start Session button,
+ * The dashboard's collections area (requirements S2): up to 6 collections, each with a Start Session button,
  * or an empty state whose button opens the New Collection dialog on /collections.
  */
 export function DashboardCollections() {

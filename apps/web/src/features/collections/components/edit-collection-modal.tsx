@@ -30,7 +30,7 @@ interface EditCollectionModalProps {
 }
 
 /**
- * Edit Collection: rename, description, colour (the palette of part2 §9) and session settings. Cards per
+ * Edit Collection: rename, description, colour (the palette of requirements C9) and session settings. Cards per
  * session outside 5-50 is refused on the field (the form and the server say the same), never dropped.
  */
 export function EditCollectionModal({ collection, onClose }: EditCollectionModalProps) {

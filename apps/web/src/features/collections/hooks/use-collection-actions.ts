@@ -7,7 +7,7 @@ import {
 } from "../api/collection-mutations";
 
 /**
- * Favourite, duplicate and delete for one collection, with the messages of part2 §8.
+ * Favourite, duplicate and delete for one collection, with the messages of requirements C8.
  * Duplicate asks for a new name (cancel or blank does nothing) and derives the slug by the spec's rule;
  * a name without usable characters is refused with the plain slug message.
  */

@@ -8,7 +8,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { collectionsApi } from "../api/collections-api";
 import { collectionKeys } from "../api/query-keys";
 
-/** The navigation state /session/{id} reads (part1 §2); the session feature owns the reader. */
+/** The navigation state /session/{id} reads (requirements S2); the session feature owns the reader. */
 interface SessionNavState {
   sessionId: string;
   cards: Card[];
@@ -16,7 +16,7 @@ interface SessionNavState {
 }
 
 /**
- * Starts a session from a collection (part2 §4): toast 'Session started!', then /session/{id} with the
+ * Starts a session from a collection (requirements C4): toast 'Session started!', then /session/{id} with the
  * returned cards as navigation state; when the collection holds fewer cards than its cards-per-session
  * setting, the toast says so (as on /session/start). Failure: the server's message, else 'Failed to start session'.
  */

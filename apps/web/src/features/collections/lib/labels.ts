@@ -1,6 +1,6 @@
 import type { SessionMode } from "@recall/shared";
 
-/** How session modes read in the interface (collections config, part2 §3). */
+/** How session modes read in the interface (collections config, requirements C3). */
 export const SESSION_MODE_LABELS: Record<SessionMode, string> = {
   adaptive: "Adaptive",
   sequential: "Sequential",

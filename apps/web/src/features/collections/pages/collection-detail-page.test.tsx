@@ -107,7 +107,7 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
     );
   });
 
-  it("refuses an inline cards-per-session count outside 5-50 with the shared message (issue 12)", async () => {
+  it("refuses an inline cards-per-session count outside 5-50 with the shared message", async () => {
     const user = userEvent.setup();
     const { calls } = api();
     renderDetail();
@@ -149,7 +149,7 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
     );
     renderDetail();
     await user.click(await screen.findByRole("button", { name: "Start Session" }));
-    // issue 12: a session with fewer cards than chosen says so when it starts, from a collection too.
+    // a session with fewer cards than chosen says so when it starts, from a collection too.
     expect(
       await screen.findByText("Only 1 card to study, so this session has 1 of the 10 you chose."),
     ).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Collection not found")).toBeInTheDocument();
   });
 
-  describe("Edit Collection (issue 12: rename, description, colour, session settings)", () => {
+  describe("Edit Collection (rename, description, colour, session settings)", () => {
     const patches = (calls: FetchCall[]) => calls.filter((c) => c.method === "PATCH");
 
     it("edits name, description, colour and session settings in one save", async () => {

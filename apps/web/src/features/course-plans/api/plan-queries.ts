@@ -8,7 +8,7 @@ export const planKeys = {
   plan: (id: string) => [...planKeys.all, "plan", id] as const,
 };
 
-/** The plan, cached 10 s and polled every 5 s while it is generating (part2 §4, §9). */
+/** The plan, cached 10 s and polled every 5 s while it is generating (requirements C4, C9). */
 export function useCoursePlan(id: string | undefined) {
   return useQuery({
     queryKey: planKeys.plan(id ?? ""),
@@ -19,7 +19,7 @@ export function useCoursePlan(id: string | undefined) {
   });
 }
 
-/** The user's plans, cached 30 s (part2 §9). */
+/** The user's plans, cached 30 s (requirements C9). */
 export function useCoursePlans() {
   return useQuery({
     queryKey: planKeys.list(),

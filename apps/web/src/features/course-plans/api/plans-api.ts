@@ -10,7 +10,7 @@ import { api, apiRequest } from "../../../lib/api-client";
 
 const planPath = (id: string) => `/ai-content/course-plan/${encodeURIComponent(id)}`;
 
-/** The course-plan calls of part2 §7. */
+/** The course-plan calls of requirements C7. */
 export const plansApi = {
   create: (body: CreateCoursePlanBody) =>
     apiRequest<CoursePlanResponse>("POST", "/ai-content/course-plan/create", { body }),

@@ -7,7 +7,7 @@ import { useAutoGenerate, useGenerateNext } from "../api/plan-queries";
 import { autoGenerateBlocker, generateNextBlocker, nextSubtopic } from "../lib/plan-actions";
 import { planErrorMessage } from "../lib/plan-errors";
 
-/** Generate Next and the 'Auto-generate all remaining' checkbox (part2 §2, §4), each disabled with its reason. */
+/** Generate Next and the 'Auto-generate all remaining' checkbox (requirements C2, C4), each disabled with its reason. */
 export function PlanControls({ plan, aiReason }: { plan: CoursePlan; aiReason: string | null }) {
   const next = useGenerateNext(plan.id);
   const auto = useAutoGenerate(plan.id);

@@ -15,7 +15,7 @@ import { useUpdatePlan } from "../api/plan-queries";
 
 type Values = z.input<typeof UpdateCoursePlanBody>;
 
-/** The plan's course name and description, shown, and edited in place (part2 §2: the plan can be edited). */
+/** The plan's course name and description, shown, and edited in place (requirements C2: the plan can be edited). */
 export function PlanDetailsEditor({ plan }: { plan: CoursePlan }) {
   const [editing, setEditing] = useState(false);
   if (!editing) {

@@ -33,10 +33,10 @@ export type PlanFormOutput = z.output<typeof CreateCoursePlanBody>;
 const levelLabel = (l: string) => l[0]!.toUpperCase() + l.slice(1);
 
 /**
- * Step 1, Course Details (part2 §2, §5): topic, language (the ten of §5), target cards (slider 6-200 step 6,
+ * Step 1, Course Details (requirements C2, C5): topic, language (the ten of requirements C5), target cards (slider 6-200 step 6,
  * default 60, presets 20 to 200), the learner's directions and knowledge level, checked by the shared
- * contract so the messages are the server's, word for word. Optionally the learner's material (issue 10
- * §5): the subtopics then follow it and every card is written from one of its passages.
+ * contract so the messages are the server's, word for word. Optionally the learner's material
+ * (docs/decisions/course-material.md): the subtopics then follow it and every card is written from one of its passages.
  */
 export function PlanForm({
   onCreated,
@@ -68,7 +68,7 @@ export function PlanForm({
         onSubmit={form.handleSubmit((body) =>
           create.mutate(material ? { ...body, materialId: material.id } : body, {
             onSuccess: (res) => onCreated(res.data.plan),
-            // part2 §8 Plan creation: the server's message (the plan's own over budget), else the fallback.
+            // requirements C8 Plan creation: the server's message (the plan's own over budget), else the fallback.
             onError: (err) => showServerErrors(form, err, PLAN_MESSAGES.createFailed),
           }),
         )}

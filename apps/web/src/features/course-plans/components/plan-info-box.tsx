@@ -2,7 +2,7 @@ import { PLAN_LIMITS } from "@recall/shared";
 import { Info } from "lucide-react";
 
 /**
- * part2 §2 Progressive creation: the info box. It states the bound the server splits by (shared
+ * requirements C2 Progressive creation: the info box. It states the bound the server splits by (shared
  * `planSubtopicSizes`); the form shows the exact split of the chosen target.
  */
 export function PlanInfoBox() {

@@ -10,7 +10,7 @@ const STATUS_LABEL: Record<CoursePlan["status"], string> = {
 };
 
 /**
- * Progress (part2 §4: completed over total), cards against the target, cost (4 decimals) and tokens; a
+ * Progress (requirements C4: completed over total), cards against the target, cost (4 decimals) and tokens; a
  * finished plan short of its cards or multiple-choice share says so.
  */
 export function PlanProgress({ plan }: { plan: CoursePlan }) {

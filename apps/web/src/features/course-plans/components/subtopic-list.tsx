@@ -18,7 +18,7 @@ const STATUS: Record<SubtopicStatus, { label: string; tone: "slate" | "brand" | 
 };
 
 /**
- * The plan's subtopics (part2 §2 Course plan page): status, cards, a failure's text on the item, up/down
+ * The plan's subtopics (requirements C2 Course plan page): status, cards, a failure's text on the item, up/down
  * reorder (the server renumbers) and removal after 'Are you sure you want to remove this subtopic?'.
  */
 export function SubtopicList({ plan }: { plan: CoursePlan }) {

@@ -1,7 +1,7 @@
 import { type CoursePlan, subtopicWaits } from "@recall/shared";
 
 /**
- * Why Generate Next cannot run now, or null when it can (part2 §4: only when no subtopic is generating).
+ * Why Generate Next cannot run now, or null when it can (requirements C4: only when no subtopic is generating).
  * `aiReason`: the server's message when AI is not configured.
  */
 export function generateNextBlocker(plan: CoursePlan, aiReason: string | null): string | null {

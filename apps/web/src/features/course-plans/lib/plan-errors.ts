@@ -2,7 +2,7 @@ import { PLAN_MESSAGES } from "@recall/shared";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 
 /**
- * A plan call's failure as the user reads it: over budget, the plan's own text (part2 §8); else the
+ * A plan call's failure as the user reads it: over budget, the plan's own text (requirements C8); else the
  * server's message, or the spec's fallback for that call.
  */
 export function planErrorMessage(err: unknown, fallback: string): string {

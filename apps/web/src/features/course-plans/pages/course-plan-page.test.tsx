@@ -24,7 +24,7 @@ const open = (id = PLAN_ID) =>
 
 const items = () => within(screen.getByRole("list", { name: "Subtopics" })).getAllByRole("listitem");
 
-describe("/course-plan/{planId} (part2 §2 Course plan page)", () => {
+describe("/course-plan/{planId} (requirements C2 Course plan page)", () => {
   it("shows progress, the subtopics with their statuses and a failed subtopic's error on the item", async () => {
     servePlans({
       plan: makePlan({
@@ -65,7 +65,7 @@ describe("/course-plan/{planId} (part2 §2 Course plan page)", () => {
     expect(within(items()[0]!).getByText("Completed")).toBeInTheDocument();
   });
 
-  it("part2 §4: Generate Next is disabled while a subtopic is generating, and the page polls every 5 s", async () => {
+  it("requirements C4: Generate Next is disabled while a subtopic is generating, and the page polls every 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const server: PlanServer = {
       plan: makePlan({

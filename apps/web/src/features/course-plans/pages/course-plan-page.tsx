@@ -16,7 +16,7 @@ import { SubtopicList } from "../components/subtopic-list";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /course-plan/{planId} (part2 §2 Course plan page): progress, the subtopics, Generate Next and
+ * /course-plan/{planId} (requirements C2 Course plan page): progress, the subtopics, Generate Next and
  * 'Auto-generate all remaining', editing; polled every 5 s while generating. A plan that cannot be loaded
  * shows 'Failed to load course plan' with Go Back and Back to Courses.
  */

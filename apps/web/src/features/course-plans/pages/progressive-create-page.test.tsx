@@ -15,7 +15,7 @@ const open = (opts: { guidelinesAccepted?: boolean } = {}) =>
     ...opts,
   });
 
-describe("/courses/create/progressive (part2 §2 Progressive course creation)", () => {
+describe("/courses/create/progressive (requirements C2 Progressive course creation)", () => {
   it("Step 1 shows the info box and the form: ten languages, three levels, target 60 by default", async () => {
     servePlans({ plan: makePlan() });
     open();
@@ -40,7 +40,7 @@ describe("/courses/create/progressive (part2 §2 Progressive course creation)", 
     expect(
       [...(screen.getByLabelText("Knowledge level") as HTMLSelectElement).options].map((o) => o.value),
     ).toEqual(["beginner", "intermediate", "advanced"]);
-    // part2 §5, §9: slider 6-200 step 6, default 60, presets 20 to 200.
+    // requirements C5, C9: slider 6-200 step 6, default 60, presets 20 to 200.
     const slider = screen.getByLabelText("Target cards") as HTMLInputElement;
     expect([slider.min, slider.max, slider.step, slider.value]).toEqual(["6", "200", "6", "60"]);
     const presets = screen.getByRole("group", { name: "Card presets" });
@@ -58,7 +58,7 @@ describe("/courses/create/progressive (part2 §2 Progressive course creation)", 
     expect(await screen.findByText("4 subtopics of 5 cards")).toBeInTheDocument();
   });
 
-  it("part2 §5: 'Topic is required' and 'Topic must be at least 3 characters', word for word", async () => {
+  it("requirements C5: 'Topic is required' and 'Topic must be at least 3 characters', word for word", async () => {
     const { calls } = servePlans({ plan: makePlan() });
     open();
     const user = userEvent.setup();
@@ -95,7 +95,7 @@ describe("/courses/create/progressive (part2 §2 Progressive course creation)", 
     expect(calls.find((c) => c.url.endsWith(`${PLAN_ID}/auto-generate`))?.body).toEqual({ enabled: true });
   });
 
-  it("Your material (issue 10 §5): pasted notes are stored and the plan is created from them", async () => {
+  it("Your material: pasted notes are stored and the plan is created from them", async () => {
     const notes = "Photosynthesis turns light energy into chemical energy in the chloroplasts. ".repeat(3);
     const material = {
       id: "dddddddd-0000-4000-8000-000000000001",
@@ -158,7 +158,7 @@ describe("/courses/create/progressive (part2 §2 Progressive course creation)", 
     expect(await screen.findByText("Target cards: 24")).toBeInTheDocument();
   });
 
-  it("over budget: the plan's own message (part2 §8)", async () => {
+  it("over budget: the plan's own message (requirements C8)", async () => {
     servePlans({
       plan: makePlan(),
       reply: (c) =>

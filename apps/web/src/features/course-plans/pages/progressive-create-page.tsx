@@ -19,7 +19,7 @@ import { SubtopicList } from "../components/subtopic-list";
 import { planErrorMessage } from "../lib/plan-errors";
 
 /**
- * /courses/create/progressive (part2 §2): Step 1 Course Details (the form), Step 2 Review Plan (the AI's
+ * /courses/create/progressive (requirements C2): Step 1 Course Details (the form), Step 2 Review Plan (the AI's
  * plan, editable), then Start Generation: auto-generate on, and on to /course-plan/{planId}.
  */
 export function ProgressiveCreatePage() {

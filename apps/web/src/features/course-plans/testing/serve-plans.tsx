@@ -92,7 +92,7 @@ export function servePlans(server: PlanServer) {
     if (url === "/api/ai-content/course-plan/create" && method === "POST")
       return { body: { data: { plan: server.plan } } };
     if (url === "/api/ai-content/course-plans") return { body: { data: { plans: server.list ?? [] } } };
-    // The material picker of Step 1 (issue 10 §5): no earlier material unless a test answers otherwise.
+    // The material picker of Step 1: no earlier material unless a test answers otherwise.
     if (url === "/api/ai-content/materials" && method === "GET") return { body: { data: { materials: [] } } };
     if (url === planUrl && method === "GET") return { body: { data: { plan: server.plan } } };
     if (url === planUrl && method === "PUT") {

@@ -77,7 +77,7 @@ export function useUpdateCard(courseId: string) {
 }
 
 /**
- * Deletes the cards: one card by its own call (part2 §7), several in one bulk call, so a failure leaves
+ * Deletes the cards: one card by its own call (requirements C7), several in one bulk call, so a failure leaves
  * every card in place and the toast tells the truth.
  */
 export function useDeleteCards(courseId: string) {

@@ -3,7 +3,7 @@ import { coursesApi } from "./courses";
 import { courseKeys } from "./query-keys";
 
 /**
- * The card language of each course (its `config.language`, issue 16 read aloud), from the same course
+ * The card language of each course (its `config.language`, for read-aloud), from the same course
  * queries the course pages use, so a course already loaded costs no request. A course that cannot be
  * loaded (offline, withdrawn) or has no language set is absent: the caller falls back to the app's language.
  */

@@ -30,7 +30,7 @@ export const coursesApi = {
   update: (id: string, body: UpdateCourseBody) => api.patch<CourseResponse>(`/courses/${id}`, body),
   remove: (id: string) => api.delete<DeleteCourseResponse>(`/courses/${id}`),
   exportJson: (id: string) => api.get<ExportCourseResponse>(`/courses/${id}/export`),
-  /** The course as an Anki package (.apkg) or CSV (issue 15). */
+  /** The course as an Anki package (.apkg) or CSV. */
   exportFile: (id: string, format: "apkg" | "csv") => api.download(`/courses/${id}/export.${format}`),
 };
 

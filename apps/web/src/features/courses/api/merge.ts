@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { courseKeys } from "./query-keys";
 
-/** part2 §7: POST /ai-content/merge/analyze and /merge/execute. */
+/** requirements C7: POST /ai-content/merge/analyze and /merge/execute. */
 export const mergeApi = {
   analyze: (courseIds: string[]) =>
     api.post<MergeAnalysisResponse>("/ai-content/merge/analyze", { courseIds }),
@@ -25,7 +25,7 @@ export interface MergeEdits {
 }
 
 /**
- * The analysis as the learner confirmed it (part2 §7 "courseIds, confirmedAnalysis"). The pairs go back by
+ * The analysis as the learner confirmed it (requirements C7 "courseIds, confirmedAnalysis"). The pairs go back by
  * card id only: the server reads the cards itself, and their texts would make a large merge's request
  * many times larger for nothing.
  */

@@ -69,8 +69,8 @@ function setup(courses = [biology, chemistry]) {
   return { user, onClose, view };
 }
 
-describe("CombineCoursesModal (part2 §2 Merge modal)", () => {
-  it("shows the analysis (§3), lets the name and description be edited, merges and goes to the new course", async () => {
+describe("CombineCoursesModal (requirements C2 Merge modal)", () => {
+  it("shows the analysis (requirements C3), lets the name and description be edited, merges and goes to the new course", async () => {
     const { calls } = mockFetch((call) =>
       call.url.endsWith("/merge/analyze") ? { body: { data: analysis } } : merged(4, 2),
     );
@@ -106,7 +106,7 @@ describe("CombineCoursesModal (part2 §2 Merge modal)", () => {
       url: "/api/ai-content/merge/execute",
       body: {
         courseIds: [biology.id, chemistry.id],
-        // part2 §7: the analysis as returned, with the edits; the pairs by card id.
+        // requirements C7: the analysis as returned, with the edits; the pairs by card id.
         confirmedAnalysis: {
           ...analysis,
           suggestedName: "Cells & Atoms",
@@ -159,7 +159,7 @@ describe("CombineCoursesModal (part2 §2 Merge modal)", () => {
     expect(screen.queryByText("Name and description suggested by the AI.")).not.toBeInTheDocument();
   });
 
-  it("§8: 'Failed to analyze courses' with the server's reason, and Try again", async () => {
+  it("requirements C8: 'Failed to analyze courses' with the server's reason, and Try again", async () => {
     let fail = true;
     mockFetch(() =>
       fail
@@ -180,7 +180,7 @@ describe("CombineCoursesModal (part2 §2 Merge modal)", () => {
     expect(await screen.findByRole("form", { name: "Merge analysis" })).toBeInTheDocument();
   });
 
-  it("§8: 'Failed to merge courses' keeps the dialog open", async () => {
+  it("requirements C8: 'Failed to merge courses' keeps the dialog open", async () => {
     mockFetch((call) =>
       call.url.endsWith("/merge/analyze")
         ? { body: { data: analysis } }
@@ -192,7 +192,7 @@ describe("CombineCoursesModal (part2 §2 Merge modal)", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("§5: merge needs at least 2 courses (nothing is asked)", async () => {
+  it("requirements C5: merge needs at least 2 courses (nothing is asked)", async () => {
     const { calls } = mockFetch(() => ({ body: {} }));
     setup([biology]);
     expect(await screen.findByRole("alert")).toHaveTextContent("Merge needs at least 2 courses.");

@@ -30,9 +30,9 @@ export function mergedToast(name: string, cards: number, duplicates: number): st
 }
 
 /**
- * The Merge modal (part2 §2): opened by 'Combine N Courses' with the owner's chosen courses. It shows the
+ * The Merge modal (requirements C2): opened by 'Combine N Courses' with the owner's chosen courses. It shows the
  * analysis (the app's duplicate count and the suggested name, slug and description), lets the user edit
- * the name and description, and merges; then it goes to the new course. Toasts per part2 §8.
+ * the name and description, and merges; then it goes to the new course. Toasts per requirements C8.
  */
 export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; onClose: () => void }) {
   const enough = courses.length >= MERGE_LIMITS.minCourses;

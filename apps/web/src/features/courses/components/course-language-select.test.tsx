@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the course's card language (issue 16, read aloud)", () => {
+describe("the course's card language (read aloud)", () => {
   it("shows the app's language by default; choosing one saves config.language", async () => {
     const course = makeCourse({ name: "Spanish verbs" });
     const { calls } = mockFetch(() => ({ body: { data: { course } } }));

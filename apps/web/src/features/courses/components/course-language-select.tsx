@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { useUpdateCourse } from "../api/courses";
 
 /**
- * The owner's choice of the language the course's cards are written in (issue 16): study reads them aloud
+ * The owner's choice of the language the course's cards are written in: study reads them aloud
  * with a voice for it. "The app's language" (no value) reads them in the learner's interface language.
  */
 export function CourseLanguageSelect({ course }: { course: Course }) {

@@ -13,7 +13,7 @@ const itemClass =
   "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none disabled:text-slate-400";
 
 /**
- * Improve Course (part2 §6: the owner may open it). Disabled only when the server has no AI provider,
+ * Improve Course (requirements C6: the owner may open it). Disabled only when the server has no AI provider,
  * with the server's message, which names the variables to set.
  */
 function ImproveMenuItem({ courseId, onOpen }: { courseId: string; onOpen: (path: string) => void }) {

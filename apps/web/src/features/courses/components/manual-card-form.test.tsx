@@ -169,7 +169,7 @@ describe("ManualCardFormView", () => {
     expect(screen.getByText("Answer is required")).toBeInTheDocument();
   });
 
-  it("keeps the MCQ answer and its correct option together (issue 12)", async () => {
+  it("keeps the MCQ answer and its correct option together", async () => {
     const { calls } = serve(() => created);
     const user = userEvent.setup();
     renderWithProviders(<ManualCardFormView />);

@@ -15,11 +15,11 @@ import { ExplanationFields } from "./card-form/explanation-fields";
 import { LayerFields } from "./card-form/layer-fields";
 import { useCardForm } from "./card-form/use-card-form";
 
-/** How long the success message stays before the form resets (part2 §9). */
+/** How long the success message stays before the form resets (requirements C9). */
 export const SUCCESS_MESSAGE_MS = 3000;
 
 /**
- * The Add Manual Card form (part2 §2): idle, submitting, success (3 s, then reset) or error. Built on the
+ * The Add Manual Card form (requirements C2): idle, submitting, success (3 s, then reset) or error. Built on the
  * one card form model, like the edit modal; the richer layers are optional, behind "More layers".
  */
 export function ManualCardFormView() {

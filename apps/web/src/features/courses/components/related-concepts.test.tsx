@@ -29,7 +29,7 @@ function setup(isOwner: boolean) {
   return userEvent.setup();
 }
 
-describe("RelatedConcepts on a browse card (part2 §2)", () => {
+describe("RelatedConcepts on a browse card (requirements C2)", () => {
   it("shows the first few with a 'show all' toggle; Generate Card and 'Generate All N Cards' for the owner", async () => {
     const user = setup(true);
     await user.click(screen.getByRole("button", { name: "Related concepts" }));

@@ -25,12 +25,12 @@ export function groupBySource(concepts: GatheredConcept[]): ConceptGroup[] {
 interface Props {
   courseId: string;
   courseName: string;
-  /** Only the owner generates cards (part2 §2: non-owners only get View Cards). */
+  /** Only the owner generates cards (requirements C2: non-owners only get View Cards). */
   isOwner: boolean;
 }
 
 /**
- * The related concepts named by a course's cards (part2 §2), with Generate Card and 'Generate All N
+ * The related concepts named by a course's cards (requirements C2), with Generate Card and 'Generate All N
  * Cards' for the owner. The cards load only when the section is opened, so the browse page stays one
  * request however many courses it shows.
  */

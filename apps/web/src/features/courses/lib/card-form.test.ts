@@ -38,7 +38,7 @@ describe("CardFormSchema: the one card form model", () => {
     });
   });
 
-  it("reports a blank artwork on its fields instead of dropping it (issue 12)", () => {
+  it("reports a blank artwork on its fields instead of dropping it", () => {
     expect(errorsOf(form({ artworks: [emptyArtwork()] }))).toEqual({
       "artworks.0.title": "Title is required",
       "artworks.0.searchKeywords": "Search Keywords is required",
@@ -66,7 +66,7 @@ describe("CardFormSchema: the one card form model", () => {
 });
 
 describe("the request bodies", () => {
-  it("manual card: blank options dropped, answerIndex following its option, only filled extras (part2 §5)", () => {
+  it("manual card: blank options dropped, answerIndex following its option, only filled extras (requirements C5)", () => {
     const card = CardFormSchema.parse(
       form({ type: "mcq", back: "4", options: ["3", "", "4", "5"], answerIndex: 2, explanationWrong: "  " }),
     );

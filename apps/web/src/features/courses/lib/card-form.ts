@@ -20,7 +20,7 @@ import { z } from "zod";
  * converts them and pipes into the shared `CardFieldsWithRules`, so both forms check exactly what the
  * server checks, with the same messages and field paths ("face", "options", "artworks.0.title").
  * Nothing typed is dropped silently: a blank artwork, related concept or glossary row is reported on its
- * fields. Only blank options and acceptable answers are dropped, as part2 §5 says.
+ * fields. Only blank options and acceptable answers are dropped, as requirements C5 says.
  */
 
 const text = z.string();
@@ -139,7 +139,7 @@ export const emptyArtwork = (): ArtworkValues => ({
 
 export const blankOptions = () => Array.from({ length: CARD_DEFAULTS.mcqOptionCount }, () => "");
 
-/** A new card: the defaults of part2 §9 (topic General, level Beginner, frequency daily, 5 s). */
+/** A new card: the defaults of requirements C9 (topic General, level Beginner, frequency daily, 5 s). */
 export function emptyCardForm(): CardFormValues {
   return {
     face: "",
@@ -215,7 +215,7 @@ export function cardToForm(card: Card): CardFormValues {
 }
 
 /**
- * The POST /courses/manual-card body (part2 §5): face, back, topic, level, type, frequency, and only what
+ * The POST /courses/manual-card body (requirements C5): face, back, topic, level, type, frequency, and only what
  * is filled besides (options and answerIndex for mcq, acceptable answers for cloze, explanations, layers).
  */
 export function toManualCardBody(card: NormalizedCard, courseId: string): ManualCardBody {

@@ -1,6 +1,6 @@
 import type { CardType } from "@recall/shared";
 
-/** How card types read in the interface (part2 §2 Add Manual Card). */
+/** How card types read in the interface (requirements C2 Add Manual Card). */
 export const CARD_TYPE_LABELS: Record<CardType, string> = {
   basic: "Basic",
   mcq: "Multiple Choice",

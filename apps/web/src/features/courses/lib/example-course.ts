@@ -1,4 +1,4 @@
-/** The example loaded by the upload page (part2 §3: cardsPerSession 15, defaultFrequency daily). */
+/** The example loaded by the upload page (requirements C3: cardsPerSession 15, defaultFrequency daily). */
 export const EXAMPLE_COURSE = {
   name: "Intro to Astronomy",
   slug: "intro-to-astronomy",

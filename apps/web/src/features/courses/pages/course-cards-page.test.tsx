@@ -86,7 +86,7 @@ describe("CourseCardsPage", () => {
     expect(screen.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
   });
 
-  it("collapses each card's rich layers by default; expands one card, all, and collapses all (issue 12)", async () => {
+  it("collapses each card's rich layers by default; expands one card, all, and collapses all", async () => {
     const rich = [
       makeCard({
         id: "r1",

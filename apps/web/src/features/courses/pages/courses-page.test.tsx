@@ -72,7 +72,7 @@ describe("CoursesPage", () => {
     expect(within(tiny).queryByText(/1 cards/)).not.toBeInTheDocument();
   });
 
-  it("pages everyone's public courses: Showing 2 of 3, then Load more asks for the next offset (issue 13)", async () => {
+  it("pages everyone's public courses: Showing 2 of 3, then Load more asks for the next offset", async () => {
     const third = makeCourse({ name: "German", isOwner: false, isPublic: true, ownerId: "other" });
     const { calls } = mockFetch((call) => {
       if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
@@ -157,7 +157,7 @@ describe("CoursesPage", () => {
     expect(await screen.findByText('Collection "Astronomy" created')).toBeInTheDocument();
   });
 
-  it("Export for Anki downloads the course's .apkg through the API (issue 15)", async () => {
+  it("Export for Anki downloads the course's .apkg through the API", async () => {
     const created: Blob[] = [];
     vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
       created.push(blob as Blob);
@@ -177,7 +177,7 @@ describe("CoursesPage", () => {
     expect(await created[0]!.text()).toContain("PK-zip-bytes");
   });
 
-  it("the owner's Improve Course item opens /courses/{id}/improve (part2 §6)", async () => {
+  it("the owner's Improve Course item opens /courses/{id}/improve (requirements C6)", async () => {
     const user = userEvent.setup();
     serveCourses();
     const view = renderWithProviders(<CoursesPage />, {

@@ -2,7 +2,7 @@ import type { SessionListResponse, SessionResponse, SessionSummary, UserStatsRes
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** part1 §7/§9: the dashboard asks for, and shows, at most 5 recent sessions. */
+/** requirements S7/S9: the dashboard asks for, and shows, at most 5 recent sessions. */
 export const RECENT_SESSIONS_LIMIT = 5;
 
 export type UserStats = UserStatsResponse["data"];

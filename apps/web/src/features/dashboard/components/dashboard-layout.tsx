@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The dashboard's regions (part1 §2). Each slot renders only when given, so a section without a data
+ * The dashboard's regions (requirements S2). Each slot renders only when given, so a section without a data
  * source is absent instead of showing placeholders. The dashboard page passes `collections` (up to 6
  * collection cards or the empty state), `stats` (streak, accuracy, sessions, cards studied),
  * `recentSessions` (at most 5) and `neuroBalance` (the neurochemical bars).

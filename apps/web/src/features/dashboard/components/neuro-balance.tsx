@@ -54,7 +54,7 @@ function ChemicalBar({ name, level }: { name: ChemicalName; level: number }) {
 }
 
 /**
- * part1 §2/§3: the seven chemical levels of the newest session (finished or still open), or the initial levels with a hint
+ * requirements S2/S3: the seven chemical levels of the newest session (finished or still open), or the initial levels with a hint
  * when the user has no session yet.
  */
 export function NeuroBalance() {

@@ -28,7 +28,7 @@ function LoadingRows() {
 }
 
 /**
- * part1 §2: the five newest finished sessions, with the sessions still open listed apart above them
+ * requirements S2: the five newest finished sessions, with the sessions still open listed apart above them
  * (Resume, Abandon) so they never push finished ones out; or an invitation to start the first one.
  */
 export function RecentSessions() {

@@ -44,7 +44,7 @@ function StatTile({ spec, stats }: { spec: TileSpec; stats: UserStats | undefine
   );
 }
 
-/** part1 §2: the four stat tiles (current streak in days, accuracy %, total sessions, cards studied). */
+/** requirements S2: the four stat tiles (current streak in days, accuracy %, total sessions, cards studied). */
 export function StatTiles() {
   const { t, i18n } = useTranslation();
   const headingId = useId();

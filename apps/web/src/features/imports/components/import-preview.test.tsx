@@ -5,7 +5,7 @@ import { ImportPreview } from "./import-preview";
 
 afterEach(cleanup);
 
-// Issue 15: "a preview (decks, note types, card counts, what will be skipped and why)".
+// "a preview (decks, note types, card counts, what will be skipped and why)".
 describe("ImportPreview of an Anki package", () => {
   it("lists the decks with their cards, the note types, reviews, media and what is skipped", () => {
     const onStart = vi.fn();
@@ -43,7 +43,7 @@ describe("ImportPreview of an Anki package", () => {
     expect(screen.getByText(/Image Occlusion/)).toHaveTextContent(
       "12 × note of type 'Image Occlusion': not supported",
     );
-    // Issue 23: cards imported other than Anki shows them are listed with the reason.
+    // cards imported other than Anki shows them are listed with the reason.
     expect(screen.getByRole("heading", { name: "Imported with changes" })).toBeInTheDocument();
     expect(screen.getByText(/empty answer/)).toHaveTextContent(
       "25 × cards with an empty answer: the answer shows the question",
@@ -55,7 +55,7 @@ describe("ImportPreview of an Anki package", () => {
   });
 });
 
-// Issue 23: "A first row that names the columns is recognised as a header (the preview lets the learner change that)".
+// "A first row that names the columns is recognised as a header (the preview lets the learner change that)".
 describe("ImportPreview of a text file", () => {
   const textPreview = {
     format: "csv" as const,

@@ -58,7 +58,7 @@ function setup(handler: (call: FetchCall) => { status?: number; body: unknown })
 
 const file = (name: string, text = "q;a\n") => new File([text], name, { type: "text/csv" });
 
-// Issue 15: "a preview ..., a progress bar while it runs as a durable job; a report at the end" and
+// "a preview ..., a progress bar while it runs as a durable job; a report at the end" and
 // "CSV / TSV / text ...: column mapping in the preview".
 describe("ImportPage", () => {
   it("uploads a CSV, shows its rows and mapping, starts with the choices and shows the report", async () => {

@@ -29,7 +29,7 @@ function localProblem(file: File): string | null {
   return null;
 }
 
-/** /courses/import (issue 15): drop a file, check the preview, start, follow the progress, read the report. */
+/** /courses/import: drop a file, check the preview, start, follow the progress, read the report. */
 export function ImportPage() {
   useDocumentTitle("Import courses");
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);

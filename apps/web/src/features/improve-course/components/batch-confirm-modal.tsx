@@ -10,7 +10,7 @@ interface BatchConfirmModalProps {
   onConfirm(): void;
 }
 
-/** The confirmation of a batch run: it warns that AI credits are used (part2 §4). */
+/** The confirmation of a batch run: it warns that AI credits are used (requirements C4). */
 export function BatchConfirmModal({ open, count, settings, onCancel, onConfirm }: BatchConfirmModalProps) {
   return (
     <Modal

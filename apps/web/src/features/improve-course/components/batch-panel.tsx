@@ -16,7 +16,7 @@ interface BatchPanelProps {
 }
 
 /**
- * The batch controls (part2 §2): 'Generate All Missing (n)', Settings, the run's progress, and how many
+ * The batch controls (requirements C2): 'Generate All Missing (n)', Settings, the run's progress, and how many
  * suggestions wait for the owner's review (nothing is saved until approved).
  */
 export function BatchPanel({

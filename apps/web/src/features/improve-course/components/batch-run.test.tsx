@@ -31,7 +31,7 @@ async function startBatch(user: ReturnType<typeof userEvent.setup>, count = 2) {
   await user.click(within(dialog).getByRole("button", { name: "Start" }));
 }
 
-describe("batch settings modal (part2 §2, §5)", () => {
+describe("batch settings modal (requirements C2, C5)", () => {
   it("shows the defaults, clamps the delay to 500-5000 ms (500 when invalid), and says 'Settings saved!'", async () => {
     serveImprove();
     const user = userEvent.setup();
@@ -80,7 +80,7 @@ describe("batch settings modal (part2 §2, §5)", () => {
   });
 });
 
-describe("batch MCQ run (part2 §4)", () => {
+describe("batch MCQ run (requirements C4)", () => {
   it("auto-approve: every missing card is saved without review, with the delay; a 5 s summary; 100% coverage", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     settings({ autoApprove: true, delayBetweenCards: 500 });

@@ -21,7 +21,7 @@ interface BatchSettingsModalProps {
 }
 
 /**
- * The batch settings modal (part2 §2, §5): auto-approve with its warning, skip-low-confidence with a
+ * The batch settings modal (requirements C2, C5): auto-approve with its warning, skip-low-confidence with a
  * threshold slider (0-1, step 0.05), the delay between cards (500-5000 ms, step 100; clamped on save),
  * a summary, Cancel and Save Settings.
  */

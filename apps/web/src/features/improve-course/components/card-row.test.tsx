@@ -24,7 +24,7 @@ async function openReview(user: ReturnType<typeof userEvent.setup>) {
   return within(row()).findByRole("form", { name: `Review MCQ options for: ${MERCURY}` });
 }
 
-describe("per-card MCQ generation (part2 §4)", () => {
+describe("per-card MCQ generation (requirements C4)", () => {
   it("generating → reviewing → saving → complete, Saved! cleared after 2 s; buttons disabled while busy", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const generation = deferred();
@@ -180,7 +180,7 @@ describe("per-card MCQ generation (part2 §4)", () => {
   });
 });
 
-describe("the review panel (part2 §2, §5, §9)", () => {
+describe("the review panel (requirements C2, C5, C9)", () => {
   it("refuses a blank option with 'All options must have content' and sends nothing", async () => {
     const api = serveImprove();
     const user = userEvent.setup();

@@ -16,7 +16,7 @@ interface CardRowProps {
 }
 
 /**
- * One card of Improve Course (part2 §2): face, back, topic, level, its option count or 'No MCQ', Generate
+ * One card of Improve Course (requirements C2): face, back, topic, level, its option count or 'No MCQ', Generate
  * MCQ or Regenerate, and its status panel (generating, the review, saving, Saved!, Error with Try again).
  */
 export function CardRow({ card, flow, flows, blockedReason }: CardRowProps) {

@@ -1,6 +1,6 @@
 import { coveragePercent } from "../lib/confidence";
 
-/** MCQ coverage (part2 §2): cards with options of all cards, as a bar and a percent to one decimal. */
+/** MCQ coverage (requirements C2): cards with options of all cards, as a bar and a percent to one decimal. */
 export function CoverageBar({ withMcq, total }: { withMcq: number; total: number }) {
   const percent = coveragePercent(withMcq, total);
   return (

@@ -8,7 +8,7 @@ const TABS: { id: CardFilter; label: string }[] = [
   { id: "needs", label: "Needs MCQ" },
 ];
 
-/** The filter tabs of Improve Course (part2 §2): All Cards, Has MCQ, Needs MCQ, with their counts. */
+/** The filter tabs of Improve Course (requirements C2): All Cards, Has MCQ, Needs MCQ, with their counts. */
 export function FilterTabs({
   value,
   counts,

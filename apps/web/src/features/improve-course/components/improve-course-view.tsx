@@ -50,7 +50,7 @@ function useAiBlock(): AiBlock {
     : { reason: GUIDELINES_REASON, needsGuidelines: true, verifyEmail: null };
 }
 
-/** The Improve Course workspace of an owned course (part2 §2, §4). */
+/** The Improve Course workspace of an owned course (requirements C2, C4). */
 export function ImproveCourseView({ course }: { course: Course }) {
   const cards = useCourseCards(course.id);
   const flows = useCardFlows(course.id, course.name);

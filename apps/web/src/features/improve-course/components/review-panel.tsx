@@ -55,7 +55,7 @@ function approvalSchema(face: string) {
 const marksAt = (issues: McqIssue[], path: string) => issues.filter((i) => i.path === path);
 
 /**
- * The review of an MCQ suggestion (part2 §2): AI confidence as a percent (coloured, part2 §9), AI
+ * The review of an MCQ suggestion (requirements C2): AI confidence as a percent (coloured, requirements C9), AI
  * reasoning, editable options with a radio for the correct one, a lettered preview, Approve & Save and
  * Reject. A suggestion the checks do not trust says so, and what is wrong is marked at its option
  * (`mcqSuggestionIssues` on the options as they are edited, so a fixed problem's mark goes away).

@@ -19,7 +19,7 @@ export interface BatchState extends BatchProgress {
 }
 
 /**
- * The batch MCQ run of the page (part2 §4): isRunning with total, completed and failed; a summary toast
+ * The batch MCQ run of the page (requirements C4): isRunning with total, completed and failed; a summary toast
  * for 5 s at the end. `cancel` stops it; leaving the page stops it too, silently.
  */
 export function useBatchRun(courseId: string, flows: CardFlows) {

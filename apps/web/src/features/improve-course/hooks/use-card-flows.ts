@@ -10,7 +10,7 @@ import { type CardFlow, mcqRequest, SAVED_CLEAR_MS } from "../lib/card-flow";
 const isAbortError = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 
 /**
- * The MCQ states of every card of the page (part2 §4) and the calls behind them. A saved card replaces
+ * The MCQ states of every card of the page (requirements C4) and the calls behind them. A saved card replaces
  * its copy in the course's card list at once (coverage and tabs follow). Leaving the page abandons a
  * generation in flight and clears the timers.
  */

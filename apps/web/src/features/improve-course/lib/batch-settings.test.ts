@@ -12,7 +12,7 @@ import { confidencePercent, confidenceTone, coveragePercent } from "./confidence
 
 afterEach(() => window.localStorage.clear());
 
-describe("batch settings (part2 §3, §5, §9)", () => {
+describe("batch settings (requirements C3, C5, C9)", () => {
   it("defaults: autoApprove false, skipLowConfidence false, threshold 0.7, delay 1000 ms", () => {
     expect(BATCH_DEFAULTS).toEqual({
       autoApprove: false,
@@ -89,7 +89,7 @@ describe("batch settings (part2 §3, §5, §9)", () => {
   });
 });
 
-describe("confidence colours and coverage (part2 §9, §2)", () => {
+describe("confidence colours and coverage (requirements C9, C2)", () => {
   it("at least 0.8 green, at least 0.6 yellow, else orange", () => {
     expect(confidenceTone(1)).toBe("green");
     expect(confidenceTone(0.8)).toBe("green");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** part2 §3 Batch settings, with the defaults and ranges of part2 §5 and §9. */
+/** requirements C3 Batch settings, with the defaults and ranges of requirements C5 and C9. */
 export interface BatchSettings {
   autoApprove: boolean;
   skipLowConfidence: boolean;
@@ -20,7 +20,7 @@ export const BATCH_DEFAULTS: BatchSettings = {
 export const DELAY_LIMITS = { min: 500, max: 5000, step: 100, fallback: 500 } as const;
 export const THRESHOLD_LIMITS = { min: 0, max: 1, step: 0.05 } as const;
 
-/** The delay a value stands for: 500-5000 ms in steps of 100, 500 when it is not a number (part2 §5). */
+/** The delay a value stands for: 500-5000 ms in steps of 100, 500 when it is not a number (requirements C5). */
 export function clampDelay(value: unknown): number {
   const n =
     typeof value === "number"

@@ -1,7 +1,7 @@
 import type { Card, GenerateMcqBody, McqOptionsBody, McqSuggestion } from "@recall/shared";
 
 /**
- * The per-card MCQ generation states (part2 §4): generating → reviewing (with the suggestion) or error;
+ * The per-card MCQ generation states (requirements C4): generating → reviewing (with the suggestion) or error;
  * reviewing → saving on approve → complete (cleared after 2 s) or error; Reject clears. No entry: idle.
  */
 export type CardFlow =
@@ -16,14 +16,14 @@ export type RetryStep =
   | { step: "generate" }
   | { step: "save"; suggestion: McqSuggestion; body: McqOptionsBody };
 
-/** part2 §9: the saved status is cleared after 2 s. */
+/** requirements C9: the saved status is cleared after 2 s. */
 export const SAVED_CLEAR_MS = 2000;
 
-/** Buttons of a card are disabled while it generates or saves (part2 §4). */
+/** Buttons of a card are disabled while it generates or saves (requirements C4). */
 export const isBusy = (flow: CardFlow | undefined) =>
   flow?.status === "generating" || flow?.status === "saving";
 
-/** The generate-mcq body for a card (part2 §7): context is the course name, else the topic, else general. */
+/** The generate-mcq body for a card (requirements C7): context is the course name, else the topic, else general. */
 export function mcqRequest(card: Pick<Card, "face" | "back" | "topic">, courseName: string): GenerateMcqBody {
   return {
     question: card.face,

@@ -1,4 +1,4 @@
-/** The colour of an AI confidence (part2 §9): at least 0.8 green, at least 0.6 yellow, else orange. */
+/** The colour of an AI confidence (requirements C9): at least 0.8 green, at least 0.6 yellow, else orange. */
 export type ConfidenceTone = "green" | "yellow" | "orange";
 
 export function confidenceTone(confidence: number): ConfidenceTone {
@@ -10,7 +10,7 @@ export function confidenceTone(confidence: number): ConfidenceTone {
 /** "85%": a confidence as a whole percentage. */
 export const confidencePercent = (confidence: number) => `${Math.round(confidence * 100)}%`;
 
-/** MCQ coverage as the page shows it: percent of cards with options, to one decimal (part2 §2). */
+/** MCQ coverage as the page shows it: percent of cards with options, to one decimal (requirements C2). */
 export function coveragePercent(withMcq: number, total: number): string {
   return total === 0 ? "0.0" : ((withMcq / total) * 100).toFixed(1);
 }

@@ -52,7 +52,7 @@ function harness(settings: Partial<BatchSettings> = {}, over: Partial<BatchDeps>
   return { deps, controller, flows, progress, skipped, waits, saved };
 }
 
-describe("runMcqBatch (part2 §4 Batch MCQ run)", () => {
+describe("runMcqBatch (requirements C4 Batch MCQ run)", () => {
   it("without auto-approve: each suggestion waits for review; progress completed/total; the delay between cards", async () => {
     const h = harness({ delayBetweenCards: 1500 });
     const out = await runMcqBatch(h.deps);
@@ -192,7 +192,7 @@ describe("runMcqBatch (part2 §4 Batch MCQ run)", () => {
 });
 
 describe("skippedMessage", () => {
-  it("shows the first 50 characters of the face (part2 §4)", () => {
+  it("shows the first 50 characters of the face (requirements C4)", () => {
     const face = "Which of the following statements about photosynthesis in C4 plants is true?";
     expect(skippedMessage({ face }, 0.55, 0.7)).toBe(
       `Skipped (confidence 55% < 70%): ${face.slice(0, 50)}...`,

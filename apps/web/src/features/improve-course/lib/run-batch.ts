@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import type { BatchSettings } from "./batch-settings";
 import { autoApprovalOf, type CardFlow } from "./card-flow";
 
-/** part2 §4 Batch MCQ run: cards done (whatever came of them) of the total, and how many failed. */
+/** requirements C4 Batch MCQ run: cards done (whatever came of them) of the total, and how many failed. */
 export interface BatchProgress {
   total: number;
   completed: number;
@@ -73,7 +73,7 @@ async function generateWithRateLimit(deps: BatchDeps, card: Card): Promise<McqSu
 }
 
 /**
- * Generates MCQ options for each card in turn (part2 §4): auto-approve saves without review a suggestion
+ * Generates MCQ options for each card in turn (requirements C4): auto-approve saves without review a suggestion
  * the checks trust, otherwise the suggestion waits in the card's review panel; skip-low-confidence drops suggestions under the
  * threshold (with a toast); the delay separates cards. Cancelling (or leaving the page) stops at once:
  * the request in flight is abandoned and its card returns to idle. A save already sent is let finish.
@@ -175,7 +175,7 @@ export function batchSummary(o: BatchOutcome): string {
   return `Batch complete: ${counts}`;
 }
 
-/** The skipped-card toast: the confidence and the first 50 characters of the face (part2 §4). */
+/** The skipped-card toast: the confidence and the first 50 characters of the face (requirements C4). */
 export function skippedMessage(card: Pick<Card, "face">, confidence: number, threshold: number): string {
   const face = card.face.length > 50 ? `${card.face.slice(0, 50)}...` : card.face;
   return `Skipped (confidence ${Math.round(confidence * 100)}% < ${Math.round(threshold * 100)}%): ${face}`;

@@ -12,7 +12,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("Improve Course page (part2 §2)", () => {
+describe("Improve Course page (requirements C2)", () => {
   it("shows 'Improve Course: {course name}', the MCQ coverage to one decimal and the batch action", async () => {
     serveImprove();
     renderImprove();
@@ -59,7 +59,7 @@ describe("Improve Course page (part2 §2)", () => {
     expect(screen.getByRole("tab", { name: "Needs MCQ (2)" })).toHaveAttribute("aria-selected", "true");
   });
 
-  it("sends a non-owner to /courses with 'You do not have permission to edit this course' (part2 §6)", async () => {
+  it("sends a non-owner to /courses with 'You do not have permission to edit this course' (requirements C6)", async () => {
     serveImprove({ course: makeCourse({ ...course, isOwner: false, isPublic: true }) });
     const view = renderImprove();
     expect(await screen.findByRole("heading", { name: "Browse page" })).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe("Improve Course page (part2 §2)", () => {
     expect(screen.getByRole("button", { name: "Regenerate" })).toBeDisabled();
   });
 
-  it("asks to verify the email first (issue 13: AI calls need it), with a resend action", async () => {
+  it("asks to verify the email first (AI calls need it), with a resend action", async () => {
     const api = serveImprove();
     const u = userEvent.setup();
     renderImprove({ emailVerified: false, guidelinesAccepted: false });

@@ -11,8 +11,8 @@ import { ImproveCourseView } from "../components/improve-course-view";
 const PERMISSION_MESSAGE = "You do not have permission to edit this course";
 
 /**
- * /courses/:id/improve (part2 §2 Improve Course): owner only. A non-owner is sent to /courses with
- * 'You do not have permission to edit this course' (part2 §6); a missing course shows 'Course not found'.
+ * /courses/:id/improve (requirements C2 Improve Course): owner only. A non-owner is sent to /courses with
+ * 'You do not have permission to edit this course' (requirements C6); a missing course shows 'Course not found'.
  */
 export function ImproveCoursePage() {
   const { id } = useParams();

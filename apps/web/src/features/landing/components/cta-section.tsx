@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { DEMO_SECTION_ID, linkButtonClass } from "./link-styles";
 
-/** Closing call to action: the free plan and no credit card (part1 §1). */
+/** Closing call to action: the free plan and no credit card (requirements S1). */
 export function CtaSection() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">

@@ -18,7 +18,7 @@ interface Feature {
   tone: string;
 }
 
-/** The claims of part1 §1, one card each. */
+/** The claims of requirements S1, one card each. */
 const features: Feature[] = [
   {
     icon: Languages,

@@ -17,7 +17,7 @@ interface GridItem {
   text: string;
 }
 
-/** The rest of the product (part1 §1 and part2 §1), in a compact grid. */
+/** The rest of the product (requirements S1 and requirements C1), in a compact grid. */
 const items: GridItem[] = [
   {
     icon: WandSparkles,

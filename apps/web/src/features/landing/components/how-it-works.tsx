@@ -7,7 +7,7 @@ interface Step {
   text: string;
 }
 
-/** The three steps of part1 §2, titled exactly as the spec names them. */
+/** The three steps of requirements S2, titled exactly as the spec names them. */
 const steps: Step[] = [
   {
     icon: Sparkles,

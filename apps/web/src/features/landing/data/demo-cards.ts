@@ -10,7 +10,7 @@ export interface DemoTextBlock {
   content: string;
 }
 
-/** A multiple-choice card of the no-signup demo (part1 §3 "Demo card"). All text is plain text. */
+/** A multiple-choice card of the no-signup demo (requirements S3 "Demo card"). All text is plain text. */
 export interface DemoCard {
   id: string;
   face: string;
@@ -23,7 +23,7 @@ export interface DemoCard {
   glossary: readonly DemoGlossaryTerm[];
 }
 
-/** The three demo cards (part1 §9): one each from science, history and language learning. */
+/** The three demo cards (requirements S9): one each from science, history and language learning. */
 export const demoCards: readonly DemoCard[] = [
   {
     id: "demo-mitochondria",

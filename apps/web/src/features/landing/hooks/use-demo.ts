@@ -5,7 +5,7 @@ import { type DemoCard, demoCards } from "../data/demo-cards";
 /** The control a guided hint bubble points at. */
 export type HintTarget = "info" | "glossary" | "deepDive";
 
-/** Answering clears the hint bubble after this delay (part1 §2 "Demo"). */
+/** Answering clears the hint bubble after this delay (requirements S2 "Demo"). */
 export const HINT_CLEAR_DELAY_MS = 2000;
 
 export interface DemoState {

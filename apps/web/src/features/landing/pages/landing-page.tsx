@@ -9,7 +9,7 @@ import { HowItWorks } from "../components/how-it-works";
 import { LandingFooter } from "../components/landing-footer";
 import { LandingHeader } from "../components/landing-header";
 
-/** The public landing page (part1 §2): hero, features, demo, how it works, more features, call to action. */
+/** The public landing page (requirements S2): hero, features, demo, how it works, more features, call to action. */
 export function LandingPage() {
   useDocumentTitle(null);
   return (

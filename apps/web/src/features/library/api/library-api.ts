@@ -8,7 +8,7 @@ import {
 } from "@recall/shared";
 import { api } from "../../../lib/api-client";
 
-/** The search calls of part2 §7 (paths are relative to the API prefix). */
+/** The search calls of requirements C7 (paths are relative to the API prefix). */
 export const libraryApi = {
   /** The card library's search (/card-library). */
   searchLibrary: (body: CardSearchBody) => api.post<CardSearchResponse>("/collections/search-cards", body),

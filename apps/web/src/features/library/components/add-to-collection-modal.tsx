@@ -19,7 +19,7 @@ interface AddToCollectionModalProps {
 }
 
 /**
- * Add to Collection (part2 §2, §5): a radio list of the user's collections; Add Cards stays disabled
+ * Add to Collection (requirements C2, C5): a radio list of the user's collections; Add Cards stays disabled
  * until one is chosen and at least one card is selected, and reads Adding... while the call runs.
  */
 export function AddToCollectionModal(props: AddToCollectionModalProps) {

@@ -1,7 +1,7 @@
 import type { Card } from "@recall/shared";
 import { Badge } from "../../../components/ui/badge";
 
-/** Topic, level, type in upper case and a DEEP DIVE badge (part2 §2 Card Library). */
+/** Topic, level, type in upper case and a DEEP DIVE badge (requirements C2 Card Library). */
 export function CardBadges({ card }: { card: Pick<Card, "topic" | "level" | "type" | "deepDive"> }) {
   return (
     <span className="flex flex-wrap gap-1.5">

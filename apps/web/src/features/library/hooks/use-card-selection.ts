@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 
 /**
- * The library's card selection (part2 §4: a set toggled per card). It outlives a search, so cards picked
+ * The library's card selection (requirements C4: a set toggled per card). It outlives a search, so cards picked
  * in one search stay picked in the next: Select All and Deselect All act on the cards on screen,
  * Clear Selection empties the whole set.
  */

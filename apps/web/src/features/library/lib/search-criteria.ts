@@ -21,7 +21,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   tags: [],
 };
 
-/** The request body for `text` and `filters`: empty filters are left out; both pages ask for 500 (part2 §9). */
+/** The request body for `text` and `filters`: empty filters are left out; both pages ask for 500 (requirements C9). */
 export function toSearchBody(text: string, filters: SearchFilters): CardSearchBody {
   const body: CardSearchBody = { limit: SEARCH_LIMITS.cardSearch };
   const query = text.trim();

@@ -16,7 +16,7 @@ import { activeFilterCount, toggleValue } from "../lib/search-criteria";
 /**
  * /cards/search: query text, courses, topics, levels, types, Has Deep Dive and collections; results
  * (up to 500) with counts by topic, level and tag, where a click on a count filters by it.
- * A failed search is only logged (part2 §8).
+ * A failed search is only logged (requirements C8).
  */
 export function CardSearchPage() {
   useDocumentTitle("Card Search");

@@ -16,7 +16,7 @@ import { api } from "../../../lib/api-client";
 const cardPath = (courseId: string, cardId: string) =>
   `/courses/${encodeURIComponent(courseId)}/cards/${encodeURIComponent(cardId)}`;
 
-/** The related-card, glossary and indexing calls of part2 §7. */
+/** The related-card, glossary and indexing calls of requirements C7. */
 export const relatedApi = {
   generate: (courseId: string, cardId: string, body: GenerateRelatedBody) =>
     api.post<GenerateRelatedResponse>(`${cardPath(courseId, cardId)}/generate-related`, body),

@@ -58,7 +58,7 @@ export async function runBatches(
   return out;
 }
 
-/** Generate N Related Cards (part2 §2): options, estimate, one run; toasts of part2 §8. */
+/** Generate N Related Cards (requirements C2): options, estimate, one run; toasts of requirements C8. */
 export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: BatchRelatedDialogProps) {
   const [options, setOptions] = useState<RelatedOptionsOut>(DEFAULT_RELATED_OPTIONS);
   const [running, setRunning] = useState(false);

@@ -7,7 +7,7 @@ import { AiActionButton } from "../../ai-create";
 import { relatedApi } from "../api/related-api";
 
 /**
- * Generate Glossary for one card (part2 §7): as many terms as the user's setting; the toasts of part2 §8,
+ * Generate Glossary for one card (requirements C7): as many terms as the user's setting; the toasts of requirements C8,
  * and the server's note when it found fewer usable terms. `onGenerated` gets the updated card.
  */
 export function GlossaryButton({ card, onGenerated }: { card: Card; onGenerated?: (card: Card) => void }) {

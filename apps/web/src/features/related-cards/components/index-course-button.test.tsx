@@ -21,7 +21,7 @@ const status = (configured: boolean) => ({
   },
 });
 
-describe("Index Course and Generate Glossary buttons (part2 §7, §8)", () => {
+describe("Index Course and Generate Glossary buttons (requirements C7, C8)", () => {
   it("Index Course sends autoGenerateTags and reports what it did; 'Failed to index course' on failure", async () => {
     let fail = false;
     const { calls } = mockFetch((call) => {

@@ -7,8 +7,8 @@ import { AiActionButton } from "../../ai-create";
 import { relatedApi } from "../api/related-api";
 
 /**
- * Index Course (part2 §7 POST /ai-content/cards/index/{courseId} {autoGenerateTags}): the cards without
- * concept tags get them; 'Failed to index course' (part2 §8) or the server's message on failure.
+ * Index Course (requirements C7 POST /ai-content/cards/index/{courseId} {autoGenerateTags}): the cards without
+ * concept tags get them; 'Failed to index course' (requirements C8) or the server's message on failure.
  */
 export function IndexCourseButton({ courseId, onIndexed }: { courseId: string; onIndexed?: () => void }) {
   const [pending, setPending] = useState(false);

@@ -58,7 +58,7 @@ function setup(reply: Parameters<typeof mockFetch>[0]) {
   return { calls, onSaved, onClose, user };
 }
 
-describe("Related-card dialog (part2 §2)", () => {
+describe("Related-card dialog (requirements C2)", () => {
   it("initial → generating (10-20 s note) → generated (editable) → saving → 'Related card created!'", async () => {
     const generation = deferred();
     const saving = deferred();
@@ -67,7 +67,7 @@ describe("Related-card dialog (part2 §2)", () => {
       call.url.endsWith("/generate-related") ? generation.promise : saving.promise,
     );
     const dialog = screen.getByRole("dialog", { name: "Generate Related Card" });
-    // initial: the concept, the options with their defaults, the estimate (part2 §9).
+    // initial: the concept, the options with their defaults, the estimate (requirements C9).
     expect(within(dialog).getByLabelText("Related concept")).toHaveValue("Calvin cycle");
     expect(within(dialog).getByLabelText("Target level")).toHaveValue("Intermediate");
     expect(within(dialog).getByLabelText("Deep dive depth")).toHaveValue("medium");
@@ -82,7 +82,7 @@ describe("Related-card dialog (part2 §2)", () => {
     ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Generate" }));
-    // generating: part2 §9 "related card dialog note 10-20 s".
+    // generating: requirements C9 "related card dialog note 10-20 s".
     expect(await within(dialog).findByText("This usually takes 10-20 seconds.")).toBeInTheDocument();
     expect(calls[0]!.body).toMatchObject({
       relatedConceptName: "Calvin cycle",
@@ -91,7 +91,7 @@ describe("Related-card dialog (part2 §2)", () => {
     });
 
     generation.release({ body: { data: generated } });
-    // part2 §8: 'Card generated! Cost: ${cost}' to 4 decimals.
+    // requirements C8: 'Card generated! Cost: ${cost}' to 4 decimals.
     expect(await screen.findByText("Card generated! Cost: $0.0123")).toBeInTheDocument();
     expect(within(dialog).getByRole("alert")).toHaveTextContent("What is the Calvin cycle?");
     const question = within(dialog).getByLabelText("Question");
@@ -124,7 +124,7 @@ describe("Related-card dialog (part2 §2)", () => {
     expect(screen.getByRole("button", { name: "Generate" })).toBeEnabled();
   });
 
-  it("part2 §8: the server's message, or 'Failed to generate card'; 'Failed to save card'", async () => {
+  it("requirements C8: the server's message, or 'Failed to generate card'; 'Failed to save card'", async () => {
     const { user } = setup((call) =>
       call.url.endsWith("/generate-related")
         ? errorReply(

@@ -26,7 +26,7 @@ export interface Draft {
   correctIndex: number | null;
 }
 
-/** part2 §2 Related-card dialog states. */
+/** requirements C2 Related-card dialog states. */
 export type DialogPhase =
   | { step: "initial" }
   | { step: "generating" }
@@ -64,8 +64,8 @@ export function cardToSave(result: Generated, draft: Draft): CardFields {
 }
 
 /**
- * Generate Related Card (part2 §2): initial (concept, options, estimate) → generating (10-20 s note) →
- * generated (editable; Regenerate returns to initial) → saving. Toasts of part2 §8.
+ * Generate Related Card (requirements C2): initial (concept, options, estimate) → generating (10-20 s note) →
+ * generated (editable; Regenerate returns to initial) → saving. Toasts of requirements C8.
  */
 export function RelatedCardDialog(props: RelatedCardDialogProps) {
   // Mounted per opening, so every opening starts from the initial state.

@@ -12,12 +12,12 @@ export const DEFAULT_RELATED_OPTIONS: RelatedOptionsOut = {
 interface Props {
   value: RelatedOptionsOut;
   onChange: (next: RelatedOptionsOut) => void;
-  /** The batch dialog offers only full context, linking and the target level (part2 §7). */
+  /** The batch dialog offers only full context, linking and the target level (requirements C7). */
   depths?: boolean;
   disabled?: boolean;
 }
 
-/** part2 §2: use full context, link cards, target level, deep dive depth, explanation depth. */
+/** requirements C2: use full context, link cards, target level, deep dive depth, explanation depth. */
 export function RelatedOptionsFields({ value, onChange, depths = true, disabled }: Props) {
   const set = <K extends keyof RelatedOptionsOut>(key: K, v: RelatedOptionsOut[K]) =>
     onChange({ ...value, [key]: v });

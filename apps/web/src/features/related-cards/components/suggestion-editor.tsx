@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The generated state of the related-card dialog (part2 §2): relationship, difficulty and rationale, the
+ * The generated state of the related-card dialog (requirements C2): relationship, difficulty and rationale, the
  * duplicate warning, and the question, answer and options to edit. The answer and the correct option
  * follow each other by the shared MCQ answer rule (`reconcileMcqAnswer`).
  */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { relatedEstimate } from "./estimate";
 
-// part2 §9 Generation estimates: about $0.015 per card, or $0.025 with full context; time 5-8 s per card,
+// requirements C9 Generation estimates: about $0.015 per card, or $0.025 with full context; time 5-8 s per card,
 // or 8-12 s with full context; batch 6-8 or 10-12 s per card; costs shown to 4 decimals.
 describe("relatedEstimate", () => {
   it("one card, plain and with full context", () => {

@@ -3,7 +3,7 @@ import { RELATED_ESTIMATES as E } from "@recall/shared";
 const money = (usd: number) => `$${usd.toFixed(4)}`;
 
 /**
- * The estimate a related-card dialog shows (part2 §9): about $0.015 a card, $0.025 with full context;
+ * The estimate a related-card dialog shows (requirements C9): about $0.015 a card, $0.025 with full context;
  * 5-8 s a card (8-12 s with full context), or 6-8 s (10-12 s) a card in a batch. Costs to 4 decimals.
  */
 export function relatedEstimate(cards: number, fullContext: boolean): { cost: string; time: string } {

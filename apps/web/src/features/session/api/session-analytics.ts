@@ -19,7 +19,7 @@ const accuracy = (list: readonly AnswerRecord[]) =>
   accuracyPercent(list.filter((a) => a.firstTry).length, list.length);
 
 /**
- * part1 §3 "Session analytics payload". duration in seconds; average times in ms; accuracies in percent
+ * requirements S3 "Session analytics payload". duration in seconds; average times in ms; accuracies in percent
  * of cards right at the first attempt (a retried answer is graded Again by the server too); cards are
  * counted by the mode they were asked in, so an MCQ card answered as Full Answer is a basic card.
  */
@@ -49,7 +49,7 @@ export function buildSessionAnalytics({
   };
 }
 
-/** On completion: a normal authenticated call. Failures are only logged (part1 §7). */
+/** On completion: a normal authenticated call. Failures are only logged (requirements S7). */
 export async function postSessionAnalytics(payload: SessionAnalyticsBody): Promise<void> {
   try {
     await api.post(SESSION_ANALYTICS_PATH, payload);

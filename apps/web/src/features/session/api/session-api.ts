@@ -8,7 +8,7 @@ import type {
 } from "@recall/shared";
 import { api } from "../../../lib/api-client";
 
-/** The session calls of part1 §7 (paths are relative to the API prefix). */
+/** The session calls of requirements S7 (paths are relative to the API prefix). */
 export const sessionApi = {
   start: (body: StartSessionBody) => api.post<StartSessionResponse>("/sessions/start", body),
   answer: (body: AnswerBody) => api.post<AnswerResponse>("/sessions/answer", body),

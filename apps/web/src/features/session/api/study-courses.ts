@@ -23,7 +23,7 @@ export function useStudyCourses() {
     queryFn: async () => {
       const [own, shared] = await Promise.all([
         api.get<CourseListResponse>("/courses", { isActive: true }),
-        // The newest public page of the largest size (issue 13: the list is paged).
+        // The newest public page of the largest size (the list is paged).
         api.get<CourseListResponse>("/courses/public", { isActive: true, limit: COURSE_PAGE.maxLimit }),
       ]);
       return mergeStudyCourses(own.data.courses, shared.data.courses);

@@ -59,7 +59,7 @@ interface Outcome {
 }
 
 /**
- * The record of the card being answered and its POST /sessions/answer body (part1 §3 "Answer payload"
+ * The record of the card being answered and its POST /sessions/answer body (requirements S3 "Answer payload"
  * and "Answer signals"), as of `now`.
  */
 export function buildAnswer(

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { basicCard, run, start, T0 } from "./session-fixtures";
 import type { ReceivedEngine } from "./session-reducer";
 
-/** Issue 16, offline study: the engine's reply is computed here while the server cannot be reached. */
+/** Offline study: the engine's reply is computed here while the server cannot be reached. */
 const serverPopup: ReceivedEngine = {
   chemicals: { ...INITIAL_CHEMICALS, dopamine: 0.9 },
   action: { content_type: "reflection_moment", title: "Pause", body: "Take a breath." } as never,

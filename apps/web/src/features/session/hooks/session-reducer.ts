@@ -123,7 +123,7 @@ function advance(state: SessionState, seed: CardSeed): SessionState {
 function setLevel(state: SessionState, level: Level, now: number): SessionState {
   const run = state.card;
   if (level === run.level) return state;
-  // part1 §4: Level 1 opens from closed, Level 2 only from 1, Level 3 only from 2; closing is always allowed.
+  // requirements S4: Level 1 opens from closed, Level 2 only from 1, Level 3 only from 2; closing is always allowed.
   if (level !== 0 && level !== run.level + 1) return state;
   const opening = run.level === 0;
   const closing = level === 0;
@@ -243,7 +243,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       if (!item) return state;
       const outbox = state.outbox.filter((i) => i !== item);
       if (!event.engine) {
-        // part1 §4: if submission fails the app moves on (after 1 s) — only if that card is still on screen.
+        // requirements S4: if submission fails the app moves on (after 1 s) — only if that card is still on screen.
         const stillHere = active && run.clientAnswerId === event.key && run.phase === "graded";
         return { ...state, outbox, card: stillHere ? { ...run, failed: true } : run };
       }

@@ -103,7 +103,7 @@ describe("resumeFromServer + createSessionState (reload mid-session)", () => {
     expect(s.answers).toHaveLength(4);
   });
 
-  it("answers logged on this device count as given: after the server's, in the counters; unsent ones held in the outbox (issue 16)", () => {
+  it("answers logged on this device count as given: after the server's, in the counters; unsent ones held in the outbox", () => {
     const queuedAnswer = (card: typeof clozeCard, correct: boolean, at: number) => ({
       key: `offline-${card.id}`,
       sessionId: SESSION_ID,

@@ -16,7 +16,7 @@ import type { PopupAction } from "../components/popups";
 import type { QueuedAnswer } from "../lib/answer-queue";
 
 /**
- * The per-card steps of part1 §4 "Card in session":
+ * The per-card steps of requirements S4 "Card in session":
  * front (question shown) -> revealed (basic/cloze answer shown) -> graded (result recorded).
  * A wrong grade of any type (MCQ pick, basic self-graded Incorrect, cloze answer that does not match)
  * goes to wrong (explanation, Try Again / Continue) -> front (Try Again) or recorded (Continue).
@@ -116,7 +116,7 @@ export interface Counters {
   incorrect: number;
   streak: number;
   bestStreak: number;
-  /** First wrong grades, including those later fixed by a retry (part1 §4 "error count"). */
+  /** First wrong grades, including those later fixed by a retry (requirements S4 "error count"). */
   errors: number;
 }
 

@@ -32,7 +32,7 @@ export function useOnline(): boolean {
 }
 
 /**
- * Sends the session's answers to the server one at a time, in the order given (issue 16, offline study).
+ * Sends the session's answers to the server one at a time, in the order given (offline study).
  * Each is written to the offline queue first; it leaves the queue when the server has it. When the
  * server cannot be reached, the answer and every later one are held (the session goes on with the local
  * engine) and sending is tried again on the `online` event and every ANSWER_RETRY_MS.

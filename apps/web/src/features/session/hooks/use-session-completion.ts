@@ -10,7 +10,7 @@ import { sessionApi, sessionKeys } from "../api/session-api";
 import { answerQueue } from "../lib/answer-queue";
 import type { SessionState } from "./session-state";
 
-/** part1 §4: a session completion failure returns to /dashboard after 2 s. */
+/** requirements S4: a session completion failure returns to /dashboard after 2 s. */
 export const COMPLETE_FAILURE_REDIRECT_MS = 2000;
 
 export type CompletionStatus = "idle" | "pending" | "done" | "failed";

@@ -21,7 +21,7 @@ export { sessionReducer } from "./session-reducer";
 export type { CardPhase, SessionState } from "./session-state";
 export { createSessionState } from "./session-state";
 
-/** part1 §4: after a failed answer submission the app moves on after 1 second. */
+/** requirements S4: after a failed answer submission the app moves on after 1 second. */
 export const FAILED_ANSWER_ADVANCE_MS = 1000;
 
 export const newSeed = (): CardSeed => ({

@@ -35,7 +35,7 @@ beforeEach(() => {
   resetAnswerQueueForTests();
 });
 
-describe("the offline answer queue (issue 16)", () => {
+describe("the offline answer queue", () => {
   it("keeps a session's answers in IndexedDB, oldest first, until each is removed", async () => {
     await answerQueue.put(item("b", "s1", 2000));
     await answerQueue.put(item("a", "s1", 1000));

@@ -2,7 +2,7 @@ import type { AnswerBody } from "@recall/shared";
 import type { AnswerRecord } from "../hooks/session-state";
 
 /**
- * The answers of the sessions in progress on this device (issue 16, offline study; docs/decisions/offline.md).
+ * The answers of the sessions in progress on this device (offline study; docs/decisions/offline.md).
  * Every answer is written here before it is sent and marked sent once the server has it, so an answer given
  * without a connection survives a closed tab or a reload and is sent, in order, when the connection returns;
  * and a reload without a connection, resumed from an older copy of the session, still knows every answer

@@ -13,7 +13,7 @@ afterEach(() => {
   performance.clearMeasures();
 });
 
-// Issue 14 "In the browser": Start Session → first card, and next → card, as performance measures.
+// In the browser: Start Session → first card, and next → card, as performance measures.
 describe("session performance marks", () => {
   it("measures Start Session to the first card once", () => {
     markSessionStartRequested();

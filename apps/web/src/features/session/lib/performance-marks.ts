@@ -1,5 +1,5 @@
 /**
- * User Timing marks of the two waits a learner feels (issue 14 "In the browser"): from Start Session to
+ * User Timing marks of the two waits a learner feels (In the browser): from Start Session to
  * the first card, and from asking for the next card to seeing it. The end-to-end run reads the measures
  * (`e2e/session-timing.spec.ts`) and reports them; nothing in the app acts on them. Names are stable so
  * that DevTools' Performance panel and field monitoring can find them too.

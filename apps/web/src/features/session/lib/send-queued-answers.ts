@@ -5,7 +5,7 @@ import { answerQueue, type QueuedAnswer } from "./answer-queue";
 /**
  * The request never reached the server (no connection, DNS, a proxy with the server away), or the server
  * asked for it again later (503: e.g. a session busy with other answers, docs/decisions/session-api.md):
- * the answer is kept and sent later. A refusal by the server itself is final and handled as part1 §4 says.
+ * the answer is kept and sent later. A refusal by the server itself is final and handled as requirements S4 says.
  */
 export function isUnreachable(err: unknown): boolean {
   return err instanceof ApiError && [0, 502, 503, 504].includes(err.status);

@@ -13,7 +13,7 @@ import { resumeFromServer } from "../hooks/session-resume";
 import { sendQueuedAnswers } from "../lib/send-queued-answers";
 import { SessionRunner } from "./session-runner";
 
-/** part1 §8: the message for a session page that has nothing to show. */
+/** requirements S8: the message for a session page that has nothing to show. */
 export const SESSION_NOT_FOUND = "Session data not found";
 
 /** A refusal that trying again will not change: unknown (404), malformed (400) or ended (409). */
@@ -30,7 +30,7 @@ export function ResumedSession({ id, prefs }: { id: string; prefs: UserPrefs }) 
   const query = useQuery({
     queryKey: sessionKeys.resume(id),
     // Answers an earlier page could not send go first, so the server's record includes them; those that
-    // still cannot be sent are counted here and held (issue 16, offline study).
+    // still cannot be sent are counted here and held (offline study).
     queryFn: async ({ signal }) => {
       const queued = await sendQueuedAnswers(id);
       return { resume: await sessionApi.resume(id, signal), queued };

@@ -1,6 +1,6 @@
 import type { Card } from "@recall/shared";
 
-/** What /session/start (or a collection) hands to /session/{id} as navigation state (part1 §2). */
+/** What /session/start (or a collection) hands to /session/{id} as navigation state (requirements S2). */
 export interface SessionNavState {
   sessionId: string;
   cards: Card[];

@@ -5,7 +5,7 @@ import { basicCard, mcqCard, SESSION_ID } from "../hooks/session-fixtures";
 import { answerReply, mockFetch, renderSession, signIn } from "./session-test-utils";
 
 /**
- * Issue 16, offline study: a started session keeps working without a connection. Answers wait in the
+ * Offline study: a started session keeps working without a connection. Answers wait in the
  * offline queue (memory here: jsdom has no IndexedDB; lib/answer-queue.test.ts covers IndexedDB), the
  * card never "fails", a small indicator says how many wait, completion waits for them, and when the
  * connection returns they are sent in the order given, each once, before the session is completed.

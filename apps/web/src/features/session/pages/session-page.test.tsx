@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 describe("session page", { timeout: 20_000 }, () => {
-  it("a session the server does not know says 'Session data not found' and returns to the dashboard (part1 §8)", async () => {
+  it("a session the server does not know says 'Session data not found' and returns to the dashboard (requirements S8)", async () => {
     const api = server();
     const { router } = renderSession(null);
     expect(await screen.findByText("Session data not found")).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe("session page", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: /Mercury/ }));
     expect(screen.getByRole("button", { name: /Mercury/ })).toHaveClass("border-emerald-500");
-    // Issue 16: the polite live region says right or wrong, then the next card.
+    // the polite live region says right or wrong, then the next card.
     expect(screen.getByTestId("session-announcer")).toHaveTextContent("Correct.");
     expect(counter("Correct")).toHaveTextContent("1");
     expect(counter("Streak")).toHaveTextContent("1");

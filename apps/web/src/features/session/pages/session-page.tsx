@@ -9,10 +9,10 @@ import { readSessionNavState } from "./session-nav-state";
 import { SessionRunner } from "./session-runner";
 
 /**
- * /session/{id}. A session just started arrives with its cards as navigation state (part1 §2). The state
+ * /session/{id}. A session just started arrives with its cards as navigation state (requirements S2). The state
  * is then cleared from the history entry, so a reload, or Back then Forward, opens the page without it:
  * the session is then loaded from the server and continues at the next unanswered card. A session the
- * server does not know still says "Session data not found" and returns to /dashboard (part1 §8).
+ * server does not know still says "Session data not found" and returns to /dashboard (requirements S8).
  */
 export function SessionPage() {
   useDocumentTitle("Study Session");

@@ -54,7 +54,7 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
     expect(spoken().at(-1)).toEqual({ text: basicCard.back, lang: "de" });
   });
 
-  it("in multiple choice reads the question with every option and its letter (issue 16: read-aloud on options)", async () => {
+  it("in multiple choice reads the question with every option and its letter (read-aloud on options)", async () => {
     // Always multiple choice: the default preference (50) draws the mode at random.
     signIn({ mcqPreference: 100 });
     const user = userEvent.setup();
@@ -66,7 +66,7 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("reads a card in its course's language when the owner set one (issue 16)", async () => {
+  it("reads a card in its course's language when the owner set one", async () => {
     signIn();
     mockFetch((call) =>
       call.url === `/api/courses/${basicCard.courseId}`

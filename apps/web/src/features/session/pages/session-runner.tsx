@@ -20,7 +20,7 @@ import { useSessionCompletion } from "../hooks/use-session-completion";
 import { useSessionKeyboard } from "../hooks/use-session-keyboard";
 import { useSessionMachine } from "../hooks/use-session-machine";
 
-/** The override of the adaptive defaults kept in browser storage (part1 §9); unreadable storage gives the defaults. */
+/** The override of the adaptive defaults kept in browser storage (requirements S9); unreadable storage gives the defaults. */
 function readAdaptiveConfig() {
   try {
     return parseAdaptiveConfig(window.localStorage.getItem(ADAPTIVE_CONFIG_STORAGE_KEY));
@@ -66,7 +66,7 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
   const completion = useSessionCompletion(state, analyticsSent);
   useLeaveBeacon(machine.latest, analyticsSent);
   const isWide = useIsWide();
-  // Each card is read aloud in its course's language (issue 16), else the app's; only asked for where the
+  // Each card is read aloud in its course's language, else the app's; only asked for where the
   // browser has a voice at all.
   const languages = useCourseLanguages(
     useMemo(() => (canReadAloud() ? state.cards.map((c) => c.courseId) : []), [state.cards]),
@@ -120,7 +120,7 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
       return <CompletionScreen stats={stats} />;
     }
     if (connection.waiting > 0 && completion.status === "idle") {
-      // The session is complete only once the server has every answer (issue 16, offline study).
+      // The session is complete only once the server has every answer (offline study).
       return (
         <div className="space-y-2 text-center">
           <ConnectionStatus {...connection} />

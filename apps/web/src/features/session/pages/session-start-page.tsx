@@ -21,8 +21,8 @@ import { CoursePicker } from "./start/course-picker";
 /** /session/start: pick active courses (own and public) and a card count, then start. */
 export function SessionStartPage() {
   useDocumentTitle("Start a Study Session");
-  // The session page's code loads while the learner picks courses, not after Start Session (issue 14:
-  // the wait from Start Session to the first card is then the server's answer alone).
+  // The session page's code loads while the learner picks courses, not after Start Session
+  // (the wait from Start Session to the first card is then the server's answer alone).
   useEffect(() => {
     void import("./session-page");
   }, []);

@@ -44,7 +44,7 @@ afterEach(() => {
   useAuthStore.getState().clearAuth();
 });
 
-// Issue 15: "Settings show the memory model in use (default or personalised), how well it predicts this
+// "Settings show the memory model in use (default or personalised), how well it predicts this
 // learner's recall (log loss and RMSE before and after fitting) and a desired-retention setting".
 describe("MemoryModelPanel", () => {
   it("before enough reviews: the default model, Fit now disabled with the real reason", async () => {

@@ -81,7 +81,7 @@ function RetentionControl({ model }: { model: MemoryModelResponse }) {
   );
 }
 
-/** Settings › Memory model (issue 15): the model in use, how well it predicts, fitting, desired retention. */
+/** Settings › Memory model: the model in use, how well it predicts, fitting, desired retention. */
 export function MemoryModelPanel() {
   const model = useMemoryModel();
   const fit = useFitMemoryModel();

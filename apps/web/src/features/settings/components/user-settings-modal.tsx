@@ -31,7 +31,7 @@ export interface UserSettingsModalProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The User Settings dialog (part1 §2): learning preferences, profile and schedule. */
+/** The User Settings dialog (requirements S2): learning preferences, profile and schedule. */
 export function UserSettingsModal({ open, onClose, returnFocusTo }: UserSettingsModalProps) {
   const user = useAuthStore((s) => s.user);
   if (!open || !user) return null;

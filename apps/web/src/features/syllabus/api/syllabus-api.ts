@@ -12,7 +12,7 @@ import { api } from "../../../lib/api-client";
 const base = "/ai-content/syllabus";
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-/** The syllabus calls of part2 §7. */
+/** The syllabus calls of requirements C7. */
 export const syllabusApi = {
   create: (body: CreateSyllabusBody) => api.postOnce<CreateSyllabusResponse>(`${base}/generate`, body),
   list: () => api.get<SyllabusListResponse>(base),

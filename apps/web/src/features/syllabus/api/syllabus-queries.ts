@@ -32,7 +32,7 @@ export function useCoverageReport(id: string | undefined) {
   });
 }
 
-/** The next subtopics to generate: 3 on the detail page (part2 §9); `poll` follows a batch running elsewhere. */
+/** The next subtopics to generate: 3 on the detail page (requirements C9); `poll` follows a batch running elsewhere. */
 export function useNextSubtopics(
   id: string | undefined,
   { count = SYLLABUS_LIMITS.nextSubtopics.default, poll = false }: { count?: number; poll?: boolean } = {},

@@ -10,7 +10,7 @@ const STATUS_LABEL: Record<CoverageReport["status"], string> = {
 };
 
 /**
- * The report's head (part2 §2): status, cards total/planned, multiple choice, percent complete, counts by
+ * The report's head (requirements C2): status, cards total/planned, multiple choice, percent complete, counts by
  * difficulty; a completed syllabus short of its cards or its multiple-choice share says so.
  */
 export function CoverageSummary({ report }: { report: CoverageReport }) {

@@ -21,8 +21,8 @@ const FORM_ID = "create-syllabus-form";
 const { min, max, step } = SYLLABUS_LIMITS.cardCount;
 
 /**
- * 'Create Syllabus' (part2 §2, §5): a topic and a card count (20-500, step 10, default 100). The AI
- * structures the topic (following the learner's material when one is given, issue 10 §5); on success the
+ * 'Create Syllabus' (requirements C2, C5): a topic and a card count (20-500, step 10, default 100). The AI
+ * structures the topic (following the learner's material when one is given); on success the
  * app goes to the new syllabus. A user who has not accepted the
  * content guidelines accepts them here first (every generation route requires it).
  */

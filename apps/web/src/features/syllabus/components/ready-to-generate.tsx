@@ -12,10 +12,10 @@ import { DifficultyBadge } from "./difficulty-badge";
 const BATCH = SYLLABUS_LIMITS.batchCards.default;
 
 /**
- * 'Ready to Generate' (part2 §2): up to 3 next subtopics, the first marked 'Next', and 'Generate Next
+ * 'Ready to Generate' (requirements C2): up to 3 next subtopics, the first marked 'Next', and 'Generate Next
  * Batch (N cards)' for the first one, N being what the batch will make (8, or the fewer cards the subtopic
  * still misses: shared `nextBatchCards`, the server's clamp). With nothing left the button says 'No more subtopics to generate!'
- * (part2 §5). The button is disabled only while AI cannot run (with the server's reason) or a batch runs.
+ * (requirements C5). The button is disabled only while AI cannot run (with the server's reason) or a batch runs.
  */
 export function ReadyToGenerate({ indexId, next }: { indexId: string; next: SyllabusSubtopic[] }) {
   const status = useAiStatus();

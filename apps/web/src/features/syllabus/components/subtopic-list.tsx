@@ -3,7 +3,7 @@ import { Panel } from "../../../components/ui/card";
 import { DifficultyBadge } from "./difficulty-badge";
 import { SubtopicStatusIcon } from "./subtopic-status-icon";
 
-/** 'All Subtopics (n)' (part2 §2): every subtopic with its status icon and card count. */
+/** 'All Subtopics (n)' (requirements C2): every subtopic with its status icon and card count. */
 export function SubtopicList({ subtopics }: { subtopics: SyllabusSubtopic[] }) {
   return (
     <Panel className="space-y-3">

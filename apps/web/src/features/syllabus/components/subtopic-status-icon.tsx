@@ -3,7 +3,7 @@ import { Circle, CircleCheck, CircleDashed, LoaderCircle } from "lucide-react";
 
 const LABEL = { completed: "Completed", in_progress: "In progress", not_started: "Not started" } as const;
 
-/** The status icon of a subtopic (part2 §2: completed, in_progress, other), with its name for screen readers. */
+/** The status icon of a subtopic (requirements C2: completed, in_progress, other), with its name for screen readers. */
 export function SubtopicStatusIcon({ subtopic }: { subtopic: SyllabusSubtopic }) {
   if (subtopic.generating) {
     return (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { ProgressBar } from "./progress-bar";
 
-/** One syllabus of the list: main topic, description and progress (subtopics completed over total, part2 §4). */
+/** One syllabus of the list: main topic, description and progress (subtopics completed over total, requirements C4). */
 export function SyllabusCard({ syllabus }: { syllabus: SyllabusSummary }) {
   const { totalSubtopics, completedSubtopics } = syllabus.syllabus;
   const percent = totalSubtopics ? Math.floor((completedSubtopics / totalSubtopics) * 100) : 0;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 
-/** The syllabus pages' header nav (part2 §2): Dashboard, Courses, Syllabus. */
+/** The syllabus pages' header nav (requirements C2): Dashboard, Courses, Syllabus. */
 export function SyllabusNav({ current }: { current: "list" | "detail" }) {
   const link = "rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900";
   return (

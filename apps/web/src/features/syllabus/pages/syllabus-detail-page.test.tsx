@@ -12,7 +12,7 @@ afterEach(() => {
 
 const coverage = () => screen.getByRole("region", { name: "Coverage" });
 
-describe("Syllabus detail (part2 §2)", () => {
+describe("Syllabus detail (requirements C2)", () => {
   it("shows main topic, status, cards total/planned, percent complete and counts by difficulty", async () => {
     serveSyllabi();
     renderDetail();
@@ -37,7 +37,7 @@ describe("Syllabus detail (part2 §2)", () => {
     expect(within(items[1]!).queryByText("Next")).toBeNull();
     expect(within(items[0]!).getByText("Part 1 of optics.")).toBeInTheDocument();
     expect(within(items[0]!).getByText("beginner")).toBeInTheDocument();
-    expect(calls.some((c) => c.url.endsWith("/next?count=3"))).toBe(true); // part2 §9: next subtopics 3
+    expect(calls.some((c) => c.url.endsWith("/next?count=3"))).toBe(true); // requirements C9: next subtopics 3
   });
 
   it("'All Subtopics (n)' with status icons and card counts", async () => {

@@ -15,7 +15,7 @@ import { SyllabusNav } from "../components/syllabus-nav";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
-/** /syllabus/{indexId} (part2 §2 Syllabus detail): the coverage report, the next batch and every subtopic. */
+/** /syllabus/{indexId} (requirements C2 Syllabus detail): the coverage report, the next batch and every subtopic. */
 export function SyllabusDetailPage() {
   const { indexId } = useParams();
   const id = indexId && UUID.test(indexId) ? indexId : undefined;

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Syllabus list (part2 §2)", () => {
+describe("Syllabus list (requirements C2)", () => {
   it("has the header nav Dashboard, Courses, Syllabus and the page title", async () => {
     serveSyllabi();
     renderList();
@@ -57,7 +57,7 @@ describe("Syllabus list (part2 §2)", () => {
     });
   });
 
-  it("Your material (issue 10 §5): the dialog offers the picker, and the syllabus is created from the pasted notes", async () => {
+  it("Your material: the dialog offers the picker, and the syllabus is created from the pasted notes", async () => {
     const notes = "Light travels in straight lines and bends when it enters glass or water. ".repeat(3);
     const material = {
       id: "dddddddd-0000-4000-8000-000000000002",
@@ -93,7 +93,7 @@ describe("Syllabus list (part2 §2)", () => {
     });
   });
 
-  it("'Please enter a topic' and the card count rules, all at once, before any call (part2 §5)", async () => {
+  it("'Please enter a topic' and the card count rules, all at once, before any call (requirements C5)", async () => {
     const { calls } = serveSyllabi();
     const user = userEvent.setup();
     renderList();
@@ -111,7 +111,7 @@ describe("Syllabus list (part2 §2)", () => {
     expect(calls.some((c) => c.url.endsWith("/generate"))).toBe(false);
   });
 
-  it("a failed creation shows the server's message or 'Failed to create syllabus' (part2 §8)", async () => {
+  it("a failed creation shows the server's message or 'Failed to create syllabus' (requirements C8)", async () => {
     serveSyllabi({ create: () => ({ status: 502, body: {} }) });
     const user = userEvent.setup();
     renderList();
@@ -122,7 +122,7 @@ describe("Syllabus list (part2 §2)", () => {
     expect(await screen.findAllByText(SYLLABUS_MESSAGES.createFailed)).not.toHaveLength(0);
   });
 
-  it("over budget: the §8 message", async () => {
+  it("over budget: the requirements C8 message", async () => {
     const message = "You have exceeded your monthly AI budget. It will reset next month.";
     serveSyllabi({ create: () => errorReply(402, message, "BUDGET_EXCEEDED") });
     const user = userEvent.setup();

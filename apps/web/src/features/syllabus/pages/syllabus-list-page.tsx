@@ -9,7 +9,7 @@ import { CreateSyllabusDialog } from "../components/create-syllabus-dialog";
 import { SyllabusCard } from "../components/syllabus-card";
 import { SyllabusNav } from "../components/syllabus-nav";
 
-/** /syllabus (part2 §2 Syllabus list): the header nav, 'Create Syllabus', and the user's structured syllabi. */
+/** /syllabus (requirements C2 Syllabus list): the header nav, 'Create Syllabus', and the user's structured syllabi. */
 export function SyllabusListPage() {
   useDocumentTitle("Syllabus");
   const syllabi = useSyllabi();

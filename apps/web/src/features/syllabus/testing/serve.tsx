@@ -102,7 +102,7 @@ export function serveSyllabi(opts: ServeOptions = {}) {
   return mockFetch(async (call) => {
     const { method, url } = call;
     if (url === "/api/ai-content/status") return { body: { data: opts.status ?? configured } };
-    // The dialog's material picker (issue 10 §5): no earlier material; pasted text answers `opts.material`.
+    // The dialog's material picker: no earlier material; pasted text answers `opts.material`.
     if (method === "GET" && url === "/api/ai-content/materials") return { body: { data: { materials: [] } } };
     if (method === "POST" && url === "/api/ai-content/materials" && opts.material) {
       return { status: 201, body: { data: opts.material } };

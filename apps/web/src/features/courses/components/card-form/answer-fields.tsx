@@ -11,7 +11,7 @@ import { FormSection } from "./form-section";
 const removeAt = <T,>(list: T[], index: number): T[] => list.filter((_, i) => i !== index);
 const dirty = { shouldDirty: true } as const;
 
-/** mcq: the options with a radio for the correct one (part2 §2: 4 to start); blank ones are dropped on save. */
+/** mcq: the options with a radio for the correct one (requirements C2: 4 to start); blank ones are dropped on save. */
 function McqOptions() {
   const { setValue } = useFormContext<CardFormValues>();
   const options = useWatch<CardFormValues, "options">({ name: "options" });
@@ -74,7 +74,7 @@ function McqOptions() {
   );
 }
 
-/** cloze: the accepted answer variants; blank ones are dropped on save (part2 §5). */
+/** cloze: the accepted answer variants; blank ones are dropped on save (requirements C5). */
 function ClozeAnswers() {
   const { setValue } = useFormContext<CardFormValues>();
   const answers = useWatch<CardFormValues, "acceptableAnswers">({ name: "acceptableAnswers" });

@@ -9,7 +9,7 @@ interface ArtworksFieldsProps {
   name: "artworks" | "deepDive.artworks";
 }
 
-/** Artwork rows: Title and Search Keywords are required (part2 §5); a blank row is reported, not dropped. */
+/** Artwork rows: Title and Search Keywords are required (requirements C5); a blank row is reported, not dropped. */
 export function ArtworksFields({ label, name }: ArtworksFieldsProps) {
   const { fields, append, remove } = useFieldArray<CardFormValues, typeof name>({ name });
   return (

@@ -89,7 +89,7 @@ describe("CardEditModal type rules", () => {
   });
 });
 
-describe("CardEditModal validation (part2 §5 Card edit: Topic, Level, Question, Answer; artwork Title, Search Keywords)", () => {
+describe("CardEditModal validation (requirements C5 Card edit: Topic, Level, Question, Answer; artwork Title, Search Keywords)", () => {
   it("shows every missing required field at once, including an artwork's Title and Search Keywords", async () => {
     const { user, save, calls } = setup(makeCard());
     await user.clear(screen.getByLabelText("Topic *"));
@@ -108,7 +108,7 @@ describe("CardEditModal validation (part2 §5 Card edit: Topic, Level, Question,
     expect(calls).toHaveLength(0);
   });
 
-  it("reports a blank artwork instead of dropping it silently (issue 12)", async () => {
+  it("reports a blank artwork instead of dropping it silently", async () => {
     const { user, save, calls } = setup(makeCard());
     await user.click(screen.getByRole("button", { name: "+ Add artwork" }));
     await save();
@@ -149,7 +149,7 @@ describe("CardEditModal validation (part2 §5 Card edit: Topic, Level, Question,
   });
 });
 
-describe("CardEditModal: an MCQ's answer and correct option stay consistent (issue 12)", () => {
+describe("CardEditModal: an MCQ's answer and correct option stay consistent", () => {
   it("changing only the Answer to another option's text makes that option the correct one", async () => {
     const { user, save, patched } = setup(mcq);
     const answer = screen.getByLabelText("Solution / Answer *");

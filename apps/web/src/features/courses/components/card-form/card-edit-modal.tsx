@@ -22,7 +22,7 @@ interface CardEditModalProps {
 }
 
 /**
- * Edits every field of a card on the one card form model (part2 §2 Course card editor, §5 Card edit):
+ * Edits every field of a card on the one card form model (requirements C2 Course card editor, requirements C5 Card edit):
  * every problem is shown at once on its field; saving sends the whole card with the type rules applied.
  */
 export function CardEditModal({ courseId, card, onClose }: CardEditModalProps) {

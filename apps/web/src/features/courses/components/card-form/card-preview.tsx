@@ -3,8 +3,8 @@ import { Markdown } from "../../../../components/ui/markdown";
 import type { CardFormValues } from "../../lib/card-form";
 
 /**
- * The question and answer as study will show them (markdown, math, code), updated as the author types
- * (issue 16). Hidden until either has text.
+ * The question and answer as study will show them (markdown, math, code), updated as the author types.
+ * Hidden until either has text.
  */
 export function CardPreview() {
   const [face, back] = useWatch<CardFormValues, ["face", "back"]>({ name: ["face", "back"] });

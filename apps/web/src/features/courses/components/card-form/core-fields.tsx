@@ -6,15 +6,15 @@ import { CARD_TYPE_LABELS } from "../../lib/card-labels";
 import { CardPreview } from "./card-preview";
 
 /**
- * Question, answer, topic, level, type and frequency (part2 §2 Add Manual Card); with `full`, also the
+ * Question, answer, topic, level, type and frequency (requirements C2 Add Manual Card); with `full`, also the
  * difficulty and the minimum read time (the edit modal).
  */
 export function CoreFields({ full = false }: { full?: boolean }) {
   const { getValues, setValue } = useFormContext<CardFormValues>();
   const level = useWatch<CardFormValues, "level">({ name: "level" });
 
-  // The type rule of part2 §2: leaving mcq drops options and answerIndex at once; entering mcq starts
-  // with four blank options (part2 §9). Acceptable answers are dropped on save for non-cloze cards.
+  // The type rule of requirements C2: leaving mcq drops options and answerIndex at once; entering mcq starts
+  // with four blank options (requirements C9). Acceptable answers are dropped on save for non-cloze cards.
   const changeType = (type: CardType) => {
     if (type === "mcq") {
       if (getValues("options").length === 0) setValue("options", blankOptions());

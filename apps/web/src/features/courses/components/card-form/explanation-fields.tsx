@@ -1,7 +1,7 @@
 import { TextareaField } from "../../../../components/form";
 import type { CardFormValues } from "../../lib/card-form";
 
-/** Explanations for a right and a wrong answer; optional, sent only if filled (part2 §5). */
+/** Explanations for a right and a wrong answer; optional, sent only if filled (requirements C5). */
 export function ExplanationFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

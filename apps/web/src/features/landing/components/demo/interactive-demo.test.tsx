@@ -76,7 +76,7 @@ describe("InteractiveDemo", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
-  it("opening Glossary before Learn more leaves no stale glossary hint (part1 §2 Demo hints)", async () => {
+  it("opening Glossary before Learn more leaves no stale glossary hint (requirements S2 Demo hints)", async () => {
     const user = renderDemo();
     await user.click(screen.getByRole("button", { name: "Glossary" }));
     expect(screen.getByRole("status")).toHaveTextContent(/open Learn more/);

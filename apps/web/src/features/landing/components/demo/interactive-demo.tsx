@@ -10,7 +10,7 @@ import { DemoGlossaryPanel } from "./demo-glossary-panel";
 import { DemoOptions } from "./demo-options";
 import { DemoToolbar } from "./demo-toolbar";
 
-/** The no-signup demo (part1 §2): multiple-choice cards with depth levels, glossary and a guided tour. */
+/** The no-signup demo (requirements S2): multiple-choice cards with depth levels, glossary and a guided tour. */
 export function InteractiveDemo({ cards = demoCards }: { cards?: readonly DemoCard[] }) {
   const demo = useDemo(cards);
   const { state, card, answered } = demo;

@@ -23,7 +23,7 @@ describe("<ArtworkDialog />", () => {
     vi.restoreAllMocks();
   });
 
-  it("part1 §3 Artwork: shows title, artist, year and description", () => {
+  it("requirements S3 Artwork: shows title, artist, year and description", () => {
     render(<ArtworkDialog artwork={artwork} open onClose={() => {}} />);
     expect(screen.getByRole("dialog", { name: "The Starry Night" })).toBeInTheDocument();
     expect(screen.getByText("Vincent van Gogh, 1889")).toBeInTheDocument();
@@ -39,16 +39,19 @@ describe("<ArtworkDialog />", () => {
       "Search Wikimedia Commons",
       "https://commons.wikimedia.org/w/index.php?search=Starry%20Night%20van%20Gogh%20%26%20cypress",
     ],
-  ])("part1 §2 artwork dialog: %s opens in a new tab and the dialog closes 300 ms later", (name, url) => {
-    const onClose = vi.fn();
-    render(<ArtworkDialog artwork={artwork} open onClose={onClose} />);
-    fireEvent.click(screen.getByRole("button", { name }));
-    expect(window.open).toHaveBeenCalledExactlyOnceWith(url, "_blank", "noopener,noreferrer");
-    act(() => vi.advanceTimersByTime(ARTWORK_CLOSE_DELAY_MS - 1));
-    expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
+  ])(
+    "requirements S2 artwork dialog: %s opens in a new tab and the dialog closes 300 ms later",
+    (name, url) => {
+      const onClose = vi.fn();
+      render(<ArtworkDialog artwork={artwork} open onClose={onClose} />);
+      fireEvent.click(screen.getByRole("button", { name }));
+      expect(window.open).toHaveBeenCalledExactlyOnceWith(url, "_blank", "noopener,noreferrer");
+      act(() => vi.advanceTimersByTime(ARTWORK_CLOSE_DELAY_MS - 1));
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it("drops the pending close when the dialog is closed first", () => {
     const onClose = vi.fn();

@@ -6,7 +6,7 @@ import { Modal } from "../../../../components/ui/modal";
 import { ARTWORK_CLOSE_DELAY_MS, ARTWORK_SEARCH_SITES, openArtworkSearch } from "./artwork-search";
 
 export interface ArtworkDialogProps {
-  /** The artwork to show (part1 §3 Artwork); `null` renders nothing. */
+  /** The artwork to show (requirements S3 Artwork); `null` renders nothing. */
   artwork: Artwork | null;
   open: boolean;
   /** Escape, outside click, Close, or 300 ms after a search opens. */
@@ -14,7 +14,7 @@ export interface ArtworkDialogProps {
 }
 
 /**
- * part1 §2 "artwork dialog": title, artist, year and description, plus an image search for
+ * requirements S2 "artwork dialog": title, artist, year and description, plus an image search for
  * artwork.searchKeywords on two sites in a new tab; the dialog closes 300 ms after a search opens,
  * leaving the learner on the card when they come back.
  */

@@ -1,4 +1,4 @@
-/** part1 §2: the artwork dialog closes 300 ms after a search opens. */
+/** requirements S2: the artwork dialog closes 300 ms after a search opens. */
 export const ARTWORK_CLOSE_DELAY_MS = 300;
 
 export interface ArtworkSearchSite {
@@ -7,7 +7,7 @@ export interface ArtworkSearchSite {
   url: (keywords: string) => string;
 }
 
-/** part1 §2: "an image search on two search sites in a new tab". */
+/** requirements S2: "an image search on two search sites in a new tab". */
 export const ARTWORK_SEARCH_SITES: readonly ArtworkSearchSite[] = [
   {
     id: "google-images",

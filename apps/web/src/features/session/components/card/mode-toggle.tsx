@@ -13,7 +13,7 @@ export interface ModeToggleProps {
   onChange: (mode: QuestionMode) => void;
 }
 
-/** part1 §2: the MCQ / Full Answer toggle, shown only for cards that have options. */
+/** requirements S2: the MCQ / Full Answer toggle, shown only for cards that have options. */
 export function ModeToggle({ mode, disabled = false, onChange }: ModeToggleProps) {
   return (
     <fieldset className="inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5">

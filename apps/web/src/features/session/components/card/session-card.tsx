@@ -26,7 +26,7 @@ export interface SessionCardProps {
   /** The card's glossary terms, already cut to prefs.glossaryTermCount. */
   terms: readonly GlossaryTermLike[];
   onTermView: (term: GlossaryTermLike) => void;
-  /** Level 3's Generate for a concept without linked cards (part1 §2). */
+  /** Level 3's Generate for a concept without linked cards (requirements S2). */
   onGenerateRelated?: (concept: RelatedConceptView) => unknown;
   generateDisabledReason?: string | null;
   /** Read-aloud buttons on face and back in this language, reading unasked when autoRead is on. */
@@ -43,7 +43,7 @@ export function spokenQuestion(face: string, options?: readonly string[]): strin
   return [face.trim(), ...lettered].map((part) => (/[.?!:]$/.test(part) ? part : `${part}.`)).join(" ");
 }
 
-/** One flashcard in the session, in every phase of part1 §4 "Card in session". */
+/** One flashcard in the session, in every phase of requirements S4 "Card in session". */
 export function SessionCard({
   card,
   run,

@@ -6,7 +6,7 @@ import { TermGroup } from "../../../../components/ui/term-group";
 import { paths } from "../../../../config/paths";
 import { type CompletionStats, formatDuration } from "./completion-stats";
 
-/** part1 §2: accuracy, best streak, time, cards done/planned, correct and incorrect, average per card. */
+/** requirements S2: accuracy, best streak, time, cards done/planned, correct and incorrect, average per card. */
 export function CompletionScreen({ stats }: { stats: CompletionStats }) {
   return (
     <Panel className="mx-auto max-w-2xl space-y-6 text-center">

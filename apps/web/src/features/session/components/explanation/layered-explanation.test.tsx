@@ -47,7 +47,7 @@ afterEach(cleanup);
 const layer = (n: 1 | 2 | 3) => screen.queryByRole("region", { name: new RegExp(`^Level ${n}:`) });
 
 describe("<LayeredExplanation />", () => {
-  it("part1 §4 Explanation levels: info toggle → Level 1 → Level 2 → Level 3, one step at a time", () => {
+  it("requirements S4 Explanation levels: info toggle → Level 1 → Level 2 → Level 3, one step at a time", () => {
     const onLevel = vi.fn();
     render(<Harness onLevel={onLevel} />);
     expect(layer(1)).toBeNull();
@@ -73,7 +73,7 @@ describe("<LayeredExplanation />", () => {
     expect(onLevel).toHaveBeenLastCalledWith(0);
   });
 
-  it("part1 §2 Level 3: Generate only where no card is linked; disabled, saying why, without a handler", () => {
+  it("requirements S2 Level 3: Generate only where no card is linked; disabled, saying why, without a handler", () => {
     render(<LayeredExplanation card={card} level={3} onLevelChange={() => {}} />);
     expect(screen.getByText("1 linked card")).toBeInTheDocument();
     const generate = screen.getByRole("button", { name: "Generate a card for Turgor" });
@@ -99,7 +99,7 @@ describe("<LayeredExplanation />", () => {
     expect(generate).toHaveAttribute("title", reason);
   });
 
-  it("part1 §2 Level 3: Generate calls onGenerateRelated with the concept", () => {
+  it("requirements S2 Level 3: Generate calls onGenerateRelated with the concept", () => {
     const onGenerate = vi.fn();
     render(
       <LayeredExplanation card={card} level={3} onLevelChange={() => {}} onGenerateRelated={onGenerate} />,
@@ -110,7 +110,7 @@ describe("<LayeredExplanation />", () => {
     expect(onGenerate).toHaveBeenCalledWith(card.relatedConcepts![1]);
   });
 
-  it("part1 §2 Level 2 with related artworks: a button opens the artwork dialog", () => {
+  it("requirements S2 Level 2 with related artworks: a button opens the artwork dialog", () => {
     render(<LayeredExplanation card={card} level={2} onLevelChange={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "The Anatomy Lesson" }));
     expect(screen.getByRole("dialog", { name: "The Anatomy Lesson" })).toHaveTextContent("Rembrandt, 1632");
@@ -126,7 +126,7 @@ describe("<LayeredExplanation />", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("part1 §3 Glossary: the text layers highlight glossary terms when terms are passed", () => {
+  it("requirements S3 Glossary: the text layers highlight glossary terms when terms are passed", () => {
     render(
       <LayeredExplanation
         card={card}
@@ -152,7 +152,7 @@ describe("<LayeredExplanation />", () => {
   });
 });
 
-describe("source passage (issue 10 §5: each card keeps the passage it came from, shown under Learn more)", () => {
+describe("source passage (each card keeps the passage it came from, shown under Learn more)", () => {
   afterEach(cleanup);
 
   it("shows 'From your material:' with the passage once Learn more is open, and nothing for other cards", () => {

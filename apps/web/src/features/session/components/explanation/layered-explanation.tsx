@@ -30,7 +30,7 @@ export interface LayeredExplanationProps {
 }
 
 /**
- * part1 §2/§4 "Layered explanation". Unlock order: the info toggle opens Level 1, Level 2 opens only
+ * requirements S2/S4 "Layered explanation". Unlock order: the info toggle opens Level 1, Level 2 opens only
  * from Level 1, Level 3 only from Level 2; open layers stay visible above the next one.
  */
 export function LayeredExplanation({
@@ -124,7 +124,7 @@ export function LayeredExplanation({
   );
 }
 
-/** issue 10 §5: a card written from the learner's material shows the passage it came from. */
+/** a card written from the learner's material shows the passage it came from. */
 export function SourcePassage({ passage }: { passage: string }) {
   return (
     <figure className="rounded-lg border-l-4 border-brand-300 bg-brand-50/50 p-3">

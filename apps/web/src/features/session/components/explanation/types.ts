@@ -1,9 +1,9 @@
 import type { Artwork, Card } from "@recall/shared";
 
-/** 0 = closed, 1 = concept overview, 2 = deep dive, 3 = connections (part1 §2, answer signal depth_level_reached). */
+/** 0 = closed, 1 = concept overview, 2 = deep dive, 3 = connections (requirements S2, answer signal depth_level_reached). */
 export type ExplanationLevel = 0 | 1 | 2 | 3;
 
-/** A related concept as cards carry it (part1 §3). */
+/** A related concept as cards carry it (requirements S3). */
 export interface RelatedConceptView {
   title: string;
   teaser?: string | null;
@@ -16,6 +16,6 @@ export interface ExplanationCard {
   deepDive?: { title: string; content: string; artworks?: Artwork[] } | null;
   artworks?: Artwork[];
   relatedConcepts?: readonly RelatedConceptView[];
-  /** The passage of the learner's material the card was written from (issue 10 §5). */
+  /** The passage of the learner's material the card was written from. */
   sourcePassage?: string | null;
 }

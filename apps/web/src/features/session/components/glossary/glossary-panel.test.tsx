@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe("<GlossaryPanel />", () => {
-  it("part1 §9 Glossary terms per card: default 7", () => {
+  it("requirements S9 Glossary terms per card: default 7", () => {
     render(<GlossaryPanel terms={terms} />);
     const panel = screen.getByRole("complementary", { name: "Glossary" });
     expect(panel.querySelectorAll("li")).toHaveLength(7);
@@ -24,12 +24,12 @@ describe("<GlossaryPanel />", () => {
     expect(screen.queryByText("term 8")).not.toBeInTheDocument();
   });
 
-  it("part1 §3 prefs.glossaryTermCount limits the list", () => {
+  it("requirements S3 prefs.glossaryTermCount limits the list", () => {
     render(<GlossaryPanel terms={terms} maxTerms={2} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 
-  it("part1 §3 Glossary term: expands the medium definition and reports the view", () => {
+  it("requirements S3 Glossary term: expands the medium definition and reports the view", () => {
     const onTermView = vi.fn();
     render(<GlossaryPanel terms={terms} onTermView={onTermView} />);
     expect(screen.getByText("medium 1")).not.toBeVisible();
@@ -46,7 +46,7 @@ describe("<GlossaryPanel />", () => {
 });
 
 describe("useIsWide", () => {
-  it("part1 §9 Wide layout at 1024 px: follows matchMedia", () => {
+  it("requirements S9 Wide layout at 1024 px: follows matchMedia", () => {
     let listener: (() => void) | undefined;
     const mql = {
       matches: true,

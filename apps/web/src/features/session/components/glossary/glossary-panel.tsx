@@ -14,7 +14,7 @@ export interface GlossaryPanelProps {
 }
 
 /**
- * part1 §2 "Glossary side panel": up to maxTerms terms with their short definition; a term with a
+ * requirements S2 "Glossary side panel": up to maxTerms terms with their short definition; a term with a
  * medium definition expands to show it. Meant for wide screens; pair it with {@link useIsWide}.
  */
 export function GlossaryPanel({

@@ -20,7 +20,7 @@ describe("<GlossaryText />", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("part1 §3 Glossary term: whole word, case-insensitive, longest first, as buttons", () => {
+  it("requirements S3 Glossary term: whole word, case-insensitive, longest first, as buttons", () => {
     const { container } = render(
       <GlossaryText text={"The Cell membrane of a cell allows osmosis.\nCells differ."} terms={terms} />,
     );
@@ -42,7 +42,7 @@ describe("<GlossaryText />", () => {
     expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> cell <b>bold</b>');
   });
 
-  it("part1 §2 glossary term popups: clicking a term opens its definition and reports the view", () => {
+  it("requirements S2 glossary term popups: clicking a term opens its definition and reports the view", () => {
     const onTermView = vi.fn();
     render(<GlossaryText text="The cell membrane is thin." terms={terms} onTermView={onTermView} />);
     const button = screen.getByRole("button", { name: "cell membrane" });
@@ -61,7 +61,7 @@ describe("<GlossaryText />", () => {
     expect(screen.getByRole("tooltip")).toHaveTextContent("Water moving across a membrane.");
   });
 
-  it("part1 §9 Glossary popup listeners attach after 100 ms: an earlier outside click is ignored", () => {
+  it("requirements S9 Glossary popup listeners attach after 100 ms: an earlier outside click is ignored", () => {
     render(<GlossaryText text="osmosis and more" terms={terms} />);
     fireEvent.click(screen.getByRole("button", { name: "osmosis" }));
     act(() => vi.advanceTimersByTime(GLOSSARY_LISTENER_DELAY_MS - 1));
@@ -74,7 +74,7 @@ describe("<GlossaryText />", () => {
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
   });
 
-  it("part1 §9: Escape closes the popup after 100 ms and focus returns to the term without reopening", () => {
+  it("requirements S9: Escape closes the popup after 100 ms and focus returns to the term without reopening", () => {
     render(<GlossaryText text="osmosis" terms={terms} />);
     const button = screen.getByRole("button", { name: "osmosis" });
     fireEvent.click(button);

@@ -7,7 +7,7 @@ import { useDismiss } from "./use-dismiss";
 export interface GlossaryTextProps {
   /** Plain text; it is rendered as React text nodes (never as HTML), keeping line breaks. */
   text: string;
-  /** Terms to highlight: whole word, case-insensitive, longest first, no overlaps (part1 §3). */
+  /** Terms to highlight: whole word, case-insensitive, longest first, no overlaps (requirements S3). */
   terms: readonly GlossaryTermLike[];
   /** Called when a term's popup opens (analytics "glossary-term-view"). */
   onTermView?: (term: GlossaryTermLike) => void;
@@ -15,7 +15,7 @@ export interface GlossaryTextProps {
 }
 
 /**
- * part1 §2 "glossary term popups": text whose glossary terms are buttons with a dotted underline.
+ * requirements S2 "glossary term popups": text whose glossary terms are buttons with a dotted underline.
  * Clicking or focusing one opens a small popup with its definition; an outside click or Escape closes
  * it (listeners armed after 100 ms). Renders an inline <span>, so it fits inside a <p> or a heading.
  */

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 
 /**
- * part1 §9: glossary popup listeners attach after 100 ms, so the click or focus that opened a popup
+ * requirements S9: glossary popup listeners attach after 100 ms, so the click or focus that opened a popup
  * cannot close it again in the same gesture.
  */
 export const GLOSSARY_LISTENER_DELAY_MS = 100;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** part1 §2/§9: the glossary side panel is for screens at least 1024 px wide. */
+/** requirements S2/S9: the glossary side panel is for screens at least 1024 px wide. */
 export const WIDE_LAYOUT_PX = 1024;
 const QUERY = `(min-width: ${WIDE_LAYOUT_PX}px)`;
 

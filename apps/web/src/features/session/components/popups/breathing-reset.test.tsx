@@ -8,7 +8,7 @@ afterEach(cleanup);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe("breathingStateAt", () => {
-  it("part1 §4 Breathing Reset: inhale 4 s, hold 4 s, exhale 8 s, repeating", () => {
+  it("requirements S4 Breathing Reset: inhale 4 s, hold 4 s, exhale 8 s, repeating", () => {
     expect(BREATHING_PHASES).toEqual([
       { name: "Inhale", seconds: 4 },
       { name: "Hold", seconds: 4 },
@@ -30,7 +30,7 @@ describe("breathingStateAt", () => {
     expect(breathingStateAt(15).phaseRemainingSec).toBe(1);
   });
 
-  it("part1 §9 Breathing 120 s: 7 full 16 s cycles fit (the 8th is cut short)", () => {
+  it("requirements S9 Breathing 120 s: 7 full 16 s cycles fit (the 8th is cut short)", () => {
     expect(BREATHING_TOTAL_SEC).toBe(120);
     expect(breathingStateAt(120).cycles).toBe(7);
     expect(breathingStateAt(112).cycles).toBe(7);
@@ -49,7 +49,7 @@ describe("<BreathingReset />", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("part1 §4: shows the phase label and countdown as time passes", () => {
+  it("requirements S4: shows the phase label and countdown as time passes", () => {
     render(<BreathingReset onClose={() => {}} />);
     expect(screen.getByText("Inhale")).toBeInTheDocument();
     expect(screen.getByRole("timer", { name: "4 seconds left in this phase" })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe("<BreathingReset />", () => {
     expect(screen.getByText("1:44 left")).toBeInTheDocument();
   });
 
-  it("part1 §4: at 0 a completion message shows the cycle count; Close returns it", () => {
+  it("requirements S4: at 0 a completion message shows the cycle count; Close returns it", () => {
     const onClose = vi.fn();
     render(<BreathingReset onClose={onClose} />);
     advance(119_000);
@@ -77,7 +77,7 @@ describe("<BreathingReset />", () => {
     expect(onClose).toHaveBeenCalledWith({ cycles: 7 });
   });
 
-  it("part1 §3 Engine response: payload durationSec overrides the 120 s total", () => {
+  it("requirements S3 Engine response: payload durationSec overrides the 120 s total", () => {
     render(<BreathingReset durationSec={32} onClose={() => {}} />);
     advance(32_000);
     expect(screen.getByRole("status")).toHaveTextContent("You completed 2 breathing cycles");

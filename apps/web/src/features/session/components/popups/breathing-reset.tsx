@@ -23,7 +23,7 @@ function formatClock(sec: number): string {
   return `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, "0")}`;
 }
 
-/** part1 §4 "Breathing Reset": a paced breathing exercise with a phase label, countdowns and a circle. */
+/** requirements S4 "Breathing Reset": a paced breathing exercise with a phase label, countdowns and a circle. */
 export function BreathingReset({
   durationSec = BREATHING_TOTAL_SEC,
   phases = BREATHING_PHASES,

@@ -5,14 +5,14 @@ export interface BreathingPhase {
   seconds: number;
 }
 
-/** part1 §4 "Breathing Reset": inhale 4 s, hold 4 s, exhale 8 s, repeating. */
+/** requirements S4 "Breathing Reset": inhale 4 s, hold 4 s, exhale 8 s, repeating. */
 export const BREATHING_PHASES: readonly BreathingPhase[] = [
   { name: "Inhale", seconds: BREATHING_RESET.inhaleSec },
   { name: "Hold", seconds: BREATHING_RESET.holdSec },
   { name: "Exhale", seconds: BREATHING_RESET.exhaleSec },
 ];
 
-/** part1 §9: the exercise lasts 120 s unless the engine's payload says otherwise. */
+/** requirements S9: the exercise lasts 120 s unless the engine's payload says otherwise. */
 export const BREATHING_TOTAL_SEC = BREATHING_RESET.durationSec;
 
 /** Circle scale at the bottom of an exhale and the top of an inhale. */
@@ -57,7 +57,7 @@ export function breathingStateAt(
   };
 }
 
-/** Phases from the engine payload (part1 §3 Engine response), each falling back to the default. */
+/** Phases from the engine payload (requirements S3 Engine response), each falling back to the default. */
 export function phasesFromPayload(payload: { inhaleSec?: unknown; holdSec?: unknown; exhaleSec?: unknown }) {
   const pick = (value: unknown, fallback: number) =>
     typeof value === "number" && Number.isFinite(value) && value >= 1 ? Math.round(value) : fallback;

@@ -5,7 +5,7 @@ import {
 } from "@recall/shared/domain/engine/engine-action";
 
 /**
- * An action whose content_type this client does not know (a newer engine, part1 §4 "unknown engine
+ * An action whose content_type this client does not know (a newer engine, requirements S4 "unknown engine
  * actions"). Only its feedback message is read, and defensively: its shape is not guaranteed.
  */
 export interface UnknownEngineAction {

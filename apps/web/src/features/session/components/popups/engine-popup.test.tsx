@@ -36,12 +36,15 @@ describe("<EnginePopup />", () => {
     [breathing, "Breathing Reset", "Inhale"],
     [speed, "Speed Challenge", "Question 1 of 3"],
     [reflection, "Reflection Moment", "Which card clicked for you?"],
-  ])("part1 §2 Engine popups: %# dispatches on content_type to a named dialog", (action, name, text) => {
-    render(<EnginePopup action={action} onClose={() => {}} />);
-    expect(screen.getByRole("dialog", { name })).toBeInTheDocument();
-    expect(screen.getByText(action.ui_feedback.message)).toBeInTheDocument();
-    expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-  });
+  ])(
+    "requirements S2 Engine popups: %# dispatches on content_type to a named dialog",
+    (action, name, text) => {
+      render(<EnginePopup action={action} onClose={() => {}} />);
+      expect(screen.getByRole("dialog", { name })).toBeInTheDocument();
+      expect(screen.getByText(action.ui_feedback.message)).toBeInTheDocument();
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    },
+  );
 
   it.each([
     [reflection, () => screen.getByRole("textbox")],
@@ -76,13 +79,13 @@ describe("<EnginePopup />", () => {
     expect(screen.getByRole("button", { name: "Next Card" })).toHaveFocus();
   });
 
-  it("Reflection Moment opens with the focus in its text box (issue 12)", async () => {
+  it("Reflection Moment opens with the focus in its text box", async () => {
     render(<EnginePopup action={reflection} onClose={() => {}} />);
     await act(async () => {});
     expect(screen.getByRole("textbox", { name: "Which card clicked for you?" })).toHaveFocus();
   });
 
-  it("part1 §3: a breathing payload with a shorter duration ends sooner", () => {
+  it("requirements S3: a breathing payload with a shorter duration ends sooner", () => {
     render(
       <EnginePopup
         action={{ ...breathing, payload: { ...breathing.payload, durationSec: 16 } }}
@@ -93,7 +96,7 @@ describe("<EnginePopup />", () => {
     expect(screen.getByRole("status")).toHaveTextContent("You completed 1 breathing cycle");
   });
 
-  it("part1 §4 Reflection: Continue closes the popup with the text", () => {
+  it("requirements S4 Reflection: Continue closes the popup with the text", () => {
     const onClose = vi.fn();
     render(<EnginePopup action={reflection} onClose={onClose} />);
     fireEvent.change(screen.getByRole("textbox"), { target: { value: "Tonicity" } });
@@ -101,7 +104,7 @@ describe("<EnginePopup />", () => {
     expect(onClose).toHaveBeenCalledWith({ reflection: "Tonicity" });
   });
 
-  it("part1 §4 Speed Challenge: parent re-renders do not restart the 1 s advance", () => {
+  it("requirements S4 Speed Challenge: parent re-renders do not restart the 1 s advance", () => {
     const onBonus = vi.fn();
     const { rerender } = render(<EnginePopup action={speed} onClose={() => {}} onBonus={onBonus} />);
     fireEvent.click(screen.getAllByRole("button", { name: /^[A-D]\./ })[0]!);
@@ -118,7 +121,7 @@ describe("<EnginePopup />", () => {
     expect(onClose).toHaveBeenCalledWith();
   });
 
-  it("part1 §4 Unknown engine action types close after 4 s, showing ui_feedback", () => {
+  it("requirements S4 Unknown engine action types close after 4 s, showing ui_feedback", () => {
     const onClose = vi.fn();
     render(
       <EnginePopup
@@ -138,7 +141,7 @@ describe("<EnginePopup />", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it("part1 §4: an unknown action without a message shows a generic one; re-renders do not restart the 4 s", () => {
+  it("requirements S4: an unknown action without a message shows a generic one; re-renders do not restart the 4 s", () => {
     const onClose = vi.fn();
     const action = { content_type: "mystery", payload: null, ui_feedback: null };
     const { rerender } = render(<EnginePopup action={action} onClose={() => onClose()} />);

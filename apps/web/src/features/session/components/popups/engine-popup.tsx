@@ -18,7 +18,7 @@ import { useLatest } from "./use-latest";
 
 export interface EnginePopupProps {
   /**
-   * engine.action from the answer response (part1 §3 Engine response); `null` renders nothing. Give the
+   * engine.action from the answer response (requirements S3 Engine response); `null` renders nothing. Give the
    * popup a new `key` for each action so a second action of the same type starts fresh.
    */
   action: PopupAction | null;
@@ -35,7 +35,7 @@ const TITLES = {
 } as const;
 
 /**
- * The session engine's popup (part1 §2 "Engine popups", §4): a modal dialog that dispatches on
+ * The session engine's popup (requirements S2 "Engine popups", requirements S4): a modal dialog that dispatches on
  * action.content_type. Unknown types show their ui_feedback message and close after 4 s.
  */
 export function EnginePopup({ action, onClose, onBonus }: EnginePopupProps) {

@@ -5,7 +5,7 @@ import { DEFAULT_REFLECTION_PROMPT, ReflectionMoment } from "./reflection-moment
 afterEach(cleanup);
 
 describe("<ReflectionMoment />", () => {
-  it("part1 §5 Reflection Continue needs non-blank text", () => {
+  it("requirements S5 Reflection Continue needs non-blank text", () => {
     const onClose = vi.fn();
     render(<ReflectionMoment prompt="What surprised you?" onClose={onClose} />);
     const box = screen.getByRole("textbox", { name: "What surprised you?" });
@@ -21,7 +21,7 @@ describe("<ReflectionMoment />", () => {
     expect(onClose).toHaveBeenCalledWith({ reflection: "Osmosis needs a membrane." });
   });
 
-  it("part1 §4 Reflection Moment: Skip closes it without text", () => {
+  it("requirements S4 Reflection Moment: Skip closes it without text", () => {
     const onClose = vi.fn();
     render(<ReflectionMoment onClose={onClose} />);
     expect(screen.getByRole("textbox", { name: DEFAULT_REFLECTION_PROMPT })).toBeInTheDocument();

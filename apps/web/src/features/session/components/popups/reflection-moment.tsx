@@ -12,7 +12,7 @@ export interface ReflectionMomentProps {
   onClose: (result?: EnginePopupResult) => void;
 }
 
-/** part1 §4/§5 "Reflection Moment": Continue needs non-blank text; Skip closes it. */
+/** requirements S4/S5 "Reflection Moment": Continue needs non-blank text; Skip closes it. */
 export function ReflectionMoment({ prompt, onClose }: ReflectionMomentProps) {
   const [text, setText] = useState("");
   const id = useId();

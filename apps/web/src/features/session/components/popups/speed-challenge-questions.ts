@@ -6,7 +6,7 @@ export interface SpeedQuestion {
   answerIndex: number;
 }
 
-/** part1 §4 "Speed Challenge": 3 fixed quick general-knowledge questions, built in (no network). */
+/** requirements S4 "Speed Challenge": 3 fixed quick general-knowledge questions, built in (no network). */
 export const SPEED_CHALLENGE_QUESTIONS: readonly SpeedQuestion[] = [
   {
     question: "Which planet is the largest in our solar system?",
@@ -17,10 +17,10 @@ export const SPEED_CHALLENGE_QUESTIONS: readonly SpeedQuestion[] = [
   { question: "What is the chemical symbol for gold?", options: ["Ag", "Au", "Gd", "Go"], answerIndex: 1 },
 ];
 
-/** part1 §9: bonus 2 per correct answer. */
+/** requirements S9: bonus 2 per correct answer. */
 export const SPEED_CHALLENGE_BONUS_PER_CORRECT = SPEED_CHALLENGE.bonusPerCorrect;
 
-/** part1 §4: the next question comes 1 s after an answer. */
+/** requirements S4: the next question comes 1 s after an answer. */
 export const SPEED_CHALLENGE_ADVANCE_MS = 1000;
 
 export interface SpeedChallengeScore {

@@ -29,7 +29,7 @@ describe("<SpeedChallenge />", () => {
     vi.clearAllMocks();
   });
 
-  it("part1 §9: 3 built-in questions of 3-4 options, bonus 2 per correct", () => {
+  it("requirements S9: 3 built-in questions of 3-4 options, bonus 2 per correct", () => {
     expect(SPEED_CHALLENGE_QUESTIONS).toHaveLength(3);
     for (const q of SPEED_CHALLENGE_QUESTIONS) {
       expect(q.options.length).toBeGreaterThanOrEqual(3);
@@ -40,7 +40,7 @@ describe("<SpeedChallenge />", () => {
     expect(SPEED_CHALLENGE_ADVANCE_MS).toBe(1000);
   });
 
-  it("part1 §4 Speed Challenge: shows right/wrong, then advances 1 s after each answer", () => {
+  it("requirements S4 Speed Challenge: shows right/wrong, then advances 1 s after each answer", () => {
     render(<SpeedChallenge onClose={() => {}} />);
     expect(screen.getByText("Question 1 of 3")).toBeInTheDocument();
     const q1 = answer(0); // wrong
@@ -57,7 +57,7 @@ describe("<SpeedChallenge />", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Correct!");
   });
 
-  it("part1 §4: bonus equals 2 × correct; onBonus gets it; no streak toast when one was wrong", () => {
+  it("requirements S4: bonus equals 2 × correct; onBonus gets it; no streak toast when one was wrong", () => {
     const onBonus = vi.fn();
     const onClose = vi.fn();
     render(<SpeedChallenge onBonus={onBonus} onClose={onClose} />);
@@ -77,7 +77,7 @@ describe("<SpeedChallenge />", () => {
     expect(onClose).toHaveBeenCalledWith({ bonus: 4 });
   });
 
-  it('part1 §4: "Streak bonus: +{n}!" toast when every answer was right in a row', () => {
+  it('requirements S4: "Streak bonus: +{n}!" toast when every answer was right in a row', () => {
     const onBonus = vi.fn();
     render(<SpeedChallenge onBonus={onBonus} onClose={() => {}} />);
     for (const q of SPEED_CHALLENGE_QUESTIONS) {
@@ -97,7 +97,7 @@ describe("<SpeedChallenge />", () => {
     });
   });
 
-  it("answers with the keys 1-4 or A-D, like the session's MCQ cards (issue 12)", () => {
+  it("answers with the keys 1-4 or A-D, like the session's MCQ cards", () => {
     const onBonus = vi.fn();
     render(<SpeedChallenge onClose={() => {}} onBonus={onBonus} />);
     const [q1, q2, q3] = SPEED_CHALLENGE_QUESTIONS;

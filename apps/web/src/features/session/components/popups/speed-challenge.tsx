@@ -28,7 +28,7 @@ export interface SpeedChallengeProps {
 const LETTERS = "ABCDEFGH";
 
 /**
- * part1 §4 "Speed Challenge". Each answer locks the question, shows right or wrong, and 1 s later moves
+ * requirements S4 "Speed Challenge". Each answer locks the question, shows right or wrong, and 1 s later moves
  * on. At the end: score, bonus, onBonus(bonus), and a "Streak bonus: +{bonus}!" toast when every answer
  * was right in a row (our reading of "toast for streaks": a streak through the whole challenge).
  */

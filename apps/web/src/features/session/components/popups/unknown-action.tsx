@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Button } from "../../../../components/ui/button";
 import { useLatest } from "./use-latest";
 
-/** part1 §4: unknown engine action types close after 4 s. */
+/** requirements S4: unknown engine action types close after 4 s. */
 export const UNKNOWN_ACTION_CLOSE_MS = 4000;
 
 export const UNKNOWN_ACTION_MESSAGE =

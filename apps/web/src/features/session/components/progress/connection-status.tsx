@@ -19,7 +19,7 @@ export function connectionMessage({ online, waiting }: ConnectionStatusProps): s
 }
 
 /**
- * The session's small connection indicator (issue 16, offline study): shown only while offline or while
+ * The session's small connection indicator (offline study): shown only while offline or while
  * answers wait to be sent; polite, so a screen reader hears the change without losing its place.
  */
 export function ConnectionStatus(props: ConnectionStatusProps) {

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SessionAnnouncer, sessionAnnouncement } from "./session-announcer";
 
-// Issue 16 "Everyone can use it": a polite live region announces right or wrong and the next card.
+// Everyone can use it: a polite live region announces right or wrong and the next card.
 describe("sessionAnnouncement", () => {
   const base = { index: 2, total: 10, face: "What is **osmosis**?", result: null };
 

@@ -11,7 +11,7 @@ export interface AnnouncementInput {
 }
 
 /**
- * What a screen reader hears as the session moves (issue 16: "a polite live region announces right or
+ * What a screen reader hears as the session moves ("a polite live region announces right or
  * wrong and the next card"): the new card with its position, then the verdict once there is one. Words
  * only: markdown marks would be read out as symbols.
  */

@@ -16,7 +16,7 @@ export interface SessionProgressProps {
   onFlow: () => void;
 }
 
-/** part1 §2: "Card N of M" with a bar, the counters, the dopamine level and the Flow State button. */
+/** requirements S2: "Card N of M" with a bar, the counters, the dopamine level and the Flow State button. */
 export function SessionProgress({
   current,
   total,

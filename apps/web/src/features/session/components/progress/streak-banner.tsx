@@ -1,6 +1,6 @@
 import { InterfaceEmoji } from "../../../../components/ui/interface-emoji";
 
-/** part1 §9: the streak banner shows from 3 correct answers in a row. */
+/** requirements S9: the streak banner shows from 3 correct answers in a row. */
 export const STREAK_BANNER_MIN = 3;
 
 /** "{fire} {n} in a row!" while the streak is at least 3; the fire is an icon, not an emoji font's. */

@@ -2,7 +2,7 @@ import { intervalPlayer } from "./interval-player";
 import { osmosisSim } from "./osmosis-sim";
 import type { SandboxInput, SandboxModule, SandboxResult } from "./types";
 
-/** part1 §8 "Sandbox failure". */
+/** requirements S8 "Sandbox failure". */
 export const SANDBOX_FAILED_MESSAGE = "Sandbox failed to run.";
 
 /** The modules cards may name in sandbox.module. */
@@ -15,7 +15,7 @@ export const SANDBOX_MODULES: Record<string, SandboxModule> = {
 export type SandboxRun = SandboxResult & { ok: boolean };
 
 /**
- * Runs a sandbox module in the browser. part1 §7 names a sandbox run call (module, scenarioId, payload)
+ * Runs a sandbox module in the browser. requirements S7 names a sandbox run call (module, scenarioId, payload)
  * but shows no server path, so modules are pure client-side functions; the input has the call's payload
  * shape so a server runner can take over without changing modules. Never throws: an unknown module or
  * a module that throws gives "Sandbox failed to run." with an error log line.

@@ -27,7 +27,7 @@ describe("interval-player", () => {
     expect(midiToNoteName(21)).toBe("A0");
   });
 
-  it("part1 §7 sandbox run: 7 semitones from MIDI 60 is a perfect fifth, C4 261.63 Hz → G4 392.00 Hz", () => {
+  it("requirements S7 sandbox run: 7 semitones from MIDI 60 is a perfect fifth, C4 261.63 Hz → G4 392.00 Hz", () => {
     const result = intervalPlayer(input({ rootMidi: 60, semitones: 7 }));
     expect(result.title).toBe("Perfect fifth: C4 → G4");
     expect(result.explanation).toContain("C4 (261.63 Hz) up 7 semitones is G4 (392.00 Hz), a perfect fifth");
@@ -115,7 +115,7 @@ describe("runSandbox", () => {
     expect(runSandbox("interval-player", input({ rootMidi: 60, semitones: 7 })).ok).toBe(true);
   });
 
-  it('part1 §8 Sandbox failure: an unknown module gives "Sandbox failed to run." with an error log', () => {
+  it('requirements S8 Sandbox failure: an unknown module gives "Sandbox failed to run." with an error log', () => {
     expect(runSandbox("toString", input({}))).toEqual({
       ok: false,
       title: SANDBOX_FAILED_MESSAGE,
@@ -124,7 +124,7 @@ describe("runSandbox", () => {
     });
   });
 
-  it("part1 §8 Sandbox failure: a module that throws gives the failure message and its error", () => {
+  it("requirements S8 Sandbox failure: a module that throws gives the failure message and its error", () => {
     const run = runSandbox("osmosis-sim", input({ insideConcentration: -1, outsideConcentration: 0.5 }));
     expect(run.ok).toBe(false);
     expect(run.title).toBe("Sandbox failed to run.");

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe("<SandboxPanel />", () => {
-  it("part1 §7 sandbox run call: payload has the card, the choice, the correct answer and the scenario", () => {
+  it("requirements S7 sandbox run call: payload has the card, the choice, the correct answer and the scenario", () => {
     expect(sandboxInput({ sandbox: osmosis, card, choiceIndex: 0, isCorrect: false })).toEqual({
       cardId: "card-1",
       cardFace: card.face,
@@ -51,7 +51,7 @@ describe("<SandboxPanel />", () => {
     });
   });
 
-  it("part1 §2 sandbox feedback panel: title, explanation and logs", () => {
+  it("requirements S2 sandbox feedback panel: title, explanation and logs", () => {
     render(<SandboxPanel sandbox={osmosis} card={card} choiceIndex={1} isCorrect />);
     const panel = screen.getByRole("region", { name: "Sandbox" });
     expect(within(panel).getByRole("heading")).toHaveTextContent("Hypertonic solution: the cell shrinks");
@@ -64,7 +64,7 @@ describe("<SandboxPanel />", () => {
     expect(within(panel).getByText("Cell volume over time")).toBeInTheDocument();
   });
 
-  it('part1 §8 Sandbox failure: an unknown module shows "Sandbox failed to run." with an error log', () => {
+  it('requirements S8 Sandbox failure: an unknown module shows "Sandbox failed to run." with an error log', () => {
     render(<SandboxPanel sandbox={{ module: "weather-sim" }} card={card} choiceIndex={1} isCorrect />);
     expect(screen.getByRole("heading")).toHaveTextContent("Sandbox failed to run.");
     expect(screen.getByRole("list", { name: "Sandbox log" })).toHaveTextContent(
@@ -72,7 +72,7 @@ describe("<SandboxPanel />", () => {
     );
   });
 
-  it("part1 §8 Sandbox failure: a module that throws on its params", () => {
+  it("requirements S8 Sandbox failure: a module that throws on its params", () => {
     render(
       <SandboxPanel
         sandbox={{ module: "interval-player", params: { rootMidi: 60 } }}

@@ -6,7 +6,7 @@ import { runSandbox } from "./registry";
 import { SandboxVisualView } from "./sandbox-visual";
 import type { SandboxInput } from "./types";
 
-/** card.sandbox (part1 §3); the contract's Sandbox type fits. */
+/** card.sandbox (requirements S3); the contract's Sandbox type fits. */
 export interface SandboxConfig {
   module: string;
   params?: Record<string, unknown>;
@@ -24,7 +24,7 @@ export interface SandboxPanelProps {
   className?: string;
 }
 
-/** Builds the run payload (part1 §7 sandbox run call) from the card and the learner's answer. */
+/** Builds the run payload (requirements S7 sandbox run call) from the card and the learner's answer. */
 export function sandboxInput({
   sandbox,
   card,
@@ -52,7 +52,7 @@ export function sandboxInput({
 }
 
 /**
- * part1 §2 "sandbox feedback panel": title, explanation and logs of the card's sandbox module, run in the
+ * requirements S2 "sandbox feedback panel": title, explanation and logs of the card's sandbox module, run in the
  * browser after an answer (the spec shows no server path for the run call). An unknown module or one
  * that throws shows "Sandbox failed to run." with an error log line.
  */

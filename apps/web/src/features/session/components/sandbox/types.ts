@@ -1,4 +1,4 @@
-/** What a sandbox module receives (part1 §7 "sandbox run call" payload, plus module params and scenario). */
+/** What a sandbox module receives (requirements S7 "sandbox run call" payload, plus module params and scenario). */
 export interface SandboxInput {
   cardId: string;
   cardFace: string;

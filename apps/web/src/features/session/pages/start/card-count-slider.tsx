@@ -1,7 +1,7 @@
 import { SESSION_CARD_LIMITS } from "@recall/shared";
 import { useId } from "react";
 
-/** part1 §2/§5: cards per session, 5 to 50 in steps of 5. */
+/** requirements S2/S5: cards per session, 5 to 50 in steps of 5. */
 export function CardCountSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const id = useId();
   return (
