@@ -66,6 +66,12 @@ export function heavyRoute(limits: { HEAVY_RATE_LIMIT: number; HEAVY_CONCURRENCY
       // A client gone while a shared (Redis) slot was being taken: onRequestAbort has already run.
       if (request.raw.destroyed) await release(request as Held);
     },
+    // Freed before the answer is written, so a client that sends its next heavy request as soon as it
+    // reads this one's answer (to this process or another) never finds its own slot still held.
+    onSend: async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
+      await release(request as Held);
+      return payload;
+    },
     onResponse: async (request: FastifyRequest) => release(request as Held),
     onRequestAbort: async (request: FastifyRequest) => release(request as Held),
   };

@@ -2,6 +2,7 @@ import { and, eq, lt, notInArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courses } from "../../db/schema/index";
 import { conflict } from "../../lib/errors";
+import { nextTurn } from "../../lib/event-loop-turns";
 import type { UploadOptions } from "./course.service";
 import { validateUploadOrThrow } from "./course.service";
 import { type CourseWithOwner, coursesRepository as repo } from "./courses.repository";
@@ -72,6 +73,8 @@ export async function uploadCourse(
     for (let start = 0; start < rows.length; start += HEARTBEAT_CARDS) {
       await repo.addCards(db, rows.slice(start, start + HEARTBEAT_CARDS));
       await db.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
+      // A turn between the pieces as between the insert's own chunks: other requests run meanwhile.
+      await nextTurn();
     }
     await db.update(courses).set({ isPending: false, updatedAt: new Date() }).where(eq(courses.id, courseId));
   } catch (err) {
