@@ -166,6 +166,7 @@ describe("data export while its job waits (no worker runs)", () => {
       url: `/api/me/export/${first.id}/download`,
       headers: user.auth,
     });
-    expect(download.statusCode).toBe(404);
+    expect(download.statusCode).toBe(409);
+    expect(download.json().error.message).toBe("The export is not ready yet.");
   });
 });

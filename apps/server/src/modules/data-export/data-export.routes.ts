@@ -8,7 +8,14 @@ import type { JobSystem } from "../jobs/index";
 import { downloadDataExport, getDataExport, startDataExport } from "./data-export.service";
 
 const tags = ["auth"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  429: ErrorResponse,
+  503: ErrorResponse,
+};
 
 /** Settings → Account → Export my data: a job builds the zip; only its owner may read or download it. */
 export async function dataExportRoutes(app: App, deps: { db: Database; config: Config; jobs: JobSystem }) {

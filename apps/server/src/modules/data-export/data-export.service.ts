@@ -1,6 +1,6 @@
 import { DATA_EXPORT_TTL_DAYS, type DataExportStatus } from "@recall/shared";
 import type { Database } from "../../db/client";
-import { notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import { type JobSystem, jobsRepository } from "../jobs/index";
 import { DataExportJobProgress, dataExportJob } from "./data-export.job";
 import { type DataExportRow, dataExportRepository as repo } from "./data-export.repository";
@@ -57,9 +57,9 @@ export async function getDataExport(db: Database, id: string, userId: string): P
   };
 }
 
-/** GET /me/export/:id/download: the zip, once the job completed. */
+/** GET /me/export/:id/download: the zip, once the job completed (before: 409, the client polls first). */
 export async function downloadDataExport(db: Database, id: string, userId: string) {
   const row = await requireOwnedExport(db, id, userId);
-  if (!row.bytes) throw notFound("Export");
+  if (!row.bytes) throw conflict("The export is not ready yet.");
   return { bytes: row.bytes, filename: `recall-data-${row.createdAt.toISOString().slice(0, 10)}.zip` };
 }
