@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importedReviews } from "../../src/db/schema/index";
 import { readAnkiPackage } from "../../src/modules/imports/anki/index";
 import { addCards, newCollection } from "../collections/collection-fixtures";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
@@ -32,6 +33,16 @@ beforeAll(async () => {
   }
   collectionId = await newCollection(t.app, owner, { name: "Favourites", slug: "favourites" });
   await addCards(t.app, owner, collectionId, [answered[0]!]);
+  await t.database.db.insert(importedReviews).values({
+    userId: owner.id,
+    cardId: answered[1]!,
+    reviewedAt: new Date("2026-01-02T03:04:05.000Z"),
+    grade: 3,
+    source: "anki",
+    courseId,
+    topic: "Alpha",
+    level: "Beginner",
+  });
 });
 afterAll(() => t.close());
 
@@ -77,6 +88,7 @@ describe("data export", () => {
       "collections.json",
       "courses/export-me.apkg",
       "courses/export-me.json",
+      "imported-reviews.json",
       "memory.json",
       "sessions.json",
     ]);
@@ -129,6 +141,15 @@ describe("data export", () => {
     expect(memory.cards.map((m: { cardId: string }) => m.cardId).sort()).toEqual([...answered].sort());
     expect(memory.cards[0]).toMatchObject({ stability: expect.any(Number), difficulty: expect.any(Number) });
     expect(memory).toHaveProperty("model");
+
+    expect(jsonOf("imported-reviews.json")).toEqual([
+      expect.objectContaining({
+        cardId: answered[1],
+        grade: 3,
+        source: "anki",
+        reviewedAt: "2026-01-02T03:04:05.000Z",
+      }),
+    ]);
   });
 
   it("is its owner's only: another user gets 404 for status and download, no token 401", async () => {

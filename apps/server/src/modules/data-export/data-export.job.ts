@@ -2,7 +2,7 @@ import { strToU8, type Zippable, zipSync } from "fflate";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { exportCourse, readCourseForExport } from "../courses/index";
+import { courseAsExport, readCourseForExport } from "../courses/index";
 import { buildAnkiPackage, exportMedia } from "../exports/index";
 import { defineJobKind, jobsRepository } from "../jobs/index";
 import { dataExportRepository as repo } from "./data-export.repository";
@@ -85,7 +85,7 @@ async function collectFiles(
     const { course, cards } = await readCourseForExport(db, courseId, userId);
     const media = await exportMedia(db, cards, userId);
     files[`courses/${course.slug}.apkg`] = await buildAnkiPackage(course, media.cards, media.files);
-    files[`courses/${course.slug}.json`] = json(await exportCourse(db, courseId, userId));
+    files[`courses/${course.slug}.json`] = json(courseAsExport(course, cards));
     await onProgress(i + 1, courseIds.length);
   }
   const collections = await repo.collections(db, userId);
