@@ -31,6 +31,7 @@ import { collectionRoutes } from "./modules/collections/collections.routes";
 import { coursePlanRoutes } from "./modules/course-plans/index";
 import { courseRoutes } from "./modules/courses/courses.routes";
 import { deleteAbandonedUploads } from "./modules/courses/index";
+import { dataExportRoutes } from "./modules/data-export/index";
 import { exportRoutes } from "./modules/exports/index";
 import { glossaryRoutes } from "./modules/glossary/glossary.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await coursePlanRoutes(typed, { db, config, ai, jobs });
       await materialRoutes(typed, { db, config });
       await importRoutes(typed, { db, config, jobs });
+      await dataExportRoutes(typed, { db, config, jobs });
       await mediaRoutes(typed, { db });
       await memoryModelRoutes(typed, { db, config, jobs });
       await courseRoutes(typed, { db, config });

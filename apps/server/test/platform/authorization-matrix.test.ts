@@ -44,6 +44,8 @@ const RESOURCE_OF: Record<string, Resource> = {
   "media/{id}": "course",
   // A sign-in (auth token) of the owner: only they may sign it out.
   "sign-ins/{id}": "private",
+  // A data export: the zip of everything its owner stored.
+  "export/{id}": "private",
 };
 
 /** Routes that only read a course they may see although they are not GETs: allowed to a non-owner. */

@@ -45,6 +45,9 @@ describe("GET /api/docs/json (OpenAPI)", () => {
       "/api/auth/sign-ins/revoke-others": ["post"],
       "/api/auth/delete-account/preview": ["get"],
       "/api/auth/delete-account": ["post"],
+      "/api/me/export": ["post"],
+      "/api/me/export/{id}": ["get"],
+      "/api/me/export/{id}/download": ["get"],
       "/api/health": ["get"],
     };
     for (const [path, methods] of Object.entries(expected)) {

@@ -45,6 +45,8 @@ export interface Resources {
   emailChangeToken: string;
   /** Another active sign-in of the owner (not the one `user` sends). */
   signInId: string;
+  /** A data export of the owner (queued: the fuzz app runs no workers). */
+  exportId: string;
 }
 
 type Fill = (r: Resources) => string;
@@ -69,6 +71,7 @@ export const PATH_PARAMS: Record<string, Fill> = {
   "imports/{id}": (r) => r.importId,
   "media/{id}": (r) => r.mediaId,
   "sign-ins/{id}": (r) => r.signInId,
+  "export/{id}": (r) => r.exportId,
 };
 
 export const ID_FIELDS: Record<string, Fill> = {
@@ -222,6 +225,10 @@ export const BASELINE_REFUSALS: Record<string, { status: number; why: string }> 
     status: 409,
     why: "a fit needs 400 trainable reviews (docs/decisions/memory-model.md); the fuzz user has none",
   },
+  "GET /api/me/export/{id}/download": {
+    status: 409,
+    why: "the zip exists once the export job completed; the fuzz app runs no workers",
+  },
   "POST /api/ai-content/jobs/{id}/generate-rest": {
     status: 409,
     why: "a job with missing cards needs a finished short generation; the fuzz app runs no workers",
@@ -293,6 +300,7 @@ export async function createOwner(
     | "resetToken"
     | "emailChangeToken"
     | "signInId"
+    | "exportId"
   >
 > {
   const user = await signUpUser(t.app);
@@ -363,11 +371,13 @@ export async function createResources(
     .values({ ownerId: user.id, courseId: course.id, mime: "image/png", size: png.length, bytes: png })
     .returning();
   const account = await accountLinks(t, user);
+  const exported = await json(t.app, user, "POST", "/api/me/export");
   return {
     ...owner,
     ...account,
     user,
     importId: imported.json().data.import.id,
+    exportId: exported.data.id,
     mediaId: media!.id,
     courseId: course.id,
     otherCourseId: other.id,

@@ -64,3 +64,21 @@ export const DeletionPreviewResponse = z.object({
   }),
 });
 export type DeletionPreviewResponse = z.infer<typeof DeletionPreviewResponse>;
+
+/** A data export of the signed-in user (Settings → Account → Export my data). */
+export const DataExportStatus = z.object({
+  id: z.uuid(),
+  state: z.enum(["queued", "running", "completed", "failed"]),
+  /** Courses written into the zip so far, of all the user owns. */
+  progress: z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }),
+  /** Size of the zip in bytes once completed. */
+  size: z.number().int().min(0).nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DataExportStatus = z.infer<typeof DataExportStatus>;
+export const DataExportResponse = z.object({ data: DataExportStatus });
+export type DataExportResponse = z.infer<typeof DataExportResponse>;
+
+/** How long a finished export can be downloaded; a newer export replaces it at once. */
+export const DATA_EXPORT_TTL_DAYS = 7;

@@ -2,6 +2,7 @@ export * from "./ai";
 export * from "./analytics";
 export * from "./collections";
 export * from "./courses";
+export * from "./data-exports";
 export * from "./idempotency";
 export * from "./imports";
 export * from "./materials";

@@ -126,6 +126,11 @@ export async function exportCourse(
   userId: string,
 ): Promise<ExportCourseResponse> {
   const { course, cards } = await readCourseForExport(db, courseId, userId);
+  return courseAsExport(course, cards);
+}
+
+/** A course read by `readCourseForExport` as upload JSON (the data export packs it without reading again). */
+export function courseAsExport(course: CourseWithOwner, cards: CardRow[]): ExportCourseResponse {
   return {
     name: course.name,
     slug: course.slug,

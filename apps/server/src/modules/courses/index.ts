@@ -7,7 +7,7 @@ export { bulkCardsRepository } from "./bulk-cards.repository";
 export { copyCardsInto } from "./bulk-cards.service";
 export { presentCard, writableFields } from "./card.presenter";
 export { addManualCard, appendCards } from "./card.service";
-export { getCourse, readCourseForExport, updateCourse } from "./course.service";
+export { courseAsExport, getCourse, readCourseForExport, updateCourse } from "./course.service";
 export { NO_EDIT_PERMISSION, requireOwnedCourse, requireReadableCourse } from "./course-access";
 export { deleteAbandonedUploads, uploadCourse } from "./course-upload";
 export { type CourseVisibilityFacts, canSeeCourse, courseVisibleTo } from "./course-visibility";

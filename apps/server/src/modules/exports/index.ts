@@ -1,5 +1,6 @@
 /** Courses as files other apps read: Anki packages and CSV. */
 
+export { exportMedia } from "./anki-media";
 /** Recall's own Anki note types, which the Anki import recognises and reads back field by field. */
 export {
   ankiTag,
@@ -9,4 +10,5 @@ export {
   RecallCardData,
   toAnkiNote,
 } from "./anki-notes";
+export { buildAnkiPackage } from "./anki-package";
 export { exportRoutes } from "./exports.routes";

@@ -2,10 +2,11 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAuthStore } from "../../../stores/auth-store";
 import { ChangeEmailSection } from "../components/account/change-email-section";
 import { ChangePasswordSection } from "../components/account/change-password-section";
+import { DataExportSection } from "../components/account/data-export-section";
 import { DeleteAccountSection } from "../components/account/delete-account-section";
 import { SignInsSection } from "../components/account/sign-ins-section";
 
-/** Settings → Account: email, password, where the account is signed in, and deleting it. */
+/** Settings → Account: email, password, where the account is signed in, exporting its data, and deleting it. */
 export function AccountSettingsPage() {
   useDocumentTitle("Account settings");
   const user = useAuthStore((s) => s.user);
@@ -15,6 +16,7 @@ export function AccountSettingsPage() {
       {user ? <ChangeEmailSection email={user.email} /> : null}
       <ChangePasswordSection />
       <SignInsSection />
+      <DataExportSection />
       <DeleteAccountSection />
     </div>
   );

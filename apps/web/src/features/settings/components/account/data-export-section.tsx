@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "../../../../components/ui/button";
+import { errorMessage } from "../../../../lib/api-client";
+import { downloadBlob } from "../../../courses";
+import { downloadDataExport, useDataExport, useStartDataExport } from "../../api/data-export";
+import { AccountSection } from "./account-section";
+
+/** The zip's name: the day the export was made, like the server's Content-Disposition. */
+export const exportFileName = (createdAt: string) => `recall-data-${createdAt.slice(0, 10)}.zip`;
+
+/**
+ * Export my data: one zip of every course (.apkg and JSON), collections, sessions, memory and settings.
+ * A job builds it; the section shows its progress, then a Download button.
+ */
+export function DataExportSection() {
+  const [id, setId] = useState<string | null>(null);
+  const start = useStartDataExport();
+  const status = useDataExport(id);
+  const [downloading, setDownloading] = useState(false);
+  const data = status.data ?? start.data;
+  const busy = start.isPending || data?.state === "queued" || data?.state === "running";
+
+  async function download() {
+    if (!data) return;
+    setDownloading(true);
+    try {
+      downloadBlob(await downloadDataExport(data.id), exportFileName(data.createdAt));
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to download your data"));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <AccountSection
+      title="Export my data"
+      description="One zip file with every course you own (as an Anki package and as JSON), your collections, study sessions with their answers, memory of each card and your settings. It can be downloaded for 7 days."
+    >
+      {busy && data ? (
+        <p role="status" className="text-sm text-slate-700">
+          Preparing your export: {data.progress.done} of {data.progress.total} courses done...
+        </p>
+      ) : null}
+      {data?.state === "failed" ? (
+        <p role="alert" className="text-sm text-red-600">
+          {data.error ?? "The export failed. Please try again."}
+        </p>
+      ) : null}
+      {start.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errorMessage(start.error, "Failed to start the export")}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => start.mutate(undefined, { onSuccess: (started) => setId(started.id) })}
+        >
+          Export my data
+        </Button>
+        {data?.state === "completed" ? (
+          <Button disabled={downloading} onClick={() => void download()}>
+            Download
+          </Button>
+        ) : null}
+      </div>
+    </AccountSection>
+  );
+}
