@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { mediaFiles, users } from "../../src/db/schema/index";
 import type { App } from "../../src/lib/http";
+import { hashPassword } from "../../src/lib/passwords";
 import { latestMailedToken } from "../auth/support";
 import { makeCard, makeUpload } from "../courses/course-helpers";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
@@ -333,11 +334,18 @@ export async function createResources(
   t: TestApp,
   owner: Awaited<ReturnType<typeof createOwner>>,
 ): Promise<Resources> {
+  // A fuzzed reset or change of password (or email) that happens to be valid changes the owner's sign-in:
+  // each set of resources starts from the owner's own email and password again.
+  await t.database.db
+    .update(users)
+    .set({ email: owner.user.email, passwordHash: await hashPassword(owner.user.password) })
+    .where(eq(users.id, owner.user.id));
   const login = await t.app.inject({
     method: "POST",
     url: "/api/auth/login",
     payload: { email: owner.user.email, password: owner.user.password },
   });
+  if (login.statusCode !== 200) throw new Error(`fuzz login: ${login.statusCode} ${login.body}`);
   const token = login.json().data.token as string;
   const user = { ...owner.user, token, auth: { authorization: `Bearer ${token}` } };
   const course = (await json(t.app, user, "POST", "/api/courses/upload", richUpload())).data.course;
