@@ -32,4 +32,8 @@ export const NOUNS = {
   review: { one: "review", other: "reviews" },
   passage: { one: "passage", other: "passages" },
   duplicate: { one: "duplicate", other: "duplicates" },
+  subtopic: { one: "subtopic", other: "subtopics" },
+  option: { one: "option", other: "options" },
+  note: { one: "note", other: "notes" },
+  mediaFile: { one: "media file", other: "media files" },
 } as const satisfies Record<string, NounForms>;
