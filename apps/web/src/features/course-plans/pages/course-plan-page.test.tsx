@@ -2,7 +2,7 @@ import { PLAN_MESSAGES } from "@recall/shared";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorReply } from "../../../test/render";
+import { errorReply, words } from "../../../test/render";
 import { PlanProgress } from "../components/plan-progress";
 import {
   makePlan,
@@ -218,8 +218,8 @@ describe("/course-plan/{planId} (requirements C2 Course plan page)", () => {
     open();
     expect(await screen.findByText(`1 of ${n + 1} subtopics`)).toBeInTheDocument();
     const [first, second] = items();
-    expect(first).toHaveTextContent(`${n}/${cards}`);
-    expect(second).toHaveTextContent(`0/${cards}`);
+    expect(first).toHaveTextContent(words(`${n}/${cards}`));
+    expect(second).toHaveTextContent(words(`0/${cards}`));
     expect(screen.getByText(`Next: Step 2 (${cards})`)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: `Open the course (${cards})` })).toBeInTheDocument();
   });
