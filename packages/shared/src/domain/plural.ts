@@ -36,4 +36,6 @@ export const NOUNS = {
   option: { one: "option", other: "options" },
   note: { one: "note", other: "notes" },
   mediaFile: { one: "media file", other: "media files" },
+  answer: { one: "answer", other: "answers" },
+  second: { one: "second", other: "seconds" },
 } as const satisfies Record<string, NounForms>;

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { useEffect, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import {
@@ -72,7 +73,7 @@ export function BreathingReset({
       <p
         role="timer"
         className="text-4xl font-bold tabular-nums text-slate-800"
-        aria-label={`${state.phaseRemainingSec} seconds left in this phase`}
+        aria-label={`${plural(state.phaseRemainingSec, NOUNS.second)} left in this phase`}
       >
         {state.phaseRemainingSec}
       </p>
