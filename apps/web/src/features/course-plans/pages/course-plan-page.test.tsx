@@ -222,6 +222,8 @@ describe("/course-plan/{planId} (requirements C2 Course plan page)", () => {
     expect(second).toHaveTextContent(words(`0/${cards}`));
     expect(screen.getByText(`Next: Step 2 (${cards})`)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: `Open the course (${cards})` })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Generate Next" }));
+    expect(await screen.findByText(`"Step 2": ${cards} generated`)).toBeInTheDocument();
   });
 });
 
