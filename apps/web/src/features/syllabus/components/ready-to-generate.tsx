@@ -75,9 +75,7 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
       ) : null}
       <Button onClick={run} disabled={unavailable || generate.isPending}>
         <Sparkles aria-hidden className="h-4 w-4" />
-        {generate.isPending
-          ? "Generating..."
-          : `Generate Next Batch (${cards} ${cards === 1 ? "card" : "cards"})`}
+        {generate.isPending ? "Generating..." : `Generate Next Batch (${plural(cards, NOUNS.card)})`}
       </Button>
     </Panel>
   );

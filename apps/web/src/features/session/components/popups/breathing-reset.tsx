@@ -50,7 +50,7 @@ export function BreathingReset({
     return (
       <div className="space-y-4 text-center">
         <p role="status" className="text-lg font-medium text-slate-800">
-          You completed {cycles} breathing {cycles === 1 ? "cycle" : "cycles"}
+          You completed {plural(cycles, { one: "breathing cycle", other: "breathing cycles" })}
         </p>
         <Button onClick={() => onClose({ cycles })}>Close</Button>
       </div>
