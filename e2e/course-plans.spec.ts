@@ -82,4 +82,46 @@ test.describe("Course plans", () => {
     await expect(page.getByText("Session started!")).toBeVisible();
     await expect(page).toHaveURL(/\/session\/[0-9a-f-]{36}$/);
   });
+
+  test("auto-generate with a model that comes up short: Completed, the shortfall on its subtopic, auto can run again", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await signUpViaApi(request, { displayName: "Scarce planner" });
+    const accepted = await request.post("/api/auth/accept-guidelines", { headers: bearer(account) });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    await signInBrowser(page, { ...account, user: (await accepted.json()).data.user });
+
+    // The scripted model always writes "Scarce light: step 2" one card short (scarce-subtopic.ts).
+    await page.goto("/courses/create/progressive");
+    await page.getByLabel("Topic").fill("Scarce light");
+    await page.getByRole("button", { name: "20", exact: true }).click();
+    await page.getByRole("button", { name: "Create Plan" }).click();
+    await expect(page.getByRole("heading", { name: "Step 2: Review Plan" })).toBeVisible();
+    await expect(page.getByText("4 subtopics, 20 cards")).toBeVisible();
+
+    // Start Generation switches "Auto-generate all remaining" on: the job runs every subtopic, then takes
+    // the short one once more (the model stays short), and stops.
+    await page.getByRole("button", { name: "Start Generation" }).click();
+    await expect(page).toHaveURL(/\/course-plan\/[0-9a-f-]{36}$/);
+    const progress = page.getByRole("region", { name: "Progress" });
+    await expect(progress.getByText("Completed", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(progress.getByText("4 of 4 subtopics")).toBeVisible();
+    await expect(progress.getByText("19 / 20")).toBeVisible();
+
+    const items = page.getByRole("list", { name: "Subtopics" }).getByRole("listitem");
+    const item = (name: string) => items.filter({ has: page.getByRole("heading", { name, exact: true }) });
+    const short = item("Scarce light: step 2");
+    await expect(short.getByRole("status", { name: 'Shortfall of "Scarce light: step 2"' })).toContainText(
+      "4 of 5 cards were generated",
+    );
+    await expect(short).toContainText("4/5 cards");
+    await expect(item("Scarce light: step 1").getByRole("status")).toHaveCount(0);
+
+    // The job is over: the checkbox is off and can be switched on again for the missing card.
+    const auto = page.getByRole("checkbox", { name: "Auto-generate all remaining" });
+    await expect(auto).not.toBeChecked();
+    await expect(auto).toBeEnabled();
+  });
 });

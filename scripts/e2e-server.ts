@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { mcqFlawingModel } from "../apps/server/test/ai/support/flawed-mcq-options";
+import { scarceSubtopicModel } from "../apps/server/test/ai/support/scarce-subtopic";
 import { startScriptedAiServer } from "../apps/server/test/helpers/scripted-ai-server";
 
 const mailDir = process.env.E2E_MAIL_DIR ?? path.resolve("test-results/mail");
@@ -36,10 +37,11 @@ const smtpPort = (smtp.server.address() as AddressInfo).port;
 
 if (process.env.E2E_AI !== "off") {
   // A little latency, so the app's pending states are real. The "realistic" handler answers, but for
-  // one card in five the Improve Course options are flawed every time, as a real model's can be.
+  // one card in five the Improve Course options are flawed every time, as a real model's can be, and a
+  // "Scarce" plan's second subtopic always ends one card short (a shortfall to show).
   const ai = await startScriptedAiServer({
     latencyMs: Number(process.env.E2E_AI_LATENCY_MS ?? 100),
-    handler: mcqFlawingModel,
+    handler: scarceSubtopicModel(mcqFlawingModel),
   });
   process.env.AI_PROVIDER = "openai-compatible";
   process.env.AI_BASE_URL = ai.url;

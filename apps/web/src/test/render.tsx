@@ -70,3 +70,6 @@ export const errorReply = (status: number, message: string, code = "BAD_REQUEST"
   status,
   body: { error: { code, message } },
 });
+
+/** `text` as whole words, for toHaveTextContent: "1 card" does not match inside "1 cards". */
+export const words = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![a-z])`);

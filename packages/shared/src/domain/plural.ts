@@ -32,4 +32,10 @@ export const NOUNS = {
   review: { one: "review", other: "reviews" },
   passage: { one: "passage", other: "passages" },
   duplicate: { one: "duplicate", other: "duplicates" },
+  subtopic: { one: "subtopic", other: "subtopics" },
+  option: { one: "option", other: "options" },
+  note: { one: "note", other: "notes" },
+  mediaFile: { one: "media file", other: "media files" },
+  answer: { one: "answer", other: "answers" },
+  second: { one: "second", other: "seconds" },
 } as const satisfies Record<string, NounForms>;

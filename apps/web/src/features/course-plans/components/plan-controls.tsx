@@ -1,4 +1,4 @@
-import { type CoursePlan, PLAN_MESSAGES } from "@recall/shared";
+import { type CoursePlan, NOUNS, PLAN_MESSAGES, plural } from "@recall/shared";
 import { Play } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
@@ -20,7 +20,8 @@ export function PlanControls({ plan, aiReason }: { plan: CoursePlan; aiReason: s
     next.mutate(undefined, {
       onSuccess: (res) => {
         const s = res.data.subtopic;
-        if (s.status === "completed") toast.success(`"${s.name}": ${s.cardsGenerated} cards generated`);
+        if (s.status === "completed")
+          toast.success(`"${s.name}": ${plural(s.cardsGenerated, NOUNS.card)} generated`);
         // Fell short after its top-ups: the item keeps the text too.
         else toast.error(s.error ?? PLAN_MESSAGES.subtopicFailed);
       },
@@ -54,7 +55,7 @@ export function PlanControls({ plan, aiReason }: { plan: CoursePlan; aiReason: s
         <p className="text-sm text-slate-600">{nextBlocker}</p>
       ) : upcoming ? (
         <p className="text-sm text-slate-600">
-          Next: {upcoming.name} ({upcoming.plannedCards - upcoming.cardsGenerated} cards)
+          Next: {upcoming.name} ({plural(upcoming.plannedCards - upcoming.cardsGenerated, NOUNS.card)})
         </p>
       ) : null}
       {plan.autoGenerate ? (

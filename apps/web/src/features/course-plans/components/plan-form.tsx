@@ -5,10 +5,13 @@ import {
   KNOWLEDGE_LEVELS,
   languageName,
   type Material,
+  NOUNS,
   PLAN_LANGUAGES,
   PLAN_LIMITS,
   PLAN_MESSAGES,
   planSubtopicSizes,
+  plural,
+  pluralForm,
   sizeRange,
 } from "@recall/shared";
 import { useState } from "react";
@@ -150,7 +153,8 @@ function SubtopicSplit({ target }: { target: number }) {
   const sizes = planSubtopicSizes(target);
   return (
     <p className="text-xs text-slate-600">
-      {sizes.length} {sizes.length === 1 ? "subtopic" : "subtopics"} of {sizeRange(sizes)} cards
+      {plural(sizes.length, NOUNS.subtopic)} of {sizeRange(sizes)}{" "}
+      {pluralForm(Math.max(...sizes), NOUNS.card)}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { PLAN_LIMITS } from "@recall/shared";
+import { NOUNS, PLAN_LIMITS, plural } from "@recall/shared";
 import { Info } from "lucide-react";
 
 /**
@@ -13,7 +13,8 @@ export function PlanInfoBox() {
         <p className="font-medium">How progressive creation works</p>
         <ul className="mt-1 list-disc space-y-0.5 pl-5">
           <li>
-            Cards are generated one subtopic at a time, at most {PLAN_LIMITS.cardsPerSubtopic} cards each.
+            Cards are generated one subtopic at a time, at most{" "}
+            {plural(PLAN_LIMITS.cardsPerSubtopic, NOUNS.card)} each.
           </li>
           <li>Generation can be paused and resumed at any time.</li>
           <li>Cost tracking: the plan shows what its generation has cost so far.</li>

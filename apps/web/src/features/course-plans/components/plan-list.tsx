@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { useCoursePlans } from "../api/plan-queries";
@@ -18,8 +19,8 @@ export function PlanList() {
               {p.courseName}
             </Link>
             <span className="text-slate-600">
-              {p.completedSubtopics} of {p.totalSubtopics} subtopics · {p.totalCardsGenerated}/
-              {p.targetCardCount} cards · {p.progress.percentComplete}%
+              {p.completedSubtopics} of {plural(p.totalSubtopics, NOUNS.subtopic)} · {p.totalCardsGenerated}/
+              {plural(p.targetCardCount, NOUNS.card)} · {p.progress.percentComplete}%
             </span>
           </li>
         ))}

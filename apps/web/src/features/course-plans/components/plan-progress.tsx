@@ -1,4 +1,4 @@
-import type { CoursePlan } from "@recall/shared";
+import { type CoursePlan, NOUNS, plural } from "@recall/shared";
 import { ShortfallNote } from "../../../components/ai/shortfall-note";
 import { Badge } from "../../../components/ui/badge";
 
@@ -19,7 +19,7 @@ export function PlanProgress({ plan }: { plan: CoursePlan }) {
     <section aria-label="Progress" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="flex items-center gap-2 font-medium">
-          {plan.completedSubtopics} of {plan.totalSubtopics} subtopics
+          {plan.completedSubtopics} of {plural(plan.totalSubtopics, NOUNS.subtopic)}
           <Badge
             tone={plan.status === "completed" ? "green" : plan.status === "generating" ? "brand" : "slate"}
           >

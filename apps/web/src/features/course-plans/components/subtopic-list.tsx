@@ -1,4 +1,11 @@
-import { type CoursePlan, type CoursePlanSubtopic, PLAN_MESSAGES, type SubtopicStatus } from "@recall/shared";
+import {
+  type CoursePlan,
+  type CoursePlanSubtopic,
+  NOUNS,
+  PLAN_MESSAGES,
+  plural,
+  type SubtopicStatus,
+} from "@recall/shared";
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -51,7 +58,7 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
                   <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
                   <Badge>{s.difficulty}</Badge>
                   <span className="text-xs text-slate-500">
-                    {s.cardsGenerated}/{s.plannedCards} cards
+                    {s.cardsGenerated}/{plural(s.plannedCards, NOUNS.card)}
                   </span>
                 </div>
                 {s.description ? <p className="text-sm text-slate-600">{s.description}</p> : null}

@@ -1,8 +1,9 @@
 import { PLAN_MESSAGES } from "@recall/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorReply } from "../../../test/render";
+import { errorReply, words } from "../../../test/render";
+import { PlanProgress } from "../components/plan-progress";
 import {
   makePlan,
   makeSubtopic,
@@ -198,5 +199,44 @@ describe("/course-plan/{planId} (requirements C2 Course plan page)", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("link", { name: "Back to Courses" }));
     expect(await screen.findByRole("heading", { name: "Browse page" })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, "1 card"],
+    [2, "2 cards"],
+  ])("counts in the right plural: items, Next and the course link (%i)", async (n, cards) => {
+    servePlans({
+      plan: makePlan({
+        courseId: "dddddddd-0000-4000-8000-000000000001",
+        status: "paused",
+        subtopics: [
+          makeSubtopic(1, { status: "completed", plannedCards: n, cardsGenerated: n }),
+          ...Array.from({ length: n }, (_, i) => makeSubtopic(i + 2, { plannedCards: n })),
+        ],
+      }),
+    });
+    open();
+    expect(await screen.findByText(`1 of ${n + 1} subtopics`)).toBeInTheDocument();
+    const [first, second] = items();
+    expect(first).toHaveTextContent(words(`${n}/${cards}`));
+    expect(second).toHaveTextContent(words(`0/${cards}`));
+    expect(screen.getByText(`Next: Step 2 (${cards})`)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `Open the course (${cards})` })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Generate Next" }));
+    expect(await screen.findByText(`"Step 2": ${cards} generated`)).toBeInTheDocument();
+  });
+});
+
+describe("PlanProgress", () => {
+  it.each([
+    [1, "0 of 1 subtopic"],
+    [2, "0 of 2 subtopics"],
+  ])("counts the subtopics in the right plural (%i)", (n, text) => {
+    render(
+      <PlanProgress
+        plan={makePlan({ subtopics: Array.from({ length: n }, (_, i) => makeSubtopic(i + 1)) })}
+      />,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
   });
 });

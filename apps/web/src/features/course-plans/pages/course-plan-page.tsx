@@ -1,4 +1,4 @@
-import { PLAN_MESSAGES } from "@recall/shared";
+import { NOUNS, PLAN_MESSAGES, plural } from "@recall/shared";
 import { ArrowLeft, BookOpen } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -72,7 +72,8 @@ export function CoursePlanPage() {
             to={paths.course(p.courseId)}
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           >
-            <BookOpen aria-hidden className="h-4 w-4" /> Open the course ({p.totalCardsGenerated} cards)
+            <BookOpen aria-hidden className="h-4 w-4" /> Open the course (
+            {plural(p.totalCardsGenerated, NOUNS.card)})
           </Link>
         ) : null}
       </Panel>

@@ -3,7 +3,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorReply } from "../../../test/render";
-import { makePlan, notConfigured, PLAN_ID, renderSignedIn, servePlans } from "../testing/serve-plans";
+import {
+  makePlan,
+  makeSubtopic,
+  notConfigured,
+  PLAN_ID,
+  renderSignedIn,
+  servePlans,
+} from "../testing/serve-plans";
 import { ProgressiveCreatePage } from "./progressive-create-page";
 
 afterEach(() => vi.restoreAllMocks());
@@ -192,5 +199,23 @@ describe("/courses/create/progressive (requirements C2 Progressive course creati
     servePlans({ plan: makePlan() });
     open({ guidelinesAccepted: false });
     expect(await screen.findByRole("heading", { name: "Content guidelines" })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, "1 subtopic", "1 card"],
+    [2, "2 subtopics", "4 cards"],
+  ])("counts in the right plural in the plan list and Step 2 (%i subtopics)", async (n, subtopics, cards) => {
+    const plan = makePlan({
+      subtopics: Array.from({ length: n }, (_, i) => makeSubtopic(i + 1, { plannedCards: n })),
+    });
+    servePlans({ plan, list: [makePlan({ ...plan, courseName: "Older plan" })] });
+    open();
+    expect(await screen.findByText(`0 of ${subtopics} · 0/${cards} · 0%`)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Topic"), "Photosynthesis");
+    await user.click(screen.getByRole("button", { name: "Create Plan" }));
+    expect(
+      await screen.findByText(new RegExp(`^${subtopics}, ${cards}, 2-2 min to generate`)),
+    ).toBeInTheDocument();
   });
 });

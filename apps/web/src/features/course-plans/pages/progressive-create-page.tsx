@@ -1,4 +1,4 @@
-import { type CoursePlan, PLAN_MESSAGES } from "@recall/shared";
+import { type CoursePlan, NOUNS, PLAN_MESSAGES, plural } from "@recall/shared";
 import { ArrowLeft, Layers } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -97,8 +97,8 @@ function ReviewStep({
       <h2 className="text-lg font-semibold">Step 2: Review Plan</h2>
       <PlanDetailsEditor plan={p} />
       <p className="text-sm text-slate-600">
-        {p.totalSubtopics} subtopics, {p.targetCardCount} cards, {p.estimatedDuration} to generate. Planning
-        cost ${p.totalCost.toFixed(4)}.
+        {plural(p.totalSubtopics, NOUNS.subtopic)}, {plural(p.targetCardCount, NOUNS.card)},{" "}
+        {p.estimatedDuration} to generate. Planning cost ${p.totalCost.toFixed(4)}.
       </p>
       <SubtopicList plan={p} />
       {aiReason ? <p className="text-sm text-amber-800">{aiReason}</p> : null}

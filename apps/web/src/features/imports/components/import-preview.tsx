@@ -1,6 +1,8 @@
 import {
   type ColumnMapping,
+  NOUNS,
   type ImportPreview as Preview,
+  plural,
   type SeparatorName,
   type StartImportBody,
   suggestColumnMapping,
@@ -26,18 +28,19 @@ function PackageSummary({ preview }: { preview: Preview }) {
       <ul className="list-disc pl-5">
         {preview.courses.map((c) => (
           <li key={c.name}>
-            <span className="font-medium text-slate-900">{c.name}</span>: {c.cards} cards
-            {c.topics > 1 ? `, ${c.topics} topics` : ""}
+            <span className="font-medium text-slate-900">{c.name}</span>: {plural(c.cards, NOUNS.card)}
+            {c.topics > 1 ? `, ${plural(c.topics, NOUNS.topic)}` : ""}
           </li>
         ))}
       </ul>
       {preview.noteTypes.length ? (
         <p>
-          Note types: {preview.noteTypes.map((n) => `${n.name} (${n.notes} notes, ${n.kind})`).join(", ")}
+          Note types:{" "}
+          {preview.noteTypes.map((n) => `${n.name} (${plural(n.notes, NOUNS.note)}, ${n.kind})`).join(", ")}
         </p>
       ) : null}
       <p>
-        {preview.reviews} reviews · {preview.media} media files
+        {plural(preview.reviews, NOUNS.review)} · {plural(preview.media, NOUNS.mediaFile)}
       </p>
     </div>
   );

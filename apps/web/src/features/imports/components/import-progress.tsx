@@ -1,4 +1,4 @@
-import type { ImportStatus } from "@recall/shared";
+import { type ImportStatus, NOUNS, plural } from "@recall/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { ImportNotes } from "./import-notes";
@@ -17,9 +17,7 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
     return (
       <div className="space-y-2">
         <p className="text-sm text-slate-700">
-          {total
-            ? `Stored ${stored.toLocaleString()} of ${total.toLocaleString()} cards…`
-            : "Reading the file…"}
+          {total ? `Stored ${stored.toLocaleString()} of ${plural(total, NOUNS.card)}…` : "Reading the file…"}
         </p>
         <progress
           aria-label="Import progress"
@@ -37,8 +35,8 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
         Import complete
       </h2>
       <p className="text-sm text-slate-700">
-        {report.cards.toLocaleString()} cards · {report.reviews.toLocaleString()} reviews ·{" "}
-        {report.media.toLocaleString()} media files
+        {plural(report.cards, NOUNS.card)} · {plural(report.reviews, NOUNS.review)} ·{" "}
+        {plural(report.media, NOUNS.mediaFile)}
       </p>
       <ul className="list-disc pl-5 text-sm">
         {report.courses.map((c) => (
@@ -46,7 +44,7 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
             <Link to={paths.course(c.id)} className="text-brand-600 underline">
               {c.name}
             </Link>{" "}
-            ({c.cards} cards)
+            ({plural(c.cards, NOUNS.card)})
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { type BatchSettings, settingsSummary } from "../lib/batch-settings";
@@ -15,7 +16,7 @@ export function BatchConfirmModal({ open, count, settings, onCancel, onConfirm }
   return (
     <Modal
       open={open}
-      title={`Generate MCQ options for ${count} ${count === 1 ? "card" : "cards"}?`}
+      title={`Generate MCQ options for ${plural(count, NOUNS.card)}?`}
       onClose={onCancel}
       footer={
         <>

@@ -1,4 +1,4 @@
-import { type Card, isMcqCard } from "@recall/shared";
+import { type Card, isMcqCard, NOUNS, plural } from "@recall/shared";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Markdown } from "../../../components/ui/markdown";
@@ -41,7 +41,7 @@ export function CardRow({ card, flow, flows, blockedReason }: CardRowProps) {
               <span title={card.level}>{levelLabel(card.level)}</span>
             </Badge>
             {hasMcq ? (
-              <Badge tone="green">{card.options!.length} options</Badge>
+              <Badge tone="green">{plural(card.options!.length, NOUNS.option)}</Badge>
             ) : (
               <Badge tone="amber">No MCQ</Badge>
             )}

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { coveragePercent } from "../lib/confidence";
 
 /** MCQ coverage (requirements C2): cards with options of all cards, as a bar and a percent to one decimal. */
@@ -8,7 +9,8 @@ export function CoverageBar({ withMcq, total }: { withMcq: number; total: number
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-slate-800">MCQ coverage</span>
         <span className="text-slate-600">
-          {withMcq} of {total} cards · <span className="font-semibold text-slate-900">{percent}%</span>
+          {withMcq} of {plural(total, NOUNS.card)} ·{" "}
+          <span className="font-semibold text-slate-900">{percent}%</span>
         </span>
       </div>
       <div

@@ -1,4 +1,4 @@
-import type { Card, McqOptionsBody, McqSuggestion } from "@recall/shared";
+import { type Card, type McqOptionsBody, type McqSuggestion, NOUNS, plural } from "@recall/shared";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import type { BatchSettings } from "./batch-settings";
 import { autoApprovalOf, type CardFlow } from "./card-flow";
@@ -170,8 +170,9 @@ export function batchSummary(o: BatchOutcome): string {
   ].filter(Boolean);
   const counts = parts.length ? parts.join(", ") : "nothing generated";
   if (o.stoppedBy)
-    return `Batch stopped after ${o.completed} of ${o.total} cards: ${o.stoppedBy} (${counts})`;
-  if (o.cancelled) return `Batch cancelled after ${o.completed} of ${o.total} cards (${counts})`;
+    return `Batch stopped after ${o.completed} of ${plural(o.total, NOUNS.card)}: ${o.stoppedBy} (${counts})`;
+  if (o.cancelled)
+    return `Batch cancelled after ${o.completed} of ${plural(o.total, NOUNS.card)} (${counts})`;
   return `Batch complete: ${counts}`;
 }
 

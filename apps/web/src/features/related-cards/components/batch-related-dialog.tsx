@@ -1,6 +1,13 @@
-import { pluralForm, RELATED_MESSAGES, type RelatedOptionsOut } from "@recall/shared";
+import {
+  type CardShortfall,
+  plural,
+  pluralForm,
+  RELATED_MESSAGES,
+  type RelatedOptionsOut,
+} from "@recall/shared";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ShortfallNote } from "../../../components/ai/shortfall-note";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/api-client";
@@ -27,6 +34,8 @@ export interface BatchOutcome {
   cards: number;
   cost: number;
   failed: string[];
+  /** What each source card's batch could not deliver (the server's `shortfall`), in run order. */
+  shortfalls: CardShortfall[];
   error: unknown;
 }
 
@@ -36,7 +45,7 @@ export async function runBatches(
   groups: ConceptGroup[],
   options: RelatedOptionsOut,
 ): Promise<BatchOutcome> {
-  const out: BatchOutcome = { cards: 0, cost: 0, failed: [], error: null };
+  const out: BatchOutcome = { cards: 0, cost: 0, failed: [], shortfalls: [], error: null };
   for (const group of groups) {
     try {
       const res = await relatedApi.generateBatch(courseId, group.sourceCardId, {
@@ -50,6 +59,7 @@ export async function runBatches(
       out.cards += res.data.cardsGenerated;
       out.cost += res.data.metadata.totalCost;
       out.failed.push(...res.data.failed.map((f) => f.name));
+      if (res.data.shortfall) out.shortfalls.push(res.data.shortfall);
     } catch (err) {
       out.error ??= err;
       out.failed.push(...group.concepts.map((c) => c.name));
@@ -62,6 +72,8 @@ export async function runBatches(
 export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: BatchRelatedDialogProps) {
   const [options, setOptions] = useState<RelatedOptionsOut>(DEFAULT_RELATED_OPTIONS);
   const [running, setRunning] = useState(false);
+  // A run that came up short keeps the dialog open on its shortfall until the learner closes it.
+  const [shortfalls, setShortfalls] = useState<CardShortfall[]>([]);
   const total = groups.reduce((n, g) => n + g.concepts.length, 0);
   const estimate = relatedEstimate(total, options.useFullContext);
 
@@ -78,8 +90,35 @@ export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: 
       toast.error(
         `No card could be generated for: ${outcome.failed.join(", ")}. Nothing was saved for them.`,
       );
-    onClose();
+    if (outcome.shortfalls.length > 0) setShortfalls(outcome.shortfalls);
+    else onClose();
   };
+
+  if (shortfalls.length > 0) {
+    return (
+      <Modal
+        open={open}
+        title="Related cards generated"
+        onClose={onClose}
+        footer={
+          <Button onClick={onClose} data-autofocus>
+            Close
+          </Button>
+        }
+      >
+        <div className="space-y-2">
+          {shortfalls.map((s, i) => (
+            <ShortfallNote
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once the run is over
+              key={i}
+              shortfall={s}
+              label={shortfalls.length > 1 ? `Shortfall ${i + 1} of ${shortfalls.length}` : "Shortfall"}
+            />
+          ))}
+        </div>
+      </Modal>
+    );
+  }
 
   return (
     <Modal
@@ -100,7 +139,9 @@ export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: 
     >
       {running ? (
         <div role="status" className="space-y-2 py-6 text-center">
-          <p className="font-medium text-slate-800">Generating {total} related cards...</p>
+          <p className="font-medium text-slate-800">
+            Generating {plural(total, { one: "related card", other: "related cards" })}...
+          </p>
           <p className="text-sm text-slate-500">This takes about {estimate.time}.</p>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { fewerCardsMessage, SESSION_CARD_LIMITS } from "@recall/shared";
+import { fewerCardsMessage, NOUNS, plural, SESSION_CARD_LIMITS } from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -108,7 +108,7 @@ export function SessionStartPage() {
           <p className="text-sm text-slate-500">
             {courseIds.length === 0
               ? "Select at least one course."
-              : `${courseIds.length} ${courseIds.length === 1 ? "course" : "courses"} selected`}
+              : `${plural(courseIds.length, NOUNS.course)} selected`}
           </p>
           <Button
             size="lg"

@@ -1,4 +1,11 @@
-import { nextBatchCards, SYLLABUS_LIMITS, SYLLABUS_MESSAGES, type SyllabusSubtopic } from "@recall/shared";
+import {
+  NOUNS,
+  nextBatchCards,
+  plural,
+  SYLLABUS_LIMITS,
+  SYLLABUS_MESSAGES,
+  type SyllabusSubtopic,
+} from "@recall/shared";
 import { Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
@@ -34,7 +41,8 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
       {
         onSuccess: (data) => {
           if (data.shortfall) toast.warning(data.shortfall.message);
-          else toast.success(`${data.cardsGenerated} cards generated for ${data.subtopic.name}`);
+          else
+            toast.success(`${plural(data.cardsGenerated, NOUNS.card)} generated for ${data.subtopic.name}`);
         },
         onError: (err) => toast.error(errorMessage(err, SYLLABUS_MESSAGES.subtopicFailed)),
       },
@@ -67,9 +75,7 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
       ) : null}
       <Button onClick={run} disabled={unavailable || generate.isPending}>
         <Sparkles aria-hidden className="h-4 w-4" />
-        {generate.isPending
-          ? "Generating..."
-          : `Generate Next Batch (${cards} ${cards === 1 ? "card" : "cards"})`}
+        {generate.isPending ? "Generating..." : `Generate Next Batch (${plural(cards, NOUNS.card)})`}
       </Button>
     </Panel>
   );

@@ -1,4 +1,4 @@
-import type { SyllabusSubtopic } from "@recall/shared";
+import { NOUNS, plural, type SyllabusSubtopic } from "@recall/shared";
 import { Panel } from "../../../components/ui/card";
 import { DifficultyBadge } from "./difficulty-badge";
 import { SubtopicStatusIcon } from "./subtopic-status-icon";
@@ -18,7 +18,7 @@ export function SubtopicList({ subtopics }: { subtopics: SyllabusSubtopic[] }) {
             </div>
             <DifficultyBadge difficulty={s.difficulty} />
             <span className="shrink-0 text-sm text-slate-600">
-              {s.cardCount}/{s.plannedCards} cards
+              {s.cardCount}/{plural(s.plannedCards, NOUNS.card)}
             </span>
           </li>
         ))}

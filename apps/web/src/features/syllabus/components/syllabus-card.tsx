@@ -1,4 +1,4 @@
-import type { SyllabusSummary } from "@recall/shared";
+import { NOUNS, plural, type SyllabusSummary } from "@recall/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { ProgressBar } from "./progress-bar";
@@ -19,8 +19,8 @@ export function SyllabusCard({ syllabus }: { syllabus: SyllabusSummary }) {
         ) : null}
         <ProgressBar label={`Progress of ${syllabus.mainTopic}`} percent={percent} />
         <p className="text-xs text-slate-500">
-          {completedSubtopics} of {totalSubtopics} subtopics completed ·{" "}
-          {syllabus.coverage.totalCardsGenerated}/{syllabus.coverage.plannedCards} cards
+          {completedSubtopics} of {plural(totalSubtopics, NOUNS.subtopic)} completed ·{" "}
+          {syllabus.coverage.totalCardsGenerated}/{plural(syllabus.coverage.plannedCards, NOUNS.card)}
         </p>
       </Link>
     </li>

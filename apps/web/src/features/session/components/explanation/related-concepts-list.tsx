@@ -1,3 +1,4 @@
+import { NOUNS, pluralForm } from "@recall/shared";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../../../components/ui/badge";
@@ -51,7 +52,7 @@ export function RelatedConceptsList({
             </div>
             {linked > 0 ? (
               <Badge tone="green">
-                {linked} linked {linked === 1 ? "card" : "cards"}
+                {linked} linked {pluralForm(linked, NOUNS.card)}
               </Badge>
             ) : (
               <Button

@@ -56,7 +56,9 @@ describe("<BreathingReset />", () => {
     expect(screen.getByText("2:00 left")).toBeInTheDocument();
     advance(1000);
     expect(screen.getByRole("timer", { name: "3 seconds left in this phase" })).toBeInTheDocument();
-    advance(3000);
+    advance(2000);
+    expect(screen.getByRole("timer", { name: "1 second left in this phase" })).toBeInTheDocument();
+    advance(1000);
     expect(screen.getByText("Hold")).toBeInTheDocument();
     advance(4000);
     expect(screen.getByText("Exhale")).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { useEffect, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import {
@@ -49,7 +50,7 @@ export function BreathingReset({
     return (
       <div className="space-y-4 text-center">
         <p role="status" className="text-lg font-medium text-slate-800">
-          You completed {cycles} breathing {cycles === 1 ? "cycle" : "cycles"}
+          You completed {plural(cycles, { one: "breathing cycle", other: "breathing cycles" })}
         </p>
         <Button onClick={() => onClose({ cycles })}>Close</Button>
       </div>
@@ -72,7 +73,7 @@ export function BreathingReset({
       <p
         role="timer"
         className="text-4xl font-bold tabular-nums text-slate-800"
-        aria-label={`${state.phaseRemainingSec} seconds left in this phase`}
+        aria-label={`${plural(state.phaseRemainingSec, NOUNS.second)} left in this phase`}
       >
         {state.phaseRemainingSec}
       </p>

@@ -1,3 +1,4 @@
+import { NOUNS, plural } from "@recall/shared";
 import { CloudOff, RefreshCw } from "lucide-react";
 
 export interface ConnectionStatusProps {
@@ -6,7 +7,7 @@ export interface ConnectionStatusProps {
   waiting: number;
 }
 
-const answers = (n: number) => `${n} ${n === 1 ? "answer" : "answers"}`;
+const answers = (n: number) => plural(n, NOUNS.answer);
 
 /** What the indicator says; null when there is nothing to say (online, nothing waiting). */
 export function connectionMessage({ online, waiting }: ConnectionStatusProps): string | null {

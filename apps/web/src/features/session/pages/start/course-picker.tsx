@@ -1,4 +1,4 @@
-import type { Course } from "@recall/shared";
+import { type Course, NOUNS, plural } from "@recall/shared";
 import { Badge } from "../../../../components/ui/badge";
 
 export interface CoursePickerProps {
@@ -39,7 +39,7 @@ export function CoursePicker({ courses, selected, onToggle, onToggleAll }: Cours
                   {course.isOwner ? null : <Badge tone="amber">Shared</Badge>}
                 </span>
                 <span className="block text-sm text-slate-500">
-                  {course.cardCount} {course.cardCount === 1 ? "card" : "cards"}
+                  {plural(course.cardCount, NOUNS.card)}
                   {course.isOwner || !course.ownerName ? "" : ` · by ${course.ownerName}`}
                 </span>
               </span>
