@@ -2,7 +2,6 @@ import { AI_MESSAGES, type AiStatus, type AiUsage } from "@recall/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import type { GenerationKind } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
 import { monthlySpend, monthWindow, releaseStaleReservations } from "./budget";
 import { Limiter } from "./limiter";
@@ -15,40 +14,9 @@ import {
   usdToMicros,
 } from "./pricing";
 import { type AiSetup, createAiSetup } from "./provider";
-import { type ChatMessage, runStructuredCall, type ZodLike } from "./structured-call";
+import { runStructuredCall, type StructuredRequest, type StructuredResult } from "./structured-call";
 
-export type { ChatMessage } from "./structured-call";
-
-export interface StructuredRequest<T> {
-  /** The zod schema of the answer (from packages/shared/contracts/ai-outputs): what the answer is parsed with. */
-  schema: ZodLike<T>;
-  /**
-   * The schema sent to the model when it should say more than the parse accepts (exact counts, narrowed
-   * types, e.g. shared `cardBatchWire`); the answer is still parsed with `schema`, so a provider that
-   * ignores the constraints is caught by the app's own checks. Defaults to `schema`.
-   */
-  wireSchema?: ZodLike<unknown>;
-  schemaName: string;
-  system: string;
-  /** A single user prompt, or a whole conversation. */
-  prompt?: string;
-  messages?: ChatMessage[];
-  kind: GenerationKind;
-  userId: string;
-  jobId?: string | null;
-  maxOutputTokens: number;
-  /** Cancels the call (shutdown); a cancelled call throws AiCallAborted. */
-  signal?: AbortSignal;
-}
-
-export interface StructuredResult<T> {
-  object: T;
-  inputTokens: number;
-  outputTokens: number;
-  costMicros: number;
-  /** HTTP calls made, retries and the repair attempt included. */
-  calls: number;
-}
+export type { ChatMessage, StructuredRequest, StructuredResult } from "./structured-call";
 
 /** The AI layer handed to routes and jobs: status, budget, and structured generation. */
 export interface AiClient {

@@ -12,12 +12,43 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import type { GenerationKind } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
-import type { StructuredRequest, StructuredResult } from "./ai-client";
 import { reserveCall, settleCall } from "./budget";
 import { costMicros, type ModelPrice } from "./pricing";
 import type { AiSetup } from "./provider";
 import { backoffMs, classifyFailure, sleep } from "./retry";
+
+export interface StructuredRequest<T> {
+  /** The zod schema of the answer (from packages/shared/contracts/ai-outputs): what the answer is parsed with. */
+  schema: ZodLike<T>;
+  /**
+   * The schema sent to the model when it should say more than the parse accepts (exact counts, narrowed
+   * types, e.g. shared `cardBatchWire`); the answer is still parsed with `schema`, so a provider that
+   * ignores the constraints is caught by the app's own checks. Defaults to `schema`.
+   */
+  wireSchema?: ZodLike<unknown>;
+  schemaName: string;
+  system: string;
+  /** A single user prompt, or a whole conversation. */
+  prompt?: string;
+  messages?: ChatMessage[];
+  kind: GenerationKind;
+  userId: string;
+  jobId?: string | null;
+  maxOutputTokens: number;
+  /** Cancels the call (shutdown); a cancelled call throws AiCallAborted. */
+  signal?: AbortSignal;
+}
+
+export interface StructuredResult<T> {
+  object: T;
+  inputTokens: number;
+  outputTokens: number;
+  costMicros: number;
+  /** HTTP calls made, retries and the repair attempt included. */
+  calls: number;
+}
 
 export type ZodLike<T> = z.ZodType<T>;
 export type ChatMessage = { role: "user" | "assistant"; content: string };

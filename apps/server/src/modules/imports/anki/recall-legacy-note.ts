@@ -3,7 +3,7 @@ import { OPTION_LETTERS } from "../../exports/index";
 import type { AnkiNote } from "./anki-collection";
 import { clozeCard } from "./cloze";
 import { htmlToMarkdown, htmlToPlainText } from "./html-to-markdown";
-import type { RecallCard, RecallCardResult } from "./recall-note";
+import type { RecallCard, RecallCardResult } from "./recall-card";
 import { MARK, withoutMarkers } from "./render-markers";
 
 /**

@@ -7,11 +7,14 @@ import {
   RecallCardData,
   toAnkiNote,
 } from "../../exports/index";
-import type { ImportCard } from "../import-plan";
 import type { AnkiNote, AnkiNoteType } from "./anki-collection";
 import { clozeCard } from "./cloze";
 import { htmlToMarkdown, htmlToPlainText } from "./html-to-markdown";
+import type { RecallCard, RecallCardResult } from "./recall-card";
 import { LEGACY_BASIC_FIELDS, LEGACY_CLOZE_FIELDS, legacyRecallCard } from "./recall-legacy-note";
+
+export type { RecallCard, RecallCardResult } from "./recall-card";
+
 import { MARK, withoutMarkers } from "./render-markers";
 
 /**
@@ -35,14 +38,6 @@ export function recallLayout(type: AnkiNoteType): RecallLayout | null {
   if (type.cloze && sameNames(type.fieldNames, LEGACY_CLOZE_FIELDS)) return "legacyCloze";
   return null;
 }
-
-/** An app card of a Recall note, without what the Anki card adds (its id, reviews and memory). */
-export type RecallCard = Omit<ImportCard, "sourceId" | "reviews" | "memory">;
-
-export type RecallCardResult =
-  | { ok: true; card: RecallCard; missingImages: string[] }
-  /** Anki shows no such card: no deletion of its number, or a second card of the one-template type. */
-  | { ok: false; reason: "noCloze" | "noTemplate" };
 
 const decodeEntities = (text: string) =>
   text
