@@ -7,6 +7,7 @@ import { readAnkiPackage } from "../../src/modules/imports/anki";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { fixtureCards } from "./support/anki-shown-cards";
+import { importToEnd as importThroughJob } from "./support/import-to-end";
 
 /**
  * "the preview's counts always equal what the import creates", through the path a learner takes
@@ -24,32 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function importToEnd(file: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/imports?filename=${encodeURIComponent(file)}`,
-    headers: { ...owner.auth, "content-type": "application/octet-stream" },
-    payload: readFileSync(fixture(file)),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { data } = res.json();
-  const started = await t.app.inject({
-    method: "POST",
-    url: `/api/imports/${data.import.id}/start`,
-    headers: owner.auth,
-    payload: {},
-  });
-  expect(started.statusCode, started.body).toBe(202);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const state = (
-      await t.app.inject({ method: "GET", url: `/api/imports/${data.import.id}`, headers: owner.auth })
-    ).json().data;
-    if (state.state === "completed" || state.state === "failed") return { preview: data.preview, state };
-    if (Date.now() > deadline) throw new Error(`import still ${state.state}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const importToEnd = (file: string) => importThroughJob(t, owner, file, readFileSync(fixture(file)));
 
 describe.each([
   // Back fields left empty (AnkiMorphs' studied collections, with review history).

@@ -8,6 +8,7 @@ import { loadSqlJs } from "../../src/lib/sqlite-wasm";
 import { uploadExportCourse } from "../exports/export-fixtures";
 import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { importToEnd as importThroughJob } from "./support/import-to-end";
 
 /**
  * Import, Anki packages through the whole path a user takes: upload → preview → start → the
@@ -24,35 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (filename: string, body: Buffer | Uint8Array) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/imports?filename=${encodeURIComponent(filename)}`,
-    headers: { ...owner.auth, "content-type": "application/octet-stream" },
-    payload: Buffer.from(body),
-  });
-
-async function importToEnd(filename: string, body: Buffer | Uint8Array) {
-  const res = await upload(filename, body);
-  expect(res.statusCode, res.body).toBe(201);
-  const { data } = res.json();
-  const started = await t.app.inject({
-    method: "POST",
-    url: `/api/imports/${data.import.id}/start`,
-    headers: owner.auth,
-    payload: {},
-  });
-  expect(started.statusCode, started.body).toBe(202);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const state = (
-      await t.app.inject({ method: "GET", url: `/api/imports/${data.import.id}`, headers: owner.auth })
-    ).json().data;
-    if (state.state === "completed" || state.state === "failed") return { preview: data.preview, state };
-    if (Date.now() > deadline) throw new Error(`import still ${state.state}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const importToEnd = (filename: string, body: Buffer | Uint8Array) =>
+  importThroughJob(t, owner, filename, body);
 
 /** Cards whose text the HTML and markdown converters do not give back as written, in a course named Default. */
 const EDGE_COURSE = {
