@@ -37,6 +37,10 @@ test("forgot password: the mailed link sets a new password, signs in and signs e
   const user = await signUpViaApi(request, { verified: false });
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The login page is prerendered: a click before it hydrates loads /forgot-password afresh, and its Email
+  // field must not be confused with the login form's while that load is under way.
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
