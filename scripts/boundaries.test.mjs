@@ -86,7 +86,7 @@ describe("import boundaries", () => {
     const found = check({
       [`${SERVER}/modules/x/index.ts`]:
         'import { xRepository } from "./x.repository";\nexport { xRepository };\nexport * from "./more";\n',
-      [`${SERVER}/modules/x/more.ts`]: 'export { moreRepository } from "./more.repository";\n',
+      [`${SERVER}/modules/x/more.ts`]: 'export * from "./more.repository";\nexport type Shape = 1;\n',
       [`${SERVER}/modules/x/more.repository.ts`]: "export const moreRepository = 1;\n",
       [`${SERVER}/modules/x/x.repository.ts`]: "export const xRepository = 1;\n",
       [`${SERVER}/modules/y/y.service.ts`]:
@@ -95,7 +95,7 @@ describe("import boundaries", () => {
     expect(found).toEqual([
       `foreign-repository: ${SERVER}/modules/y/y.service.ts:1 ("../x/index") uses moreRepository from ${SERVER}/modules/x/more.repository.ts, the x module's repository: call a service the x module exports instead`,
       `foreign-repository: ${SERVER}/modules/y/y.service.ts:1 ("../x/index") uses xRepository from ${SERVER}/modules/x/x.repository.ts, the x module's repository: call a service the x module exports instead`,
-      `foreign-repository: ${SERVER}/modules/y/y.service.ts:2 ("../x/x.repository") uses * from ${SERVER}/modules/x/x.repository.ts, the x module's repository: call a service the x module exports instead`,
+      `foreign-repository: ${SERVER}/modules/y/y.service.ts:2 ("../x/x.repository") uses xRepository from ${SERVER}/modules/x/x.repository.ts, the x module's repository: call a service the x module exports instead`,
     ]);
   });
 
