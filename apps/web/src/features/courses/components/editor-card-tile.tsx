@@ -8,7 +8,7 @@ import { Markdown } from "../../../components/ui/markdown";
 import { AiActionButton } from "../../ai-create";
 import { GlossaryButton, RelatedCardDialog, SmartRelatedDialog } from "../../related-cards";
 import { courseKeys } from "../api/query-keys";
-import { CARD_TYPE_LABELS } from "../lib/card-labels";
+import { cardTypeLabel } from "../lib/card-labels";
 import { levelLabel } from "../lib/level-label";
 
 interface EditorCardTileProps {
@@ -56,7 +56,7 @@ export function EditorCardTile({
             {levelLabel(card.level)}
           </abbr>
         </Badge>
-        <Badge tone="purple">{CARD_TYPE_LABELS[card.type]}</Badge>
+        <Badge tone="purple">{cardTypeLabel(card.type)}</Badge>
       </div>
       <div className="space-y-2 text-sm">
         <div>

@@ -2,7 +2,7 @@ import { CARD_TYPES, type CardType, FREQUENCIES, LEVELS } from "@recall/shared";
 import { useFormContext, useWatch } from "react-hook-form";
 import { SelectField, TextareaField, TextField } from "../../../../components/form";
 import { blankOptions, type CardFormValues } from "../../lib/card-form";
-import { CARD_TYPE_LABELS } from "../../lib/card-labels";
+import { cardTypeLabel } from "../../lib/card-labels";
 import { CardPreview } from "./card-preview";
 
 /**
@@ -49,7 +49,7 @@ export function CoreFields({ full = false }: { full?: boolean }) {
         >
           {CARD_TYPES.map((t) => (
             <option key={t} value={t}>
-              {CARD_TYPE_LABELS[t]}
+              {cardTypeLabel(t)}
             </option>
           ))}
         </SelectField>
