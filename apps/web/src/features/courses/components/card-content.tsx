@@ -4,7 +4,8 @@ import { type ReactNode, useId } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Markdown } from "../../../components/ui/markdown";
-import { CARD_TYPE_LABELS } from "../lib/card-labels";
+import { useCoursesText } from "../i18n";
+import { cardTypeLabel } from "../lib/card-labels";
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -16,6 +17,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 }
 
 function ArtworkList({ artworks }: { artworks: Artwork[] }) {
+  const { t } = useCoursesText();
   return (
     <ul className="space-y-2">
       {artworks.map((art, i) => (
@@ -30,54 +32,61 @@ function ArtworkList({ artworks }: { artworks: Artwork[] }) {
             {art.year ? <span className="font-normal text-slate-500"> ({art.year})</span> : null}
           </p>
           {art.description ? <Markdown text={art.description} className="text-slate-600" /> : null}
-          <p className="text-xs text-slate-500">Search: {art.searchKeywords}</p>
+          <p className="text-xs text-slate-500">
+            {t("cardView.artworkSearch", { keywords: art.searchKeywords })}
+          </p>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The rich layers a card holds, by name, in the order they are shown (empty: nothing to expand). */
+/** The rich layers a card holds, by key (`cardView.layers.*`), in the order they are shown (empty: nothing to expand). */
 export function cardLayerNames(card: Card): string[] {
   return [
     card.explanationRight || card.explanationWrong ? "explanations" : null,
     card.conceptExplainer ? "concept" : null,
-    card.deepDive ? "deep dive" : null,
+    card.deepDive ? "deepDive" : null,
     card.artworks.length > 0 ? "artworks" : null,
-    card.relatedConcepts.length > 0 ? "related concepts" : null,
+    card.relatedConcepts.length > 0 ? "relatedConcepts" : null,
     card.glossary.length > 0 ? "glossary" : null,
-    card.sourcePassage ? "source passage" : null,
+    card.sourcePassage ? "sourcePassage" : null,
   ].filter((name): name is string => name !== null);
 }
 
 /** The explanations, concept, deep dive, artworks, related concepts and glossary of a card. */
 function CardLayers({ card }: { card: Card }) {
+  const { t } = useCoursesText();
   return (
     <>
       {card.sourcePassage ? (
-        <Section title="From your material">
+        <Section title={t("cardView.fromMaterial")}>
           <blockquote className="whitespace-pre-line border-l-4 border-brand-200 pl-3">
             {card.sourcePassage}
           </blockquote>
         </Section>
       ) : null}
       {card.explanationRight ? (
-        <Section title="Why it is right">
+        <Section title={t("cardView.whyRight")}>
           <Markdown text={card.explanationRight} />
         </Section>
       ) : null}
       {card.explanationWrong ? (
-        <Section title="Why the others are wrong">
+        <Section title={t("cardView.whyWrong")}>
           <Markdown text={card.explanationWrong} />
         </Section>
       ) : null}
       {card.conceptExplainer ? (
-        <Section title={`Concept: ${card.conceptExplainer.title || "Overview"}`}>
+        <Section
+          title={t("cardView.concept", {
+            title: card.conceptExplainer.title || t("cardView.conceptOverview"),
+          })}
+        >
           <Markdown text={card.conceptExplainer.content} />
         </Section>
       ) : null}
       {card.deepDive ? (
-        <Section title={`Deep dive: ${card.deepDive.title || "More detail"}`}>
+        <Section title={t("cardView.deepDive", { title: card.deepDive.title || t("cardView.deepDiveMore") })}>
           <Markdown text={card.deepDive.content} />
           {card.deepDive.artworks?.length ? (
             <div className="mt-2">
@@ -87,12 +96,12 @@ function CardLayers({ card }: { card: Card }) {
         </Section>
       ) : null}
       {card.artworks.length > 0 ? (
-        <Section title="Artworks">
+        <Section title={t("cardView.artworks")}>
           <ArtworkList artworks={card.artworks} />
         </Section>
       ) : null}
       {card.relatedConcepts.length > 0 ? (
-        <Section title="Related concepts">
+        <Section title={t("cardView.relatedConcepts")}>
           <ul className="space-y-1">
             {card.relatedConcepts.map((c) => (
               <li key={c.title}>
@@ -104,7 +113,7 @@ function CardLayers({ card }: { card: Card }) {
         </Section>
       ) : null}
       {card.glossary.length > 0 ? (
-        <Section title="Glossary">
+        <Section title={t("cardView.glossary")}>
           <dl className="space-y-1">
             {card.glossary.map((g) => (
               <div key={g.term}>
@@ -131,6 +140,7 @@ interface CardContentProps {
  * concept, deep dive, artworks, related concepts, glossary) behind "Show details". Text is sanitized markdown.
  */
 export function CardContent({ card, expanded, onToggle }: CardContentProps) {
+  const { t } = useCoursesText();
   const options = card.options ?? [];
   const layers = cardLayerNames(card);
   const layersId = useId();
@@ -139,20 +149,20 @@ export function CardContent({ card, expanded, onToggle }: CardContentProps) {
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge tone="brand">{card.topic}</Badge>
         <Badge>{card.level}</Badge>
-        <Badge tone="purple">{CARD_TYPE_LABELS[card.type]}</Badge>
+        <Badge tone="purple">{cardTypeLabel(card.type)}</Badge>
         {card.difficultyScore != null ? (
-          <Badge tone="amber">Difficulty {card.difficultyScore}/10</Badge>
+          <Badge tone="amber">{t("cardView.difficulty", { score: card.difficultyScore })}</Badge>
         ) : null}
         <span className="text-xs text-slate-500">{card.frequency}</span>
       </div>
 
       <div>
-        <h2 className="sr-only">Question</h2>
+        <h2 className="sr-only">{t("cardView.question")}</h2>
         <Markdown text={card.face} className="text-base font-medium text-slate-900" />
       </div>
 
       {card.type === "mcq" && options.length > 0 ? (
-        <ol aria-label="Options" className="space-y-1">
+        <ol aria-label={t("cardView.options")} className="space-y-1">
           {options.map((option, i) => {
             const correct = i === card.answerIndex;
             return (
@@ -166,7 +176,7 @@ export function CardContent({ card, expanded, onToggle }: CardContentProps) {
                 {correct ? (
                   <span className="flex items-center gap-1 text-xs font-medium text-emerald-700">
                     <Check aria-hidden className="h-4 w-4" />
-                    Correct
+                    {t("cardView.correct")}
                   </span>
                 ) : null}
               </li>
@@ -175,15 +185,15 @@ export function CardContent({ card, expanded, onToggle }: CardContentProps) {
         </ol>
       ) : null}
 
-      <Section title="Answer">
+      <Section title={t("cardView.answer")}>
         <Markdown text={card.back} />
       </Section>
 
       {card.type === "cloze" && card.acceptableAnswers?.length ? (
-        <Section title="Acceptable answers">{card.acceptableAnswers.join(", ")}</Section>
+        <Section title={t("cardView.acceptableAnswers")}>{card.acceptableAnswers.join(", ")}</Section>
       ) : null}
       {card.conceptTags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1 border-t border-slate-100 pt-3" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1 border-t border-slate-100 pt-3" aria-label={t("cardView.tags")}>
           {card.conceptTags.map((tag) => (
             <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
               #{tag}
@@ -203,8 +213,10 @@ export function CardContent({ card, expanded, onToggle }: CardContentProps) {
             className="w-full justify-between"
           >
             <span className="truncate">
-              {expanded ? "Hide details" : "Show details"}{" "}
-              <span className="font-normal text-slate-500">({layers.join(", ")})</span>
+              {expanded ? t("cardView.hideDetails") : t("cardView.showDetails")}{" "}
+              <span className="font-normal text-slate-500">
+                ({layers.map((layer) => t(`cardView.layers.${layer}`)).join(", ")})
+              </span>
             </span>
             <ChevronDown
               aria-hidden

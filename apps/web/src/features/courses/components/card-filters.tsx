@@ -2,7 +2,8 @@ import { CARD_TYPES, type CardType } from "@recall/shared";
 import { clsx } from "clsx";
 import { LayoutGrid, List, Search } from "lucide-react";
 import { Field, Input, Select } from "../../../components/ui/field";
-import { CARD_TYPE_LABELS } from "../lib/card-labels";
+import { useCoursesText } from "../i18n";
+import { cardTypeLabel } from "../lib/card-labels";
 import { type CardFilters, DIFFICULTY_MAX, DIFFICULTY_MIN } from "../lib/filter-cards";
 
 export type CardLayout = "grid" | "list";
@@ -27,12 +28,13 @@ export function CardFiltersBar({
   layout,
   onLayoutChange,
 }: CardFiltersBarProps) {
+  const { t } = useCoursesText();
   const set = (patch: Partial<CardFilters>) => onChange({ ...filters, ...patch });
   return (
     <div className="space-y-3">
       <div className="flex items-end gap-3">
         <div className="min-w-0 flex-1">
-          <Field label="Search cards">
+          <Field label={t("filters.search")}>
             {(id) => (
               <div className="relative">
                 <Search
@@ -44,14 +46,14 @@ export function CardFiltersBar({
                   type="search"
                   value={filters.search}
                   onChange={(e) => set({ search: e.target.value })}
-                  placeholder="Question, answer, tag..."
+                  placeholder={t("filters.searchPlaceholder")}
                   className="pl-8"
                 />
               </div>
             )}
           </Field>
         </div>
-        <fieldset aria-label="Layout" className="flex justify-end gap-1 self-end">
+        <fieldset aria-label={t("filters.layout")} className="flex justify-end gap-1 self-end">
           {(["grid", "list"] as const).map((l) => {
             const Icon = l === "grid" ? LayoutGrid : List;
             return (
@@ -59,8 +61,8 @@ export function CardFiltersBar({
                 key={l}
                 type="button"
                 aria-pressed={layout === l}
-                aria-label={l === "grid" ? "Grid view" : "List view"}
-                title={l === "grid" ? "Grid view" : "List view"}
+                aria-label={l === "grid" ? t("filters.grid") : t("filters.list")}
+                title={l === "grid" ? t("filters.grid") : t("filters.list")}
                 onClick={() => onLayoutChange(l)}
                 className={clsx(
                   "rounded-lg border p-2",
@@ -76,39 +78,39 @@ export function CardFiltersBar({
         </fieldset>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <Field label="Topic">
+        <Field label={t("filters.topic")}>
           {(id) => (
             <Select id={id} value={filters.topic} onChange={(e) => set({ topic: e.target.value })}>
-              <option value="">All topics</option>
-              {topics.map((t) => (
-                <option key={t}>{t}</option>
+              <option value="">{t("filters.allTopics")}</option>
+              {topics.map((topic) => (
+                <option key={topic}>{topic}</option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Level">
+        <Field label={t("filters.level")}>
           {(id) => (
             <Select id={id} value={filters.level} onChange={(e) => set({ level: e.target.value })}>
-              <option value="">All levels</option>
+              <option value="">{t("filters.allLevels")}</option>
               {levels.map((l) => (
                 <option key={l}>{l}</option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Type">
+        <Field label={t("filters.type")}>
           {(id) => (
             <Select id={id} value={filters.type} onChange={(e) => set({ type: e.target.value })}>
-              <option value="">All types</option>
-              {CARD_TYPES.map((t: CardType) => (
-                <option key={t} value={t}>
-                  {CARD_TYPE_LABELS[t]}
+              <option value="">{t("filters.allTypes")}</option>
+              {CARD_TYPES.map((type: CardType) => (
+                <option key={type} value={type}>
+                  {cardTypeLabel(type)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Min difficulty">
+        <Field label={t("filters.minDifficulty")}>
           {(id) => (
             <Select
               id={id}
@@ -124,7 +126,7 @@ export function CardFiltersBar({
             </Select>
           )}
         </Field>
-        <Field label="Max difficulty">
+        <Field label={t("filters.maxDifficulty")}>
           {(id) => (
             <Select
               id={id}

@@ -1,13 +1,4 @@
-import {
-  COURSE_LIMITS,
-  type Course,
-  MERGE_LIMITS,
-  MERGE_MESSAGES,
-  type MergeAnalysis,
-  NOUNS,
-  plural,
-  slugify,
-} from "@recall/shared";
+import { COURSE_LIMITS, type Course, MERGE_LIMITS, type MergeAnalysis, slugify } from "@recall/shared";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -17,7 +8,9 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-client";
+import i18n from "../../../lib/i18n";
 import { confirmedAnalysis, type MergeEdits, useExecuteMerge, useMergeAnalysis } from "../api/merge";
+import { useCoursesText } from "../i18n";
 import { MergeDuplicatePairs } from "./merge-duplicate-pairs";
 
 /** The server's own message, shown under the spec's toast text (e.g. the budget or a model failure). */
@@ -25,8 +18,8 @@ const detail = (err: unknown) => (err instanceof ApiError && err.fromServer ? er
 
 /** The success toast (the spec has none for merge): what the new course holds. */
 export function mergedToast(name: string, cards: number, duplicates: number): string {
-  const left = duplicates === 0 ? "" : `, ${plural(duplicates, NOUNS.duplicate)} left out`;
-  return `Merged into "${name}": ${plural(cards, NOUNS.card)}${left}.`;
+  const left = duplicates === 0 ? "" : i18n.t("courses:merge.leftOut", { count: duplicates });
+  return i18n.t("courses:merge.merged", { name, count: cards, left });
 }
 
 /**
@@ -35,6 +28,7 @@ export function mergedToast(name: string, cards: number, duplicates: number): st
  * the name and description, and merges; then it goes to the new course. Toasts per requirements C8.
  */
 export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; onClose: () => void }) {
+  const { t } = useCoursesText();
   const enough = courses.length >= MERGE_LIMITS.minCourses;
   const courseIds = courses.map((c) => c.id);
   const analysis = useMergeAnalysis(courseIds, enough);
@@ -43,9 +37,9 @@ export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; o
 
   useEffect(() => {
     if (analysis.isError) {
-      toast.error(MERGE_MESSAGES.analyzeFailed, { id: "merge-analyze", description: detail(analysis.error) });
+      toast.error(t("merge.analyzeFailed"), { id: "merge-analyze", description: detail(analysis.error) });
     }
-  }, [analysis.isError, analysis.error]);
+  }, [analysis.isError, analysis.error, t]);
 
   const confirm = (edits: MergeEdits) =>
     merge.mutate(
@@ -56,40 +50,40 @@ export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; o
           onClose();
           navigate(paths.course(result.newCourseId));
         },
-        onError: (err) => toast.error(MERGE_MESSAGES.mergeFailed, { description: detail(err) }),
+        onError: (err) => toast.error(t("merge.mergeFailed"), { description: detail(err) }),
       },
     );
 
   return (
     <Modal
       open
-      title={`Combine ${courses.length} Courses`}
+      title={t("merge.title", { count: courses.length })}
       onClose={onClose}
       closeOnOutsideClick={!merge.isPending}
     >
-      <p className="text-sm text-slate-600">Selected courses:</p>
-      <ul aria-label="Selected courses" className="mt-2 space-y-1 text-sm">
+      <p className="text-sm text-slate-600">{t("merge.selectedCourses")}</p>
+      <ul aria-label={t("merge.selectedCoursesLabel")} className="mt-2 space-y-1 text-sm">
         {courses.map((c) => (
           <li key={c.id} className="flex justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2">
             <span className="font-medium break-words">{c.name}</span>
-            <span className="shrink-0 text-slate-500">{plural(c.cardCount, NOUNS.card)}</span>
+            <span className="shrink-0 text-slate-500">{t("common.cardCount", { count: c.cardCount })}</span>
           </li>
         ))}
       </ul>
       {!enough ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
-          {MERGE_MESSAGES.needsTwo}
+          {t("merge.needsTwo")}
         </p>
       ) : analysis.isPending ? (
         <div className="mt-4">
-          <Spinner label="Analyzing courses..." />
+          <Spinner label={t("merge.analyzing")} />
         </div>
       ) : analysis.isError ? (
         <div role="alert" className="mt-4 space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          <p>{MERGE_MESSAGES.analyzeFailed}</p>
+          <p>{t("merge.analyzeFailed")}</p>
           {detail(analysis.error) ? <p>{detail(analysis.error)}</p> : null}
           <Button variant="secondary" size="sm" onClick={() => analysis.refetch()}>
-            Try again
+            {t("merge.tryAgain")}
           </Button>
         </div>
       ) : (
@@ -103,7 +97,7 @@ export function CombineCoursesModal({ courses, onClose }: { courses: Course[]; o
       {!enough || analysis.isPending || analysis.isError ? (
         <div className="mt-6 flex justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("merge.cancel")}
           </Button>
         </div>
       ) : null}
@@ -120,6 +114,7 @@ interface MergeFormProps {
 
 /** The analysis with its duplicate pairs, the editable name and description, and the confirm button. */
 function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
+  const { t } = useCoursesText();
   const [name, setName] = useState(analysis.suggestedName);
   const [description, setDescription] = useState(analysis.suggestedDescription);
   const [keep, setKeep] = useState<ReadonlySet<string>>(() => new Set());
@@ -127,14 +122,14 @@ function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
   const slug = name.trim() === analysis.suggestedName ? analysis.suggestedSlug : slugify(name);
   const blank = !name.trim();
   const stats: [string, string | number][] = [
-    ["Total cards", analysis.totalCards],
-    ["Duplicate cards", analysis.duplicateCards - keep.size],
-    ["Cards in the merged course", analysis.distinctCards + keep.size],
-    ["Estimated duration", analysis.estimatedDuration],
+    [t("merge.totalCards"), analysis.totalCards],
+    [t("merge.duplicateCards"), analysis.duplicateCards - keep.size],
+    [t("merge.mergedCards"), analysis.distinctCards + keep.size],
+    [t("merge.estimatedDuration"), analysis.estimatedDuration],
   ];
   return (
     <form
-      aria-label="Merge analysis"
+      aria-label={t("merge.formLabel")}
       className="mt-4 space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -150,11 +145,7 @@ function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
           </div>
         ))}
       </dl>
-      <p className="text-xs text-slate-500">
-        Duplicates are cards whose question and answer both say the same as another card's: numbers, names and
-        negations count; case, punctuation and a typo do not. The merged course keeps each card once; the
-        original courses stay as they are.
-      </p>
+      <p className="text-xs text-slate-500">{t("merge.duplicatesExplained")}</p>
       <MergeDuplicatePairs
         pairs={analysis.duplicatePairs}
         keep={keep}
@@ -170,12 +161,12 @@ function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
       />
       <div className="space-y-1 text-sm">
         <p>
-          <span className="text-slate-500">Topics: </span>
-          {analysis.topics.join(", ") || "none"}
+          <span className="text-slate-500">{t("merge.topics")}</span>
+          {analysis.topics.join(", ") || t("merge.none")}
         </p>
         <p>
-          <span className="text-slate-500">Levels: </span>
-          {analysis.levels.join(", ") || "none"}
+          <span className="text-slate-500">{t("merge.levels")}</span>
+          {analysis.levels.join(", ") || t("merge.none")}
         </p>
       </div>
       {analysis.naming.source === "course-names" ? (
@@ -183,12 +174,12 @@ function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
           {analysis.naming.reason}
         </p>
       ) : (
-        <p className="text-xs text-slate-500">Name and description suggested by the AI.</p>
+        <p className="text-xs text-slate-500">{t("merge.suggestedByAi")}</p>
       )}
       <Field
-        label="Name"
-        hint={`Web address: ${slug || "made from the name"}`}
-        error={blank ? "Enter a name" : null}
+        label={t("merge.name")}
+        hint={t("merge.webAddress", { slug: slug || t("merge.slugFromName") })}
+        error={blank ? t("merge.enterName") : null}
       >
         {(id) => (
           <Input
@@ -199,7 +190,7 @@ function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
           />
         )}
       </Field>
-      <Field label="Description">
+      <Field label={t("merge.description")}>
         {(id) => (
           <Textarea
             id={id}
@@ -212,10 +203,10 @@ function MergeForm({ analysis, pending, onCancel, onConfirm }: MergeFormProps) {
       </Field>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t("merge.cancel")}
         </Button>
         <Button type="submit" disabled={blank || pending}>
-          {pending ? "Merging..." : "Merge Courses"}
+          {pending ? t("merge.merging") : t("merge.mergeCourses")}
         </Button>
       </div>
     </form>

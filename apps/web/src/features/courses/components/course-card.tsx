@@ -1,8 +1,9 @@
-import { type Course, NOUNS, plural } from "@recall/shared";
+import type { Course } from "@recall/shared";
 import { Layers } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { paths } from "../../../config/paths";
+import { useCoursesText } from "../i18n";
 import { CourseBadges } from "./course-badges";
 import { CourseOwnerMenu } from "./course-owner-menu";
 import { RelatedConcepts } from "./related-concepts";
@@ -16,6 +17,7 @@ interface CourseCardProps {
 
 /** One course on the browse page; owners get a selection checkbox and the actions menu. */
 export function CourseCard({ course, selected, onToggleSelected }: CourseCardProps) {
+  const { t } = useCoursesText();
   return (
     <article
       aria-label={course.name}
@@ -25,7 +27,7 @@ export function CourseCard({ course, selected, onToggleSelected }: CourseCardPro
         {course.isOwner ? (
           <input
             type="checkbox"
-            aria-label={`Select ${course.name}`}
+            aria-label={t("courseCard.select", { name: course.name })}
             checked={selected}
             onChange={() => onToggleSelected(course.id)}
             className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
@@ -35,7 +37,7 @@ export function CourseCard({ course, selected, onToggleSelected }: CourseCardPro
           <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">{course.name}</h2>
           <CourseBadges course={course} showStatus={false} />
           {!course.isOwner && course.ownerName ? (
-            <p className="text-xs text-slate-500">by {course.ownerName}</p>
+            <p className="text-xs text-slate-500">{t("common.byOwner", { name: course.ownerName })}</p>
           ) : null}
         </div>
       </header>
@@ -47,20 +49,22 @@ export function CourseCard({ course, selected, onToggleSelected }: CourseCardPro
       <dl className="space-y-1.5 text-sm">
         {course.topics.length > 0 ? (
           <div className="flex flex-wrap items-center gap-1">
-            <dt className="sr-only">Topics</dt>
+            <dt className="sr-only">{t("common.topics")}</dt>
             {course.topics.slice(0, 6).map((topic) => (
               <dd key={topic}>
                 <Badge tone="brand">{topic}</Badge>
               </dd>
             ))}
             {course.topics.length > 6 ? (
-              <dd className="text-xs text-slate-500">+{course.topics.length - 6} more</dd>
+              <dd className="text-xs text-slate-500">
+                {t("courseCard.moreTopics", { count: course.topics.length - 6 })}
+              </dd>
             ) : null}
           </div>
         ) : null}
         {course.levels.length > 0 ? (
           <div className="flex gap-1 text-slate-600">
-            <dt>Levels:</dt>
+            <dt>{t("courseCard.levels")}</dt>
             <dd>{course.levels.join(", ")}</dd>
           </div>
         ) : null}
@@ -68,28 +72,30 @@ export function CourseCard({ course, selected, onToggleSelected }: CourseCardPro
       {/* Its own list: a <dl> may hold one level of <div> around its pairs, not a row of them (axe). */}
       <dl className="-mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <div className="flex gap-1">
-          <dt className="sr-only">Cards</dt>
+          <dt className="sr-only">{t("common.cards")}</dt>
           <dd className="flex items-center gap-1">
             <Layers aria-hidden className="h-4 w-4" />
-            {plural(course.cardCount, NOUNS.card)}
+            {t("common.cardCount", { count: course.cardCount })}
           </dd>
         </div>
         <div className="flex gap-1">
-          <dt className="sr-only">Cards per session</dt>
-          <dd>{plural(course.config.cardsPerSession, NOUNS.card)} per session</dd>
+          <dt className="sr-only">{t("courseCard.cardsPerSession")}</dt>
+          <dd>{t("courseCard.perSession", { count: course.config.cardsPerSession })}</dd>
         </div>
       </dl>
 
       <footer className="mt-auto flex items-center justify-between gap-2">
         <Link
           to={paths.courseCards(course.id)}
-          aria-label={`View Cards of ${course.name}`}
+          aria-label={t("courseCard.viewCardsOf", { name: course.name })}
           className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
         >
-          View Cards
+          {t("courseCard.viewCards")}
         </Link>
         <div className="flex items-center gap-2">
-          <Badge tone={course.isActive ? "green" : "amber"}>{course.isActive ? "Active" : "Inactive"}</Badge>
+          <Badge tone={course.isActive ? "green" : "amber"}>
+            {course.isActive ? t("common.active") : t("common.inactive")}
+          </Badge>
           {course.isOwner ? <CourseOwnerMenu course={course} /> : null}
         </div>
       </footer>

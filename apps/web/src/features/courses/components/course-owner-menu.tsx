@@ -1,4 +1,4 @@
-import { type Course, NOUNS, plural } from "@recall/shared";
+import type { Course } from "@recall/shared";
 import { MoreVertical } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -7,6 +7,7 @@ import { paths } from "../../../config/paths";
 import { useAiStatus } from "../../ai-create";
 import { useCreateCollectionFromCourse } from "../../collections";
 import { coursesApi, useDeleteCourse, useUpdateCourse } from "../api/courses";
+import { useCoursesText } from "../i18n";
 import { downloadBlob, downloadJson } from "../lib/download-json";
 
 const itemClass =
@@ -17,8 +18,10 @@ const itemClass =
  * with the server's message, which names the variables to set.
  */
 function ImproveMenuItem({ courseId, onOpen }: { courseId: string; onOpen: (path: string) => void }) {
+  const { t } = useCoursesText();
   const status = useAiStatus();
-  const reason = status.data?.configured === false ? (status.data.message ?? "AI is not configured.") : null;
+  const reason =
+    status.data?.configured === false ? (status.data.message ?? t("ownerMenu.aiNotConfigured")) : null;
   return (
     <button
       type="button"
@@ -29,7 +32,7 @@ function ImproveMenuItem({ courseId, onOpen }: { courseId: string; onOpen: (path
       aria-description={reason ?? undefined}
       onClick={() => onOpen(paths.courseImprove(courseId))}
     >
-      Improve Course
+      {t("ownerMenu.improve")}
     </button>
   );
 }
@@ -39,6 +42,7 @@ function ImproveMenuItem({ courseId, onOpen }: { courseId: string; onOpen: (path
  * cards, export and delete.
  */
 export function CourseOwnerMenu({ course }: { course: Course }) {
+  const { t } = useCoursesText();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -67,8 +71,8 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
     update.mutate(
       { id: course.id, body },
       {
-        onSuccess: () => toast.success("Course updated successfully!"),
-        onError: () => toast.error("Failed to update course"),
+        onSuccess: () => toast.success(t("ownerMenu.updated")),
+        onError: () => toast.error(t("ownerMenu.updateFailed")),
       },
     );
   };
@@ -78,7 +82,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
     try {
       downloadJson(await coursesApi.exportJson(course.id), `${course.slug || "course"}.json`);
     } catch {
-      toast.error("Failed to export course");
+      toast.error(t("ownerMenu.exportFailed"));
     }
   };
 
@@ -87,7 +91,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
     try {
       downloadBlob(await coursesApi.exportFile(course.id, format), `${course.slug || "course"}.${format}`);
     } catch {
-      toast.error("Failed to export course");
+      toast.error(t("ownerMenu.exportFailed"));
     }
   };
 
@@ -95,20 +99,19 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
     setOpen(false);
     collect.mutate(course.id, {
       onSuccess: (collection) => {
-        toast.success(`Collection "${collection.name}" created`);
+        toast.success(t("ownerMenu.collectionCreated", { name: collection.name }));
         navigate(paths.collection(collection.id));
       },
-      onError: () => toast.error("Failed to create collection"),
+      onError: () => toast.error(t("ownerMenu.collectionFailed")),
     });
   };
 
   const deleteCourse = () => {
     setOpen(false);
-    if (!window.confirm(`Are you sure you want to delete "${course.name}"? This will delete all cards.`))
-      return;
+    if (!window.confirm(t("ownerMenu.confirmDelete", { name: course.name }))) return;
     remove.mutate(course.id, {
-      onSuccess: (data) => toast.success(`Course deleted (${plural(data.deletedCards, NOUNS.card)} removed)`),
-      onError: () => toast.error("Failed to delete course"),
+      onSuccess: (data) => toast.success(t("ownerMenu.deleted", { count: data.deletedCards })),
+      onError: () => toast.error(t("ownerMenu.deleteFailed")),
     });
   };
 
@@ -116,7 +119,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label={`Course actions for ${course.name}`}
+        aria-label={t("ownerMenu.actionsFor", { name: course.name })}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
@@ -128,7 +131,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
       {open ? (
         <div
           role="menu"
-          aria-label={`Actions for ${course.name}`}
+          aria-label={t("ownerMenu.menuLabel", { name: course.name })}
           className="absolute right-0 bottom-full z-20 mb-1 w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           <button
@@ -137,7 +140,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
             className={itemClass}
             onClick={() => patch({ isActive: !course.isActive })}
           >
-            {course.isActive ? "Deactivate" : "Activate"}
+            {course.isActive ? t("ownerMenu.deactivate") : t("ownerMenu.activate")}
           </button>
           <button
             type="button"
@@ -145,7 +148,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
             className={itemClass}
             onClick={() => patch({ isPublic: !course.isPublic })}
           >
-            {course.isPublic ? "Make Private" : "Make Public"}
+            {course.isPublic ? t("ownerMenu.makePrivate") : t("ownerMenu.makePublic")}
           </button>
           <button
             type="button"
@@ -153,7 +156,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
             className={itemClass}
             onClick={() => navigate(paths.courseEdit(course.id))}
           >
-            Edit cards
+            {t("ownerMenu.editCards")}
           </button>
           <ImproveMenuItem
             courseId={course.id}
@@ -163,16 +166,16 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
             }}
           />
           <button type="button" role="menuitem" className={itemClass} onClick={makeCollection}>
-            Make a collection
+            {t("ownerMenu.makeCollection")}
           </button>
           <button type="button" role="menuitem" className={itemClass} onClick={exportJson}>
-            Export JSON
+            {t("ownerMenu.exportJson")}
           </button>
           <button type="button" role="menuitem" className={itemClass} onClick={() => exportFile("apkg")}>
-            Export for Anki (.apkg)
+            {t("ownerMenu.exportAnki")}
           </button>
           <button type="button" role="menuitem" className={itemClass} onClick={() => exportFile("csv")}>
-            Export CSV
+            {t("ownerMenu.exportCsv")}
           </button>
           <button
             type="button"
@@ -180,7 +183,7 @@ export function CourseOwnerMenu({ course }: { course: Course }) {
             className={`${itemClass} text-red-600`}
             onClick={deleteCourse}
           >
-            Delete
+            {t("ownerMenu.delete")}
           </button>
         </div>
       ) : null}

@@ -1,37 +1,36 @@
 import { BookOpenCheck, FileInput, FileJson, type LucideIcon, PencilLine, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { useCoursesText } from "../i18n";
 
-const tiles: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+const tiles: { to: string; key: string; icon: LucideIcon }[] = [
   {
     to: paths.courseCreate,
-    title: "AI Create",
-    text: "Build a course in a conversation with AI.",
+    key: "aiCreate",
     icon: Sparkles,
   },
-  { to: paths.courseUpload, title: "Upload", text: "Import a course from JSON.", icon: FileJson },
+  { to: paths.courseUpload, key: "upload", icon: FileJson },
   {
     to: paths.courseImport,
-    title: "Import",
-    text: "Bring Anki decks or CSV cards, with their history.",
+    key: "import",
     icon: FileInput,
   },
   {
     to: paths.courseEditor,
-    title: "Editor",
-    text: "Edit, move and copy the cards of your courses.",
+    key: "editor",
     icon: PencilLine,
   },
-  { to: paths.syllabi, title: "Syllabi", text: "Plan structured coverage of a topic.", icon: BookOpenCheck },
+  { to: paths.syllabi, key: "syllabi", icon: BookOpenCheck },
 ];
 
 /** The ways into course building at the top of the browse page. */
 export function CourseTiles() {
+  const { t } = useCoursesText();
   return (
-    <nav aria-label="Course tools" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      {tiles.map(({ to, title, text, icon: Icon }) => (
+    <nav aria-label={t("tiles.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      {tiles.map(({ to, key, icon: Icon }) => (
         <Link
-          key={title}
+          key={key}
           to={to}
           className="group flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow"
         >
@@ -39,8 +38,8 @@ export function CourseTiles() {
             <Icon aria-hidden className="h-5 w-5" />
           </span>
           <span className="min-w-0">
-            <span className="block font-semibold text-slate-900">{title}</span>
-            <span className="hidden text-sm text-slate-500 sm:block">{text}</span>
+            <span className="block font-semibold text-slate-900">{t(`tiles.${key}.title`)}</span>
+            <span className="hidden text-sm text-slate-500 sm:block">{t(`tiles.${key}.text`)}</span>
           </span>
         </Link>
       ))}

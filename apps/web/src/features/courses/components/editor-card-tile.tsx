@@ -8,7 +8,8 @@ import { Markdown } from "../../../components/ui/markdown";
 import { AiActionButton } from "../../ai-create";
 import { GlossaryButton, RelatedCardDialog, SmartRelatedDialog } from "../../related-cards";
 import { courseKeys } from "../api/query-keys";
-import { CARD_TYPE_LABELS } from "../lib/card-labels";
+import { useCoursesText } from "../i18n";
+import { cardTypeLabel } from "../lib/card-labels";
 import { levelLabel } from "../lib/level-label";
 
 interface EditorCardTileProps {
@@ -29,6 +30,7 @@ export function EditorCardTile({
   onDelete,
   deleting,
 }: EditorCardTileProps) {
+  const { t } = useCoursesText();
   const name = card.face.length > 60 ? `${card.face.slice(0, 60)}…` : card.face;
   const [relatedOpen, setRelatedOpen] = useState(false);
   const [smartOpen, setSmartOpen] = useState(false);
@@ -45,7 +47,7 @@ export function EditorCardTile({
       <div className="flex items-center gap-2">
         <input
           type="checkbox"
-          aria-label={`Select card: ${name}`}
+          aria-label={t("editorTile.select", { name })}
           checked={selected}
           onChange={() => onToggle(card.id)}
           className="h-4 w-4 accent-brand-600"
@@ -56,32 +58,40 @@ export function EditorCardTile({
             {levelLabel(card.level)}
           </abbr>
         </Badge>
-        <Badge tone="purple">{CARD_TYPE_LABELS[card.type]}</Badge>
+        <Badge tone="purple">{cardTypeLabel(card.type)}</Badge>
       </div>
       <div className="space-y-2 text-sm">
         <div>
-          <p className="text-xs font-semibold text-slate-500 uppercase">Question</p>
+          <p className="text-xs font-semibold text-slate-500 uppercase">{t("editorTile.question")}</p>
           <Markdown text={card.face} className="line-clamp-4 font-medium text-slate-900" />
         </div>
         <div>
-          <p className="text-xs font-semibold text-slate-500 uppercase">Answer</p>
+          <p className="text-xs font-semibold text-slate-500 uppercase">{t("editorTile.answer")}</p>
           <Markdown text={card.back} className="line-clamp-3 text-slate-600" />
         </div>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => onEdit(card)} aria-label={`Edit card: ${name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onEdit(card)}
+          aria-label={t("editorTile.editFor", { name })}
+        >
           <PencilLine aria-hidden className="h-4 w-4" />
-          Edit
+          {t("editorTile.edit")}
         </Button>
-        <AiActionButton aria-label={`Generate related card: ${name}`} onClick={() => setRelatedOpen(true)}>
+        <AiActionButton
+          aria-label={t("editorTile.relatedFor", { name })}
+          onClick={() => setRelatedOpen(true)}
+        >
           <Sparkles aria-hidden className="h-4 w-4" />
-          Related
+          {t("editorTile.related")}
         </AiActionButton>
         {firstOpen ? (
           // Smart picks the concept itself: offered only while one is without a card.
-          <AiActionButton aria-label={`Smart related card: ${name}`} onClick={() => setSmartOpen(true)}>
+          <AiActionButton aria-label={t("editorTile.smartFor", { name })} onClick={() => setSmartOpen(true)}>
             <Wand2 aria-hidden className="h-4 w-4" />
-            Smart
+            {t("editorTile.smart")}
           </AiActionButton>
         ) : null}
         <GlossaryButton card={card} onGenerated={refresh} />
@@ -91,10 +101,10 @@ export function EditorCardTile({
           className="text-red-600 hover:bg-red-50"
           onClick={() => onDelete(card)}
           disabled={deleting}
-          aria-label={`Delete card: ${name}`}
+          aria-label={t("editorTile.deleteFor", { name })}
         >
           <Trash2 aria-hidden className="h-4 w-4" />
-          Delete
+          {t("editorTile.delete")}
         </Button>
       </div>
       <RelatedCardDialog

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, Select } from "../../../components/ui/field";
 import { useOwnCourses } from "../api/courses";
 import { useAddManualCard } from "../api/manual-card";
+import { useCoursesText } from "../i18n";
 import { emptyCardForm, toManualCardBody } from "../lib/card-form";
 import { AnswerFields } from "./card-form/answer-fields";
 import { ConnectionFields } from "./card-form/connection-fields";
@@ -23,6 +24,7 @@ export const SUCCESS_MESSAGE_MS = 3000;
  * one card form model, like the edit modal; the richer layers are optional, behind "More layers".
  */
 export function ManualCardFormView() {
+  const { t } = useCoursesText();
   const form = useCardForm(emptyCardForm());
   const [courseId, setCourseId] = useState("");
   const [success, setSuccess] = useState<string | null>(null);
@@ -45,18 +47,18 @@ export function ManualCardFormView() {
 
   const submit = form.handleSubmit((card) =>
     add.mutate(toManualCardBody(card, courseId), {
-      onSuccess: (data) => setSuccess(`Card added to ${data.course.name}!`),
-      onError: (err) => showServerErrors(form, err, "Failed to add card"),
+      onSuccess: (data) => setSuccess(t("manualCard.added", { course: data.course.name })),
+      onError: (err) => showServerErrors(form, err, t("manualCard.addFailed")),
     }),
   );
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label="Add a card" onSubmit={submit} className="space-y-4">
+      <form noValidate aria-label={t("manualCard.formLabel")} onSubmit={submit} className="space-y-4">
         {/* Locked while the success message shows, so nothing typed is lost to the reset. */}
         <fieldset disabled={!!success || add.isPending} className="min-w-0 space-y-4">
           <CoreFields />
-          <Field label="Course">
+          <Field label={t("manualCard.course")}>
             {(id) => (
               <Select id={id} value={courseId} onChange={(e) => setCourseId(e.target.value)}>
                 <option value="">{GENERAL_KNOWLEDGE.name}</option>
@@ -72,7 +74,7 @@ export function ManualCardFormView() {
           <ExplanationFields />
           <details className="group rounded-xl border border-slate-200 p-4">
             <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-              More layers (optional): concept explainer, deep dive, artworks, related concepts, glossary
+              {t("manualCard.moreLayers")}
             </summary>
             <div className="mt-4 space-y-4">
               <LayerFields />
@@ -93,7 +95,7 @@ export function ManualCardFormView() {
         ) : null}
 
         <Button type="submit" size="lg" className="w-full" disabled={add.isPending || !!success}>
-          {add.isPending ? "Adding Card..." : `Add Card to ${targetName}`}
+          {add.isPending ? t("manualCard.adding") : t("manualCard.addTo", { course: targetName })}
         </Button>
       </form>
     </FormProvider>

@@ -1,6 +1,7 @@
 import type { MergeCardPreview, MergeDuplicatePair } from "@recall/shared";
 import { clsx } from "clsx";
 import { useId } from "react";
+import { useCoursesText } from "../i18n";
 
 interface MergeDuplicatePairsProps {
   pairs: MergeDuplicatePair[];
@@ -27,27 +28,29 @@ function CardSide({ label, card, muted }: { label: string; card: MergeCardPrevie
  * left-out card can be kept after all (docs/decisions/merge.md).
  */
 export function MergeDuplicatePairs({ pairs, keep, onToggle, disabled }: MergeDuplicatePairsProps) {
+  const { t } = useCoursesText();
   const headingId = useId();
   if (pairs.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h3 id={headingId} className="text-sm font-semibold text-slate-800">
-        Duplicates left out ({pairs.length - keep.size} of {pairs.length})
+        {t("duplicates.heading", { left: pairs.length - keep.size, total: pairs.length })}
       </h3>
-      <p className="text-xs text-slate-500">
-        Each card on the right says the same as the card on the left, which the merged course keeps. Tick a
-        card to keep it too.
-      </p>
-      <ul aria-label="Duplicate pairs" className="max-h-72 space-y-2 overflow-y-auto pr-1">
+      <p className="text-xs text-slate-500">{t("duplicates.explained")}</p>
+      <ul aria-label={t("duplicates.pairs")} className="max-h-72 space-y-2 overflow-y-auto pr-1">
         {pairs.map(({ kept, dropped }) => (
           <li
             key={dropped.id}
-            aria-label={`${dropped.face} (${dropped.courseName})`}
+            aria-label={t("duplicates.pair", { face: dropped.face, course: dropped.courseName })}
             className="space-y-2 rounded-lg border border-slate-200 p-2"
           >
             <div className="grid gap-2 sm:grid-cols-2">
-              <CardSide label="Kept" card={kept} />
-              <CardSide label={keep.has(dropped.id) ? "Kept too" : "Left out"} card={dropped} muted />
+              <CardSide label={t("duplicates.kept")} card={kept} />
+              <CardSide
+                label={keep.has(dropped.id) ? t("duplicates.keptToo") : t("duplicates.leftOut")}
+                card={dropped}
+                muted
+              />
             </div>
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input
@@ -57,7 +60,7 @@ export function MergeDuplicatePairs({ pairs, keep, onToggle, disabled }: MergeDu
                 disabled={disabled}
                 onChange={(e) => onToggle(dropped.id, e.target.checked)}
               />
-              Keep this card too
+              {t("duplicates.keepToo")}
             </label>
           </li>
         ))}

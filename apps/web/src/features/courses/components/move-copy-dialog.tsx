@@ -1,9 +1,10 @@
-import { type Course, NOUNS, plural } from "@recall/shared";
+import type { Course } from "@recall/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field, Select } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import type { TransferMode } from "../api/course-cards";
+import { useCoursesText } from "../i18n";
 
 interface MoveCopyDialogProps {
   count: number;
@@ -16,39 +17,38 @@ interface MoveCopyDialogProps {
 
 /** Chooses a target course, then moves or copies the selected cards there. */
 export function MoveCopyDialog({ count, targets, pending, onSubmit, onClose }: MoveCopyDialogProps) {
+  const { t } = useCoursesText();
   const [target, setTarget] = useState("");
   const busy = pending !== null;
   return (
     <Modal
       open
-      title={`Move or copy ${plural(count, NOUNS.card)}`}
+      title={t("moveCopy.title", { count })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t("moveCopy.cancel")}
           </Button>
           <Button variant="secondary" onClick={() => onSubmit("copy", target)} disabled={!target || busy}>
-            {pending === "copy" ? "Copying..." : "Copy"}
+            {pending === "copy" ? t("moveCopy.copying") : t("moveCopy.copy")}
           </Button>
           <Button onClick={() => onSubmit("move", target)} disabled={!target || busy}>
-            {pending === "move" ? "Moving..." : "Move"}
+            {pending === "move" ? t("moveCopy.moving") : t("moveCopy.move")}
           </Button>
         </>
       }
     >
       {targets.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          You have no other course to move or copy cards to. Upload or create one first.
-        </p>
+        <p className="text-sm text-slate-600">{t("moveCopy.noTargets")}</p>
       ) : (
-        <Field label="Target course">
+        <Field label={t("moveCopy.target")}>
           {(id) => (
             <Select id={id} value={target} onChange={(e) => setTarget(e.target.value)}>
-              <option value="">Choose a course…</option>
+              <option value="">{t("moveCopy.chooseCourse")}</option>
               {targets.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} ({plural(c.cardCount, NOUNS.card)})
+                  {t("moveCopy.targetOption", { name: c.name, count: c.cardCount })}
                 </option>
               ))}
             </Select>

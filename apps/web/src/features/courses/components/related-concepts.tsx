@@ -6,6 +6,7 @@ import { AiActionButton } from "../../ai-create";
 import { BatchRelatedDialog, type ConceptGroup, RelatedCardDialog } from "../../related-cards";
 import { useCourseCards } from "../api/course-cards";
 import { courseKeys } from "../api/query-keys";
+import { useCoursesText } from "../i18n";
 import { type GatheredConcept, gatherRelatedConcepts } from "../lib/gather-related-concepts";
 
 /** Concepts shown before "Show all": a course can name dozens, which would stretch the card. */
@@ -35,6 +36,7 @@ interface Props {
  * request however many courses it shows.
  */
 export function RelatedConcepts({ courseId, courseName, isOwner }: Props) {
+  const { t } = useCoursesText();
   const [open, setOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [generating, setGenerating] = useState<GatheredConcept | null>(null);
@@ -61,16 +63,18 @@ export function RelatedConcepts({ courseId, courseName, isOwner }: Props) {
         ) : (
           <ChevronRight aria-hidden className="h-4 w-4" />
         )}
-        Related concepts
+        {t("related.toggle")}
       </button>
       {open ? (
-        <section id={panelId} aria-label={`Related concepts of ${courseName}`} className="mt-2 space-y-2">
-          {cards.isPending ? <p className="text-sm text-slate-500">Loading related concepts...</p> : null}
-          {cards.isError ? (
-            <p className="text-sm text-red-600">Could not load the related concepts.</p>
-          ) : null}
+        <section
+          id={panelId}
+          aria-label={t("related.label", { name: courseName })}
+          className="mt-2 space-y-2"
+        >
+          {cards.isPending ? <p className="text-sm text-slate-500">{t("related.loading")}</p> : null}
+          {cards.isError ? <p className="text-sm text-red-600">{t("related.loadError")}</p> : null}
           {cards.data && concepts.length === 0 ? (
-            <p className="text-sm text-slate-500">The cards of this course name no related concepts.</p>
+            <p className="text-sm text-slate-500">{t("related.none")}</p>
           ) : null}
           {concepts.length > 0 ? (
             <>
@@ -85,14 +89,14 @@ export function RelatedConcepts({ courseId, courseName, isOwner }: Props) {
                       {concept.teaser ? <p className="text-slate-500">{concept.teaser}</p> : null}
                     </div>
                     {concept.hasCard ? (
-                      <Badge tone="green">Has card</Badge>
+                      <Badge tone="green">{t("related.hasCard")}</Badge>
                     ) : isOwner ? (
                       <AiActionButton
-                        aria-label={`Generate Card: ${concept.title}`}
+                        aria-label={t("related.generateFor", { title: concept.title })}
                         onClick={() => setGenerating(concept)}
                       >
                         <Sparkles aria-hidden className="h-4 w-4" />
-                        Generate Card
+                        {t("related.generate")}
                       </AiActionButton>
                     ) : null}
                   </li>
@@ -106,12 +110,12 @@ export function RelatedConcepts({ courseId, courseName, isOwner }: Props) {
                     aria-expanded={showAll}
                     onClick={() => setShowAll((s) => !s)}
                   >
-                    {showAll ? "Show fewer" : `Show all ${concepts.length}`}
+                    {showAll ? t("related.showFewer") : t("related.showAll", { count: concepts.length })}
                   </button>
                 ) : null}
                 {isOwner && missing.length > 0 ? (
                   <AiActionButton onClick={() => setBatchOpen(true)}>
-                    Generate All {missing.length} Cards
+                    {t("related.generateAll", { count: missing.length })}
                   </AiActionButton>
                 ) : null}
               </div>

@@ -1,4 +1,3 @@
-import { NOUNS, plural } from "@recall/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
@@ -18,6 +17,7 @@ import { CardContent, cardLayerNames } from "../components/card-content";
 import { CardFiltersBar, type CardLayout } from "../components/card-filters";
 import { CourseHeader } from "../components/course-header";
 import { CourseNotFound } from "../components/course-not-found";
+import { useCoursesText } from "../i18n";
 import { isCourseId } from "../lib/card-labels";
 import { type CardFilters, distinct, filterCards, NO_FILTERS } from "../lib/filter-cards";
 import { isNotFound } from "../lib/is-not-found";
@@ -27,7 +27,8 @@ export function CourseCardsPage() {
   const { id } = useParams();
   const validId = isCourseId(id) ? id : undefined;
   const course = useCourse(validId);
-  useDocumentTitle(course.data?.name ?? "Course");
+  const { t } = useCoursesText();
+  useDocumentTitle(course.data?.name ?? t("common.course"));
   const cards = useCourseCards(validId);
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<CardFilters>(NO_FILTERS);
@@ -48,13 +49,13 @@ export function CourseCardsPage() {
     });
 
   if (!validId || (course.isError && isNotFound(course.error))) return <CourseNotFound />;
-  if (course.isPending) return <Spinner label="Loading course..." />;
+  if (course.isPending) return <Spinner label={t("cardsPage.loadingCourse")} />;
   if (course.isError) {
     return (
       <p role="alert" className="mx-auto max-w-xl p-6 text-red-700">
-        Could not load the course.{" "}
+        {t("cardsPage.loadCourseError")}{" "}
         <button type="button" className="underline" onClick={() => course.refetch()}>
-          Try again
+          {t("common.tryAgain")}
         </button>
       </p>
     );
@@ -66,7 +67,7 @@ export function CourseCardsPage() {
         to={paths.courses}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to courses
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("common.backToCourses")}
       </Link>
       {course.data.isOwner && course.data.source === "ai" ? (
         <CourseShortfallBanner courseId={validId} />
@@ -84,7 +85,7 @@ export function CourseCardsPage() {
         <CourseShortfallBanner courseId={validId} />
       ) : null}
 
-      <section aria-label="Cards" className="space-y-4">
+      <section aria-label={t("common.cards")} className="space-y-4">
         <CardFiltersBar
           filters={filters}
           onChange={setFilters}
@@ -93,16 +94,16 @@ export function CourseCardsPage() {
           layout={layout}
           onLayoutChange={setLayout}
         />
-        {cards.isPending ? <Spinner label="Loading cards..." /> : null}
+        {cards.isPending ? <Spinner label={t("cardsPage.loadingCards")} /> : null}
         {cards.isError ? (
           <p role="alert" className="text-red-700">
-            Could not load the cards.
+            {t("cardsPage.loadCardsError")}
           </p>
         ) : null}
         {cards.data ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-500" aria-live="polite">
-              Showing {shown.length} of {plural(all.length, NOUNS.card)}
+              {t("common.showingCards", { shown: shown.length, count: all.length })}
             </p>
             {expandable.length > 0 ? (
               <div className="flex gap-2">
@@ -112,7 +113,7 @@ export function CourseCardsPage() {
                   disabled={expandable.every((c) => expanded.has(c.id))}
                   onClick={() => setExpanded(new Set([...expanded, ...expandable.map((c) => c.id)]))}
                 >
-                  Expand all
+                  {t("cardsPage.expandAll")}
                 </Button>
                 <Button
                   variant="secondary"
@@ -120,7 +121,7 @@ export function CourseCardsPage() {
                   disabled={!expandable.some((c) => expanded.has(c.id))}
                   onClick={() => setExpanded(new Set())}
                 >
-                  Collapse all
+                  {t("cardsPage.collapseAll")}
                 </Button>
               </div>
             ) : null}
@@ -128,7 +129,7 @@ export function CourseCardsPage() {
         ) : null}
         {cards.data && shown.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
-            {all.length === 0 ? "This course has no cards yet." : "No cards match these filters."}
+            {all.length === 0 ? t("cardsPage.noCards") : t("cardsPage.noMatch")}
           </p>
         ) : null}
         <ul

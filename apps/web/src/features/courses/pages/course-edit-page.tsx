@@ -1,4 +1,4 @@
-import { type Card, NOUNS, plural } from "@recall/shared";
+import type { Card } from "@recall/shared";
 import { ArrowLeft, ArrowRightLeft, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
@@ -14,17 +14,17 @@ import { CardEditModal } from "../components/card-form/card-edit-modal";
 import { CourseNotFound } from "../components/course-not-found";
 import { EditorCardTile } from "../components/editor-card-tile";
 import { MoveCopyDialog } from "../components/move-copy-dialog";
+import { useCoursesText } from "../i18n";
 import { isCourseId } from "../lib/card-labels";
 import { isNotFound } from "../lib/is-not-found";
-
-const PERMISSION_MESSAGE = "You do not have permission to edit this course";
 
 /** /courses/:id/edit: the owner's card editor with single and bulk edit, delete, move and copy. */
 export function CourseEditPage() {
   const { id } = useParams();
   const courseId = isCourseId(id) ? id : undefined;
   const course = useCourse(courseId);
-  useDocumentTitle(course.data ? `Edit ${course.data.name}` : "Edit course");
+  const { t } = useCoursesText();
+  useDocumentTitle(course.data ? t("editPage.titleFor", { name: course.data.name }) : t("editPage.title"));
   const isOwner = course.data?.isOwner === true;
   const cards = useCourseCards(courseId, { enabled: isOwner });
   const ownCourses = useOwnCourses();
@@ -37,8 +37,8 @@ export function CourseEditPage() {
 
   const denied = course.data !== undefined && !course.data.isOwner;
   useEffect(() => {
-    if (denied) toast.error(PERMISSION_MESSAGE, { id: "course-edit-permission" });
-  }, [denied]);
+    if (denied) toast.error(t("editPage.permission"), { id: "course-edit-permission" });
+  }, [denied, t]);
 
   const all = useMemo(() => cards.data ?? [], [cards.data]);
   // Selection only ever holds cards that still exist (after a move or delete elsewhere).
@@ -47,11 +47,11 @@ export function CourseEditPage() {
 
   if (!courseId || (course.isError && isNotFound(course.error))) return <CourseNotFound />;
   if (denied) return <Navigate to={paths.courses} replace />;
-  if (course.isPending) return <Spinner label="Loading course..." />;
+  if (course.isPending) return <Spinner label={t("cardsPage.loadingCourse")} />;
   if (course.isError) {
     return (
       <p role="alert" className="mx-auto max-w-xl p-6 text-red-700">
-        Could not load the course.
+        {t("cardsPage.loadCourseError")}
       </p>
     );
   }
@@ -65,22 +65,22 @@ export function CourseEditPage() {
     });
 
   const deleteOne = (card: Card) => {
-    if (!window.confirm("Are you sure you want to delete this card?")) return;
+    if (!window.confirm(t("editPage.confirmDeleteOne"))) return;
     remove.mutate([card.id], {
-      onSuccess: () => toast.success("Card deleted"),
-      onError: () => toast.error("Failed to delete card"),
+      onSuccess: () => toast.success(t("editPage.deleted")),
+      onError: () => toast.error(t("editPage.deleteFailed")),
     });
   };
 
   const deleteSelected = () => {
     const n = selectedIds.length;
-    if (!window.confirm(`Delete ${n} selected cards?`)) return;
+    if (!window.confirm(t("editPage.confirmDeleteMany", { count: n }))) return;
     remove.mutate(selectedIds, {
       onSuccess: () => {
-        toast.success(`${plural(n, NOUNS.card)} deleted`);
+        toast.success(t("editPage.deletedMany", { count: n }));
         setSelected(new Set());
       },
-      onError: () => toast.error("Failed to delete cards"),
+      onError: () => toast.error(t("editPage.deleteManyFailed")),
     });
   };
 
@@ -90,11 +90,13 @@ export function CourseEditPage() {
       { mode, cardIds: selectedIds, targetCourseId },
       {
         onSuccess: () => {
-          toast.success(`${plural(n, NOUNS.card)} ${mode === "move" ? "moved" : "copied"}`);
+          toast.success(
+            mode === "move" ? t("editPage.moved", { count: n }) : t("editPage.copied", { count: n }),
+          );
           setMoveCopyOpen(false);
           setSelected(new Set());
         },
-        onError: () => toast.error(mode === "move" ? "Failed to move cards" : "Failed to copy cards"),
+        onError: () => toast.error(mode === "move" ? t("editPage.moveFailed") : t("editPage.copyFailed")),
       },
     );
   };
@@ -105,7 +107,7 @@ export function CourseEditPage() {
         to={paths.courseEditor}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> All courses in the editor
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("editPage.allInEditor")}
       </Link>
       <header className="space-y-2">
         <h1 className="text-2xl font-bold break-words">{course.data.name}</h1>
@@ -113,9 +115,9 @@ export function CourseEditPage() {
           <p className="max-w-3xl text-slate-600">{course.data.description}</p>
         ) : null}
         <p className="text-sm text-slate-600">
-          <span>Total: {plural(cards.data ? all.length : course.data.cardCount, NOUNS.card)}</span>
+          <span>{t("editPage.total", { count: cards.data ? all.length : course.data.cardCount })}</span>
           <span aria-hidden> · </span>
-          <span>Selected: {selectedIds.length}</span>
+          <span>{t("editPage.selectedCount", { count: selectedIds.length })}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <IndexCourseButton courseId={course.data.id} onIndexed={() => void cards.refetch()} />
@@ -125,7 +127,7 @@ export function CourseEditPage() {
             onClick={() => setSelected(new Set(all.map((c) => c.id)))}
             disabled={all.length === 0}
           >
-            Select all
+            {t("editPage.selectAll")}
           </Button>
           <Button
             variant="ghost"
@@ -133,29 +135,29 @@ export function CourseEditPage() {
             onClick={() => setSelected(new Set())}
             disabled={selectedIds.length === 0}
           >
-            Clear selection
+            {t("editPage.clearSelection")}
           </Button>
           <Link
             to={paths.courseCards(course.data.id)}
             className="px-2.5 py-1.5 text-sm font-medium text-brand-600 hover:text-brand-700"
           >
-            View as learner
+            {t("editPage.viewAsLearner")}
           </Link>
         </div>
       </header>
 
-      {cards.isPending ? <Spinner label="Loading cards..." /> : null}
+      {cards.isPending ? <Spinner label={t("cardsPage.loadingCards")} /> : null}
       {cards.isError ? (
         <p role="alert" className="text-red-700">
-          Could not load the cards.
+          {t("cardsPage.loadCardsError")}
         </p>
       ) : null}
       {cards.data && all.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
-          This course has no cards.
+          {t("editPage.noCards")}
         </p>
       ) : null}
-      <ul aria-label="Cards" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t("common.cards")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {all.map((card) => (
           <EditorCardTile
             key={card.id}
@@ -171,19 +173,19 @@ export function CourseEditPage() {
 
       {selectedIds.length > 0 ? (
         <section
-          aria-label="Bulk actions"
+          aria-label={t("editPage.bulkActions")}
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur"
         >
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
-            <p className="font-medium">{selectedIds.length} selected</p>
+            <p className="font-medium">{t("editPage.selected", { count: selectedIds.length })}</p>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setMoveCopyOpen(true)}>
                 <ArrowRightLeft aria-hidden className="h-4 w-4" />
-                Move/Copy
+                {t("editPage.moveCopy")}
               </Button>
               <Button variant="danger" onClick={deleteSelected} disabled={remove.isPending}>
                 <Trash2 aria-hidden className="h-4 w-4" />
-                Delete
+                {t("editPage.delete")}
               </Button>
             </div>
           </div>

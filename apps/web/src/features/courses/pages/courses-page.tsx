@@ -1,4 +1,3 @@
-import { NOUNS, plural } from "@recall/shared";
 import { clsx } from "clsx";
 import { Combine } from "lucide-react";
 import { useState } from "react";
@@ -12,22 +11,14 @@ import { type CourseStatus, type CourseView, useCourses } from "../api/courses";
 import { CombineCoursesModal } from "../components/combine-courses-modal";
 import { CourseCard } from "../components/course-card";
 import { CourseTiles } from "../components/course-tiles";
+import { useCoursesText } from "../i18n";
 
-const views: { value: CourseView; label: string }[] = [
-  { value: "my", label: "My" },
-  { value: "public", label: "Public" },
-  { value: "all", label: "All" },
-];
-
-const emptyText: Record<CourseView, string> = {
-  my: "You have no courses here yet. Upload one, or add a card by hand.",
-  public: "No public courses here yet.",
-  all: "No courses here yet.",
-};
+const views: CourseView[] = ["my", "public", "all"];
 
 /** /courses: the tools tiles, then the user's and public courses with filters and merge selection. */
 export function CoursesPage() {
-  useDocumentTitle("Browse Courses");
+  const { t } = useCoursesText();
+  useDocumentTitle(t("coursesPage.title"));
   const [view, setView] = useState<CourseView>("my");
   const [status, setStatus] = useState<CourseStatus>("all");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -49,34 +40,36 @@ export function CoursesPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Browse Courses</h1>
-          <p className="text-slate-600">Your courses and the ones others have shared.</p>
+          <h1 className="text-2xl font-bold">{t("coursesPage.title")}</h1>
+          <p className="text-slate-600">{t("coursesPage.subtitle")}</p>
         </div>
         <Link to={paths.manualCard} className="text-sm font-medium text-brand-600 hover:text-brand-700">
-          + Add a card by hand
+          {t("coursesPage.addByHand")}
         </Link>
       </div>
 
       <CourseTiles />
 
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div role="tablist" aria-label="Courses to show" className="inline-flex rounded-xl bg-slate-100 p-1">
+        <div
+          role="tablist"
+          aria-label={t("coursesPage.viewsLabel")}
+          className="inline-flex rounded-xl bg-slate-100 p-1"
+        >
           {views.map((v) => (
             <button
-              key={v.value}
+              key={v}
               type="button"
               role="tab"
-              aria-selected={view === v.value}
+              aria-selected={view === v}
               aria-controls="course-list"
-              onClick={() => setView(v.value)}
+              onClick={() => setView(v)}
               className={clsx(
                 "rounded-lg px-4 py-1.5 text-sm font-medium",
-                view === v.value
-                  ? "bg-white text-slate-900 shadow-sm"
-                  : "text-slate-600 hover:text-slate-900",
+                view === v ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
               )}
             >
-              {v.label}
+              {t(`coursesPage.views.${v}`)}
             </button>
           ))}
         </div>
@@ -84,21 +77,21 @@ export function CoursesPage() {
           {selectedCourses.length >= 2 ? (
             <Button onClick={() => setCombineOpen(true)}>
               <Combine aria-hidden className="h-4 w-4" />
-              Combine {selectedCourses.length} Courses
+              {t("coursesPage.combine", { count: selectedCourses.length })}
             </Button>
           ) : null}
           {selectedCourses.length > 0 ? (
             <Button variant="ghost" onClick={() => setSelected(new Set())}>
-              Clear selection
+              {t("coursesPage.clearSelection")}
             </Button>
           ) : null}
           <div className="w-40">
-            <Field label="Status">
+            <Field label={t("coursesPage.status")}>
               {(id) => (
                 <Select id={id} value={status} onChange={(e) => setStatus(e.target.value as CourseStatus)}>
-                  <option value="all">All</option>
-                  <option value="active">Active</option>
-                  <option value="inactive">Inactive</option>
+                  <option value="all">{t("coursesPage.statusAll")}</option>
+                  <option value="active">{t("common.active")}</option>
+                  <option value="inactive">{t("common.inactive")}</option>
                 </Select>
               )}
             </Field>
@@ -106,19 +99,24 @@ export function CoursesPage() {
         </div>
       </div>
 
-      <section id="course-list" role="tabpanel" aria-label="Courses" aria-busy={courses.isFetching}>
-        {courses.isPending ? <Spinner label="Loading courses..." /> : null}
+      <section
+        id="course-list"
+        role="tabpanel"
+        aria-label={t("coursesPage.listLabel")}
+        aria-busy={courses.isFetching}
+      >
+        {courses.isPending ? <Spinner label={t("coursesPage.loading")} /> : null}
         {courses.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-            Could not load courses.{" "}
+            {t("coursesPage.loadError")}{" "}
             <button type="button" className="underline" onClick={() => courses.refetch()}>
-              Try again
+              {t("common.tryAgain")}
             </button>
           </p>
         ) : null}
         {courses.isSuccess && list.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
-            {emptyText[view]}
+            {t(`coursesPage.empty.${view}`)}
           </p>
         ) : null}
         {list.length > 0 ? (
@@ -135,15 +133,13 @@ export function CoursesPage() {
         ) : null}
         {courses.hasNextPage ? (
           <div className="mt-6 flex flex-col items-center gap-2 text-sm text-slate-600">
-            <p>
-              Showing {list.length} of {plural(courses.total ?? list.length, NOUNS.course)}
-            </p>
+            <p>{t("coursesPage.showing", { shown: list.length, count: courses.total ?? list.length })}</p>
             <Button
               variant="secondary"
               onClick={() => courses.fetchNextPage()}
               disabled={courses.isFetchingNextPage}
             >
-              {courses.isFetchingNextPage ? "Loading..." : "Load more"}
+              {courses.isFetchingNextPage ? t("common.loading") : t("coursesPage.loadMore")}
             </Button>
           </div>
         ) : null}

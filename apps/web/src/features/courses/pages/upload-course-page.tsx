@@ -1,4 +1,4 @@
-import { type CourseUploadResult, NOUNS, parseCourseUploadText, plural } from "@recall/shared";
+import { type CourseUploadResult, parseCourseUploadText } from "@recall/shared";
 import { ArrowLeft, CheckCircle2, FileUp } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,6 +10,7 @@ import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
 import { useUploadCourse } from "../api/upload-course";
+import { useCoursesText } from "../i18n";
 import { EXAMPLE_COURSE_JSON } from "../lib/example-course";
 
 /** The result of the last validation and the exact text it was run on. */
@@ -20,7 +21,8 @@ interface Checked {
 
 /** /courses/upload: paste or load course JSON, validate it, then upload. Editing the text asks for a new validation. */
 export function UploadCoursePage() {
-  useDocumentTitle("Upload a Course");
+  const { t } = useCoursesText();
+  useDocumentTitle(t("upload.title"));
   const [text, setText] = useState("");
   const [checked, setChecked] = useState<Checked | null>(null);
   const upload = useUploadCourse();
@@ -40,10 +42,10 @@ export function UploadCoursePage() {
     if (!canUpload) return;
     upload.mutate(JSON.parse(text), {
       onSuccess: (data) => {
-        toast.success(`Course "${data.course.name}" uploaded with ${plural(data.cardCount, NOUNS.card)}!`);
+        toast.success(t("upload.uploaded", { name: data.course.name, count: data.cardCount }));
         navigate(paths.courses);
       },
-      onError: (err) => toast.error(errorMessage(err, "Failed to upload course")),
+      onError: (err) => toast.error(errorMessage(err, t("upload.failed"))),
     });
   };
 
@@ -59,29 +61,26 @@ export function UploadCoursePage() {
         to={paths.courses}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to courses
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("common.backToCourses")}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold">Upload a Course</h1>
-        <p className="text-slate-600">
-          Paste a course as JSON: name, slug, topics, levels, config and cards (each with face, back, topic
-          and level).
-        </p>
+        <h1 className="text-2xl font-bold">{t("upload.title")}</h1>
+        <p className="text-slate-600">{t("upload.intro")}</p>
       </div>
 
       <Panel className="space-y-4">
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => change(EXAMPLE_COURSE_JSON)}>
-            Load Example
+            {t("upload.loadExample")}
           </Button>
           <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-500/30">
             <FileUp aria-hidden className="h-4 w-4" />
-            Open JSON file
+            {t("upload.openFile")}
             <input type="file" accept="application/json,.json" className="sr-only" onChange={openFile} />
           </label>
         </div>
 
-        <Field label="Course JSON">
+        <Field label={t("upload.courseJson")}>
           {(id) => (
             <Textarea
               id={id}
@@ -89,6 +88,7 @@ export function UploadCoursePage() {
               onChange={(e) => change(e.target.value)}
               rows={18}
               spellCheck={false}
+              // i18n-exempt: a JSON sample, not interface language
               placeholder='{ "name": "My course", "slug": "my-course", "topics": [], "levels": [], "cards": [...] }'
               className="font-mono text-xs"
             />
@@ -106,17 +106,16 @@ export function UploadCoursePage() {
             className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800"
           >
             <CheckCircle2 aria-hidden className="h-4 w-4" />
-            Valid course "{current.course.name}" with {plural(current.course.cards.length, NOUNS.card)}. Ready
-            to upload.
+            {t("upload.valid", { name: current.course.name, count: current.course.cards.length })}
           </p>
         ) : null}
 
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={validate} disabled={!text.trim()}>
-            Validate JSON
+            {t("upload.validate")}
           </Button>
           <Button onClick={submit} disabled={!canUpload}>
-            {upload.isPending ? "Uploading..." : "Upload Course"}
+            {upload.isPending ? t("upload.uploading") : t("upload.uploadCourse")}
           </Button>
         </div>
       </Panel>

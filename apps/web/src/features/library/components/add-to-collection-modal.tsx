@@ -1,4 +1,3 @@
-import { NOUNS, plural } from "@recall/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +7,7 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useAddCardsToCollection, useCollections } from "../../collections";
+import { useLibraryText } from "../i18n";
 
 interface AddToCollectionModalProps {
   open: boolean;
@@ -33,6 +33,7 @@ function AddToCollectionDialog({
   onAdded,
 }: AddToCollectionModalProps) {
   const { t } = useTranslation();
+  const { t: text } = useLibraryText();
   const collections = useCollections("all");
   const add = useAddCardsToCollection();
   const [chosen, setChosen] = useState<string | null>(initialCollectionId ?? null);
@@ -45,11 +46,11 @@ function AddToCollectionDialog({
       { id: target.id, cardIds },
       {
         onSuccess: ({ added }) => {
-          toast.success(`Added ${plural(added, NOUNS.card)} to collection!`);
+          toast.success(text("addModal.added", { count: added }));
           onAdded();
           onClose();
         },
-        onError: () => toast.error("Failed to add cards to collection"),
+        onError: () => toast.error(text("addModal.failed")),
       },
     );
   };
@@ -57,26 +58,26 @@ function AddToCollectionDialog({
   return (
     <Modal
       open
-      title="Add to Collection"
+      title={text("addModal.title")}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {text("addModal.cancel")}
           </Button>
           <Button onClick={submit} disabled={!target || cardIds.length === 0 || add.isPending}>
-            {add.isPending ? "Adding..." : "Add Cards"}
+            {add.isPending ? text("addModal.adding") : text("addModal.add")}
           </Button>
         </>
       }
     >
       <p className="mb-3 text-sm text-slate-600">
-        {plural(cardIds.length, NOUNS.card)} selected. Choose a collection:
+        {text("addModal.chooseCollection", { count: cardIds.length })}
       </p>
-      {collections.isPending ? <Spinner label="Loading collections..." /> : null}
+      {collections.isPending ? <Spinner label={text("addModal.loading")} /> : null}
       {collections.isError ? (
         <p role="alert" className="text-red-700">
-          Could not load collections.
+          {text("addModal.loadError")}
         </p>
       ) : null}
       {collections.isSuccess && list.length === 0 ? (
@@ -89,7 +90,7 @@ function AddToCollectionDialog({
       ) : null}
       {list.length > 0 ? (
         <fieldset>
-          <legend className="sr-only">Collection</legend>
+          <legend className="sr-only">{text("addModal.collection")}</legend>
           <div className="max-h-72 space-y-2 overflow-y-auto">
             {list.map((c) => (
               <label

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { useLibraryText } from "../i18n";
 
 export interface CheckboxOption {
   value: string;
@@ -27,15 +28,18 @@ export function CheckboxList({
   options,
   checked,
   onToggle,
-  emptyText = "None",
+  emptyText,
   loading,
   className,
 }: CheckboxListProps) {
+  const { t } = useLibraryText();
   return (
     <fieldset className={clsx("min-w-0 space-y-1.5", className)}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
-      {loading ? <p className="text-sm text-slate-500">Loading...</p> : null}
-      {!loading && options.length === 0 ? <p className="text-sm text-slate-500">{emptyText}</p> : null}
+      {loading ? <p className="text-sm text-slate-500">{t("filters.loading")}</p> : null}
+      {!loading && options.length === 0 ? (
+        <p className="text-sm text-slate-500">{emptyText ?? t("filters.none")}</p>
+      ) : null}
       {options.length > 0 ? (
         <div className="max-h-48 min-w-0 space-y-1 overflow-y-auto pr-1">
           {options.map((o) => (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../../config/paths";
 import { useAuthStore } from "../../../stores/auth-store";
+import { useLibraryText } from "../i18n";
 
 const LINKS = [
   { key: "dashboard", to: paths.dashboard },
@@ -17,12 +18,13 @@ const LINKS = [
  */
 export function LibraryHeader() {
   const { t } = useTranslation();
+  const { t: text } = useLibraryText();
   const { pathname } = useLocation();
   const user = useAuthStore((s) => s.user);
   const name = user ? user.displayName?.trim() || user.email.split("@")[0] : "";
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-      <nav aria-label="Library">
+      <nav aria-label={text("header.label")}>
         <ul className="flex flex-wrap gap-1">
           {LINKS.map((l) => (
             <li key={l.key}>

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
+import { useLibraryText } from "../i18n";
 
 interface SearchBoxProps {
   value: string;
@@ -9,11 +10,13 @@ interface SearchBoxProps {
   /** Enter or the Search button. */
   onSearch: () => void;
   searching: boolean;
+  /** Defaults to "Search cards". */
   label?: string;
 }
 
 /** The search text: Enter or the Search button runs the search; the button reads Searching... meanwhile. */
-export function SearchBox({ value, onChange, onSearch, searching, label = "Search cards" }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSearch, searching, label }: SearchBoxProps) {
+  const { t } = useLibraryText();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
@@ -28,15 +31,15 @@ export function SearchBox({ value, onChange, onSearch, searching, label = "Searc
           />
           <Input
             type="search"
-            aria-label={label}
+            aria-label={label ?? t("searchBox.label")}
             value={value}
             onChange={(e) => onChange(e.target.value)}
-            placeholder="Question, answer, topic..."
+            placeholder={t("searchBox.placeholder")}
             className="pl-8"
           />
         </div>
         <Button type="submit" disabled={searching} className="min-w-28">
-          {searching ? "Searching..." : "Search"}
+          {searching ? t("searchBox.searching") : t("searchBox.search")}
         </Button>
       </form>
     </search>

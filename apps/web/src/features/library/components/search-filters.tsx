@@ -2,10 +2,9 @@ import type { CardType } from "@recall/shared";
 import { useTranslation } from "react-i18next";
 import { useCollections } from "../../collections";
 import { useAvailableLevels, useAvailableTopics, useCourseOptions } from "../api/filter-options";
+import { useLibraryText } from "../i18n";
 import { type SearchFilters, toggleValue } from "../lib/search-criteria";
 import { CheckboxList } from "./checkbox-list";
-
-const TYPE_LABELS: Record<CardType, string> = { mcq: "MCQ", basic: "Basic", cloze: "Cloze" };
 
 interface SearchFiltersPanelProps {
   filters: SearchFilters;
@@ -19,6 +18,7 @@ interface SearchFiltersPanelProps {
 /** Courses, Topics, Levels, card types, Has Deep Dive (and Collections) as checkbox groups. */
 export function SearchFiltersPanel({ filters, onChange, types, showCollections }: SearchFiltersPanelProps) {
   const { t } = useTranslation();
+  const { t: text } = useLibraryText();
   const courses = useCourseOptions();
   const topics = useAvailableTopics();
   const levels = useAvailableLevels();
@@ -28,30 +28,30 @@ export function SearchFiltersPanel({ filters, onChange, types, showCollections }
   return (
     <div className="space-y-5">
       <CheckboxList
-        legend="Courses"
+        legend={text("filters.courses")}
         loading={courses.isPending}
         options={courses.data ?? []}
         checked={filters.courseIds}
         onToggle={(v) => set({ courseIds: toggleValue(filters.courseIds, v) })}
-        emptyText="No courses yet"
+        emptyText={text("filters.noCourses")}
       />
       <CheckboxList
-        legend="Topics"
+        legend={text("filters.topics")}
         loading={topics.isPending}
         options={(topics.data ?? []).map((o) => ({ value: o.value, label: o.value, count: o.count }))}
         checked={filters.topics}
         onToggle={(v) => set({ topics: toggleValue(filters.topics, v) })}
       />
       <CheckboxList
-        legend="Levels"
+        legend={text("filters.levels")}
         loading={levels.isPending}
         options={(levels.data ?? []).map((o) => ({ value: o.value, label: o.value, count: o.count }))}
         checked={filters.levels}
         onToggle={(v) => set({ levels: toggleValue(filters.levels, v) })}
       />
       <CheckboxList
-        legend="Card type"
-        options={types.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+        legend={text("filters.cardType")}
+        options={types.map((type) => ({ value: type, label: text(`filters.types.${type}`) }))}
         checked={filters.types}
         onToggle={(v) => set({ types: toggleValue(filters.types, v as CardType) })}
       />
@@ -72,7 +72,7 @@ export function SearchFiltersPanel({ filters, onChange, types, showCollections }
           onChange={(e) => set({ hasDeepDive: e.target.checked })}
           className="h-4 w-4 accent-brand-600"
         />
-        Has Deep Dive
+        {text("filters.hasDeepDive")}
       </label>
     </div>
   );

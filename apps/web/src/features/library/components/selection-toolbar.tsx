@@ -1,4 +1,5 @@
 import { Button } from "../../../components/ui/button";
+import { useLibraryText } from "../i18n";
 import { countLabel } from "../lib/count-label";
 
 interface SelectionToolbarProps {
@@ -23,25 +24,25 @@ export function SelectionToolbar({
   onDeselectAll,
   onClear,
 }: SelectionToolbarProps) {
+  const { t } = useLibraryText();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700" aria-live="polite">
         <span className="font-semibold">
-          Found {countLabel(found, foundIsApproximate)}{" "}
-          {found === 1 && !foundIsApproximate ? "card" : "cards"}
+          {t("selection.found", { count: found, total: countLabel(found, foundIsApproximate) })}
         </span>
         <span className="text-slate-500"> · </span>
-        <span>{selected} selected</span>
+        <span>{t("selection.selected", { count: selected })}</span>
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={onSelectAll} disabled={visible === 0}>
-          Select All
+          {t("selection.selectAll")}
         </Button>
         <Button variant="secondary" size="sm" onClick={onDeselectAll} disabled={visible === 0}>
-          Deselect All
+          {t("selection.deselectAll")}
         </Button>
         <Button variant="ghost" size="sm" onClick={onClear} disabled={selected === 0}>
-          Clear Selection
+          {t("selection.clearSelection")}
         </Button>
       </div>
     </div>

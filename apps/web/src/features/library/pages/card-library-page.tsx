@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "../../../components/ui/spinner";
@@ -16,6 +17,7 @@ import { SelectionBar } from "../components/selection-bar";
 import { SelectionToolbar } from "../components/selection-toolbar";
 import { useCardSelection } from "../hooks/use-card-selection";
 import { useSearchState } from "../hooks/use-search-state";
+import { useLibraryText } from "../i18n";
 import type { SearchFilters } from "../lib/search-criteria";
 import { activeFilterCount } from "../lib/search-criteria";
 
@@ -26,7 +28,8 @@ const LIBRARY_TYPES: SearchFilters["types"] = ["mcq", "basic"];
  * `?collection=<id>` (after creating a collection) preselects that collection in the add dialog.
  */
 export function CardLibraryPage() {
-  useDocumentTitle("Card Library");
+  const { t } = useLibraryText();
+  useDocumentTitle(t("libraryPage.title"));
   const [params] = useSearchParams();
   const targetId = params.get("collection");
   const state = useSearchState();
@@ -37,8 +40,8 @@ export function CardLibraryPage() {
   const target = targetId ? collections.data?.find((c) => c.id === targetId) : undefined;
 
   useEffect(() => {
-    if (search.isError && search.errorUpdatedAt) toast.error("Search failed");
-  }, [search.isError, search.errorUpdatedAt]);
+    if (search.isError && search.errorUpdatedAt) toast.error(t("libraryPage.searchFailed"));
+  }, [search.isError, search.errorUpdatedAt, t]);
 
   const cards = search.data?.cards ?? [];
   const visibleIds = cards.map((c) => c.id);
@@ -50,16 +53,20 @@ export function CardLibraryPage() {
     <div className={selection.count > 0 ? "space-y-5 pb-24" : "space-y-5"}>
       <LibraryHeader />
       <div>
-        <h1 className="text-2xl font-bold">Card Library</h1>
-        <p className="text-slate-600">Search across your courses and pick cards for a collection.</p>
+        <h1 className="text-2xl font-bold">{t("libraryPage.title")}</h1>
+        <p className="text-slate-600">{t("libraryPage.subtitle")}</p>
       </div>
       {target ? (
         <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700">
-          Select cards, then choose <strong>Add to Collection</strong> to add them to{" "}
-          <Link to={paths.collection(target.id)} className="font-semibold underline">
-            {target.name}
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="libraryPage.targetHint"
+            values={{ name: target.name }}
+            components={{
+              strong: <strong />,
+              target: <Link to={paths.collection(target.id)} className="font-semibold underline" />,
+            }}
+          />
         </p>
       ) : null}
       <SearchBox
@@ -72,7 +79,11 @@ export function CardLibraryPage() {
         <FiltersDrawer activeCount={activeFilterCount(state.filters)} onReset={state.resetFilters}>
           <SearchFiltersPanel filters={state.filters} onChange={state.setFilters} types={LIBRARY_TYPES} />
         </FiltersDrawer>
-        <section aria-label="Results" aria-busy={search.isFetching} className="min-w-0 flex-1 space-y-4">
+        <section
+          aria-label={t("results.label")}
+          aria-busy={search.isFetching}
+          className="min-w-0 flex-1 space-y-4"
+        >
           <SelectionToolbar
             found={search.data?.totalCount ?? 0}
             foundIsApproximate={search.data?.totalIsApproximate ?? false}
@@ -82,22 +93,25 @@ export function CardLibraryPage() {
             onDeselectAll={() => selection.deselectAll(visibleIds)}
             onClear={selection.clear}
           />
-          {search.isPending ? <Spinner label="Searching cards..." /> : null}
+          {search.isPending ? <Spinner label={t("results.searching")} /> : null}
           {search.isError && !search.data ? (
             <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-              Search failed.{" "}
+              {t("libraryPage.searchFailedInline")}{" "}
               <button type="button" className="underline" onClick={() => search.refetch()}>
-                Try again
+                {t("libraryPage.tryAgain")}
               </button>
             </p>
           ) : null}
           {search.isSuccess && cards.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
-              No cards found. Try adjusting your filters.
+              {t("results.noCards")}
             </p>
           ) : null}
           {cards.length > 0 ? (
-            <ul aria-label="Cards" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <ul
+              aria-label={t("results.cards")}
+              className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+            >
               {cards.map((card) => (
                 <li key={card.id} className="min-w-0">
                   <LibraryCardTile

@@ -10,6 +10,7 @@ import { SearchBox } from "../components/search-box";
 import { SearchFiltersPanel } from "../components/search-filters";
 import { SearchResultCard } from "../components/search-result-card";
 import { useSearchState } from "../hooks/use-search-state";
+import { useLibraryText } from "../i18n";
 import { countLabel } from "../lib/count-label";
 import { activeFilterCount, toggleValue } from "../lib/search-criteria";
 
@@ -19,7 +20,8 @@ import { activeFilterCount, toggleValue } from "../lib/search-criteria";
  * A failed search is only logged (requirements C8).
  */
 export function CardSearchPage() {
-  useDocumentTitle("Card Search");
+  const { t } = useLibraryText();
+  useDocumentTitle(t("searchPage.title"));
   const state = useSearchState();
   const search = useCardSearch("cards", state.body);
   const { filters, setFilters } = state;
@@ -36,8 +38,8 @@ export function CardSearchPage() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold">Card Search</h1>
-        <p className="text-slate-600">Find cards across your courses and collections.</p>
+        <h1 className="text-2xl font-bold">{t("searchPage.title")}</h1>
+        <p className="text-slate-600">{t("searchPage.subtitle")}</p>
       </div>
       <SearchBox
         value={state.draft}
@@ -54,34 +56,43 @@ export function CardSearchPage() {
             showCollections
           />
         </FiltersDrawer>
-        <section aria-label="Results" aria-busy={search.isFetching} className="min-w-0 flex-1 space-y-4">
+        <section
+          aria-label={t("results.label")}
+          aria-busy={search.isFetching}
+          className="min-w-0 flex-1 space-y-4"
+        >
           {data ? (
             <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-              {countLabel(data.totalCount, data.totalIsApproximate)}{" "}
-              {data.totalCount === 1 && !data.totalIsApproximate ? "result" : "results"}
+              {t("searchPage.resultCount", {
+                count: data.totalCount,
+                total: countLabel(data.totalCount, data.totalIsApproximate),
+              })}
               {data.totalCount > data.cards.length ? (
-                <span className="font-normal text-slate-500"> (showing {data.cards.length})</span>
+                <span className="font-normal text-slate-500">
+                  {" "}
+                  {t("searchPage.showing", { count: data.cards.length })}
+                </span>
               ) : null}
             </p>
           ) : null}
           {data ? (
             <Panel className="space-y-3 p-4">
               <FacetGroup
-                title="Topics"
+                title={t("searchPage.topics")}
                 approximate={data.totalIsApproximate}
                 buckets={data.aggregations.topics}
                 active={filters.topics}
                 onToggle={(v) => setFilters({ ...filters, topics: toggleValue(filters.topics, v) })}
               />
               <FacetGroup
-                title="Levels"
+                title={t("searchPage.levels")}
                 approximate={data.totalIsApproximate}
                 buckets={data.aggregations.levels}
                 active={filters.levels}
                 onToggle={(v) => setFilters({ ...filters, levels: toggleValue(filters.levels, v) })}
               />
               <FacetGroup
-                title="Tags"
+                title={t("searchPage.tags")}
                 approximate={data.totalIsApproximate}
                 buckets={data.aggregations.tags}
                 active={filters.tags}
@@ -89,19 +100,22 @@ export function CardSearchPage() {
               />
             </Panel>
           ) : null}
-          {search.isPending ? <Spinner label="Searching cards..." /> : null}
+          {search.isPending ? <Spinner label={t("results.searching")} /> : null}
           {search.isError && !data ? (
             <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
-              No results to show.
+              {t("searchPage.noResults")}
             </p>
           ) : null}
           {data && data.cards.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
-              No cards found. Try adjusting your filters.
+              {t("results.noCards")}
             </p>
           ) : null}
           {data && data.cards.length > 0 ? (
-            <ul aria-label="Cards" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <ul
+              aria-label={t("results.cards")}
+              className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+            >
               {data.cards.map((card) => (
                 <li key={card.id} className="min-w-0">
                   <SearchResultCard card={card} />

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { FieldErrorText } from "../../../../components/form";
 import { Button } from "../../../../components/ui/button";
 import { Input } from "../../../../components/ui/field";
+import { useCoursesText } from "../../i18n";
 import type { CardFormValues } from "../../lib/card-form";
 import { FormSection } from "./form-section";
 
@@ -13,6 +14,7 @@ const dirty = { shouldDirty: true } as const;
 
 /** mcq: the options with a radio for the correct one (requirements C2: 4 to start); blank ones are dropped on save. */
 function McqOptions() {
+  const { t } = useCoursesText();
   const { setValue } = useFormContext<CardFormValues>();
   const options = useWatch<CardFormValues, "options">({ name: "options" });
   const answerIndex = useWatch<CardFormValues, "answerIndex">({ name: "answerIndex" });
@@ -30,36 +32,36 @@ function McqOptions() {
 
   return (
     <FormSection
-      title="Options (choose the correct one)"
+      title={t("cardForm.optionsTitle")}
       action={
         options.length < CARD_LIMITS.options ? (
           <Button variant="ghost" size="sm" onClick={() => setValue("options", [...options, ""], dirty)}>
-            + Add option
+            {t("cardForm.addOption")}
           </Button>
         ) : null
       }
     >
-      <div role="radiogroup" aria-label="Correct option" className="space-y-2">
+      <div role="radiogroup" aria-label={t("cardForm.correctOption")} className="space-y-2">
         {options.map((option, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options are positional.
           <div key={i} className="flex items-center gap-2">
             <input
               type="radio"
               name={group}
-              aria-label={`Option ${optionLetter(i)} is correct`}
+              aria-label={t("cardForm.optionCorrect", { letter: optionLetter(i) })}
               checked={answerIndex === i}
               onChange={() => setValue("answerIndex", i, dirty)}
               className="h-4 w-4 shrink-0 accent-emerald-600"
             />
             <Input
-              aria-label={`Option ${optionLetter(i)}`}
-              placeholder={`Option ${optionLetter(i)}`}
+              aria-label={t("cardForm.option", { letter: optionLetter(i) })}
+              placeholder={t("cardForm.option", { letter: optionLetter(i) })}
               value={option}
               onChange={(e) => setValue(`options.${i}`, e.target.value, dirty)}
             />
             <button
               type="button"
-              aria-label={`Remove option ${optionLetter(i)}`}
+              aria-label={t("cardForm.removeOption", { letter: optionLetter(i) })}
               onClick={() => remove(i)}
               className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
@@ -76,35 +78,34 @@ function McqOptions() {
 
 /** cloze: the accepted answer variants; blank ones are dropped on save (requirements C5). */
 function ClozeAnswers() {
+  const { t } = useCoursesText();
   const { setValue } = useFormContext<CardFormValues>();
   const answers = useWatch<CardFormValues, "acceptableAnswers">({ name: "acceptableAnswers" });
   return (
     <FormSection
-      title="Acceptable answers"
+      title={t("cardForm.acceptableAnswers")}
       action={
         <Button
           variant="ghost"
           size="sm"
           onClick={() => setValue("acceptableAnswers", [...answers, ""], dirty)}
         >
-          + Add another answer variant
+          {t("cardForm.addAnswerVariant")}
         </Button>
       }
     >
-      {answers.length === 0 ? (
-        <p className="text-xs text-slate-500">Only the answer itself is accepted.</p>
-      ) : null}
+      {answers.length === 0 ? <p className="text-xs text-slate-500">{t("cardForm.onlyAnswer")}</p> : null}
       {answers.map((answer, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: variants are positional.
         <div key={i} className="flex items-center gap-2">
           <Input
-            aria-label={`Answer variant ${i + 1}`}
+            aria-label={t("cardForm.answerVariant", { number: i + 1 })}
             value={answer}
             onChange={(e) => setValue(`acceptableAnswers.${i}`, e.target.value, dirty)}
           />
           <button
             type="button"
-            aria-label={`Remove acceptable answer ${i + 1}`}
+            aria-label={t("cardForm.removeAnswerVariant", { number: i + 1 })}
             onClick={() => setValue("acceptableAnswers", removeAt(answers, i), dirty)}
             className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >

@@ -6,6 +6,7 @@ import { FormErrorSummary, showServerErrors } from "../../../../components/form"
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
 import { useUpdateCard } from "../../api/course-cards";
+import { useCoursesText } from "../../i18n";
 import { cardToForm, toUpdateCardBody } from "../../lib/card-form";
 import { AnswerFields } from "./answer-fields";
 import { ConnectionFields } from "./connection-fields";
@@ -26,6 +27,7 @@ interface CardEditModalProps {
  * every problem is shown at once on its field; saving sends the whole card with the type rules applied.
  */
 export function CardEditModal({ courseId, card, onClose }: CardEditModalProps) {
+  const { t } = useCoursesText();
   const form = useCardForm(cardToForm(card));
   const update = useUpdateCard(courseId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,12 +38,12 @@ export function CardEditModal({ courseId, card, onClose }: CardEditModalProps) {
         { cardId: card.id, body: toUpdateCardBody(valid) },
         {
           onSuccess: () => {
-            toast.success("Card updated successfully");
+            toast.success(t("editModal.updated"));
             onClose();
           },
           onError: (err) => {
-            showServerErrors(form, err, "Failed to update card");
-            toast.error("Failed to update card");
+            showServerErrors(form, err, t("editModal.updateFailed"));
+            toast.error(t("editModal.updateFailed"));
           },
         },
       ),
@@ -57,7 +59,7 @@ export function CardEditModal({ courseId, card, onClose }: CardEditModalProps) {
   return (
     <Modal
       open
-      title="Edit Card"
+      title={t("editModal.title")}
       onClose={onClose}
       closeOnOutsideClick={false}
       className="sm:max-w-3xl"
@@ -67,19 +69,25 @@ export function CardEditModal({ courseId, card, onClose }: CardEditModalProps) {
             <FormErrorSummary className="mr-auto self-center text-sm text-red-600" />
           </FormProvider>
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {t("editModal.cancel")}
           </Button>
           <Button onClick={() => void save()} disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
+            {update.isPending ? t("editModal.saving") : t("editModal.save")}
           </Button>
         </>
       }
     >
       <FormProvider {...form}>
-        <form ref={formRef} className="space-y-4" onSubmit={save} noValidate aria-label="Edit card">
+        <form
+          ref={formRef}
+          className="space-y-4"
+          onSubmit={save}
+          noValidate
+          aria-label={t("editModal.formLabel")}
+        >
           <CoreFields full />
           <AnswerFields />
-          <FormSection title="Explanations">
+          <FormSection title={t("cardForm.explanations")}>
             <ExplanationFields />
           </FormSection>
           <LayerFields />

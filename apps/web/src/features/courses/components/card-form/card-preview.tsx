@@ -1,5 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { Markdown } from "../../../../components/ui/markdown";
+import { useCoursesText } from "../../i18n";
 import type { CardFormValues } from "../../lib/card-form";
 
 /**
@@ -7,11 +8,17 @@ import type { CardFormValues } from "../../lib/card-form";
  * Hidden until either has text.
  */
 export function CardPreview() {
+  const { t } = useCoursesText();
   const [face, back] = useWatch<CardFormValues, ["face", "back"]>({ name: ["face", "back"] });
   if (!face?.trim() && !back?.trim()) return null;
   return (
-    <section aria-label="Preview" className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm">
-      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Preview</p>
+    <section
+      aria-label={t("cardForm.preview")}
+      className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm"
+    >
+      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {t("cardForm.preview")}
+      </p>
       <div className="space-y-3">
         <Markdown text={face} className="font-semibold text-slate-900" />
         {back?.trim() ? (

@@ -1,38 +1,46 @@
 import { useFieldArray } from "react-hook-form";
 import { TextareaField, TextField } from "../../../../components/form";
 import { Button } from "../../../../components/ui/button";
+import { useCoursesText } from "../../i18n";
 import type { CardFormValues } from "../../lib/card-form";
 import { FormSection } from "./form-section";
 
 function RelatedConcepts() {
+  const { t } = useCoursesText();
   const { fields, append, remove } = useFieldArray<CardFormValues, "relatedConcepts">({
     name: "relatedConcepts",
   });
   return (
     <FormSection
-      title="Related concepts"
+      title={t("cardForm.relatedConcepts")}
       action={
         <Button variant="ghost" size="sm" onClick={() => append({ title: "", teaser: "", cardIds: [] })}>
-          + Add related concept
+          {t("cardForm.addRelatedConcept")}
         </Button>
       }
     >
       {fields.map((field, i) => (
         <fieldset
           key={field.id}
-          aria-label={`Related concept ${i + 1}`}
+          aria-label={t("cardForm.relatedConcept", { number: i + 1 })}
           className="grid min-w-0 gap-2 sm:grid-cols-[1fr_2fr_auto]"
         >
-          <TextField<CardFormValues> name={`relatedConcepts.${i}.title`} label={`Concept ${i + 1} title`} />
-          <TextField<CardFormValues> name={`relatedConcepts.${i}.teaser`} label={`Concept ${i + 1} teaser`} />
+          <TextField<CardFormValues>
+            name={`relatedConcepts.${i}.title`}
+            label={t("cardForm.conceptTitle", { number: i + 1 })}
+          />
+          <TextField<CardFormValues>
+            name={`relatedConcepts.${i}.teaser`}
+            label={t("cardForm.conceptTeaser", { number: i + 1 })}
+          />
           <Button
             variant="ghost"
             size="sm"
             className="self-end"
-            aria-label={`Remove related concept ${i + 1}`}
+            aria-label={t("cardForm.removeRelatedConcept", { number: i + 1 })}
             onClick={() => remove(i)}
           >
-            Remove
+            {t("cardForm.remove")}
           </Button>
         </fieldset>
       ))}
@@ -41,10 +49,11 @@ function RelatedConcepts() {
 }
 
 function Glossary() {
+  const { t } = useCoursesText();
   const { fields, append, remove } = useFieldArray<CardFormValues, "glossary">({ name: "glossary" });
   return (
     <FormSection
-      title="Glossary terms"
+      title={t("cardForm.glossaryTerms")}
       action={
         <Button
           variant="ghost"
@@ -59,30 +68,33 @@ function Glossary() {
             })
           }
         >
-          + Add glossary term
+          {t("cardForm.addGlossaryTerm")}
         </Button>
       }
     >
       {fields.map((field, i) => (
         <fieldset
           key={field.id}
-          aria-label={`Glossary term ${i + 1}`}
+          aria-label={t("cardForm.glossaryTerm", { number: i + 1 })}
           className="min-w-0 space-y-2 rounded-lg bg-slate-50 p-3"
         >
           <div className="grid gap-2 sm:grid-cols-[1fr_2fr]">
-            <TextField<CardFormValues> name={`glossary.${i}.term`} label={`Term ${i + 1}`} />
+            <TextField<CardFormValues>
+              name={`glossary.${i}.term`}
+              label={t("cardForm.term", { number: i + 1 })}
+            />
             <TextField<CardFormValues>
               name={`glossary.${i}.definitionShort`}
-              label={`Short definition ${i + 1}`}
+              label={t("cardForm.shortDefinition", { number: i + 1 })}
             />
           </div>
           <TextareaField<CardFormValues>
             name={`glossary.${i}.definitionMedium`}
-            label={`Longer definition ${i + 1}`}
+            label={t("cardForm.longerDefinition", { number: i + 1 })}
             rows={2}
           />
           <Button variant="ghost" size="sm" onClick={() => remove(i)}>
-            Remove term
+            {t("cardForm.removeTerm")}
           </Button>
         </fieldset>
       ))}
@@ -92,11 +104,16 @@ function Glossary() {
 
 /** Related concepts, concept tags and glossary terms. */
 export function ConnectionFields() {
+  const { t } = useCoursesText();
   return (
     <>
       <RelatedConcepts />
-      <FormSection title="Concept tags">
-        <TextField<CardFormValues> name="conceptTags" label="Tags" hint="Separate tags with commas." />
+      <FormSection title={t("cardForm.conceptTags")}>
+        <TextField<CardFormValues>
+          name="conceptTags"
+          label={t("cardForm.tags")}
+          hint={t("cardForm.tagsHint")}
+        />
       </FormSection>
       <Glossary />
     </>

@@ -1,8 +1,9 @@
 import { CARD_TYPES, type CardType, FREQUENCIES, LEVELS } from "@recall/shared";
 import { useFormContext, useWatch } from "react-hook-form";
 import { SelectField, TextareaField, TextField } from "../../../../components/form";
+import { useCoursesText } from "../../i18n";
 import { blankOptions, type CardFormValues } from "../../lib/card-form";
-import { CARD_TYPE_LABELS } from "../../lib/card-labels";
+import { cardTypeLabel } from "../../lib/card-labels";
 import { CardPreview } from "./card-preview";
 
 /**
@@ -10,6 +11,7 @@ import { CardPreview } from "./card-preview";
  * difficulty and the minimum read time (the edit modal).
  */
 export function CoreFields({ full = false }: { full?: boolean }) {
+  const { t } = useCoursesText();
   const { getValues, setValue } = useFormContext<CardFormValues>();
   const level = useWatch<CardFormValues, "level">({ name: "level" });
 
@@ -28,47 +30,47 @@ export function CoreFields({ full = false }: { full?: boolean }) {
     <div className="space-y-4">
       <TextareaField<CardFormValues>
         name="face"
-        label="Problem / Question *"
-        hint={full ? "Markdown, $math$ and ``` code blocks are supported." : undefined}
+        label={t("cardForm.question")}
+        hint={full ? t("cardForm.questionHint") : undefined}
         rows={3}
       />
-      <TextareaField<CardFormValues> name="back" label="Solution / Answer *" rows={3} />
+      <TextareaField<CardFormValues> name="back" label={t("cardForm.answer")} rows={3} />
       <CardPreview />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField<CardFormValues> name="topic" label="Topic *" />
-        <SelectField<CardFormValues> name="level" label="Level">
-          {level ? null : <option value="">Choose a level</option>}
+        <TextField<CardFormValues> name="topic" label={t("cardForm.topic")} />
+        <SelectField<CardFormValues> name="level" label={t("cardForm.level")}>
+          {level ? null : <option value="">{t("cardForm.chooseLevel")}</option>}
           {LEVELS.map((l) => (
             <option key={l}>{l}</option>
           ))}
         </SelectField>
         <SelectField<CardFormValues>
           name="type"
-          label="Card Type"
+          label={t("cardForm.type")}
           rules={{ onChange: (e) => changeType(e.target.value as CardType) }}
         >
-          {CARD_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {CARD_TYPE_LABELS[t]}
+          {CARD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {cardTypeLabel(type)}
             </option>
           ))}
         </SelectField>
-        <SelectField<CardFormValues> name="frequency" label="Frequency">
+        <SelectField<CardFormValues> name="frequency" label={t("cardForm.frequency")}>
           {FREQUENCIES.map((f) => (
             <option key={f}>{f}</option>
           ))}
         </SelectField>
         {full ? (
           <>
-            <SelectField<CardFormValues> name="difficultyScore" label="Difficulty (1-10)">
-              <option value="">Not rated</option>
+            <SelectField<CardFormValues> name="difficultyScore" label={t("cardForm.difficulty")}>
+              <option value="">{t("cardForm.notRated")}</option>
               {Array.from({ length: 10 }, (_, i) => String(i + 1)).map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </SelectField>
             <TextField<CardFormValues>
               name="minReadTime"
-              label="Min read time (s)"
+              label={t("cardForm.minReadTime")}
               type="number"
               min={1}
               max={600}
