@@ -114,9 +114,9 @@ export async function apiRequest<T>(
   return json as T;
 }
 
-type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
+export type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
 /** The `:name` segments of a route's path. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
