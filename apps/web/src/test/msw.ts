@@ -23,8 +23,23 @@ export interface RouteRequest<K extends ApiRouteKey> {
 /** The route's successful answer (status 200), or any Response (an error, another status). */
 export type RouteReply<K extends ApiRouteKey> = CallAnswer<K> | Response;
 
-/** Every request a route handler answered in the current test, in order (cleared after each test). */
-export const handledRequests: { key: ApiRouteKey; url: string; body: unknown; signal: AbortSignal }[] = [];
+/** A request a route handler answered. */
+export interface HandledRequest {
+  key: ApiRouteKey;
+  method: string;
+  /** Path and query, with the /api prefix. */
+  url: string;
+  body: unknown;
+  signal: AbortSignal;
+}
+
+/** The lists `serve` handed out in the current test: each gets every request answered after it was made. */
+const recorders = new Set<HandledRequest[]>();
+
+/** Forgets the current test's recorders (src/test/setup.ts, after each test). */
+export function resetRecorders() {
+  recorders.clear();
+}
 
 const segmentsOf = (path: string) => path.split("/").filter(Boolean);
 
@@ -73,7 +88,8 @@ export function route<K extends ApiRouteKey>(
       if (routeKeyOf(method, url.pathname) !== key) return undefined;
       const text = request.headers.get("content-type") === "application/json" ? await request.text() : "";
       const body = text ? JSON.parse(text) : undefined;
-      handledRequests.push({ key, url: url.pathname + url.search, body, signal: request.signal });
+      const handled = { key, method, url: url.pathname + url.search, body, signal: request.signal };
+      for (const calls of recorders) calls.push(handled);
       const reply = await answer({
         params: params as RouteRequest<K>["params"],
         query: url.searchParams,
@@ -86,14 +102,25 @@ export function route<K extends ApiRouteKey>(
   );
 }
 
-/** Answers every following request of the test with these handlers (before the ones set earlier). */
-export function serve(...handlers: ReturnType<typeof route>[]) {
+/**
+ * Answers every following request of the test with these handlers (before the ones set earlier), and returns
+ * the list of requests answered from now on (by any route handler), in order.
+ */
+export function serve(...handlers: ReturnType<typeof route>[]): HandledRequest[] {
   server.use(...handlers);
+  const calls: HandledRequest[] = [];
+  recorders.add(calls);
+  return calls;
 }
 
 /** An error as the server sends it: `{ error: { code, message } }` with its status. */
 export function failure(status: number, message: string, code = "BAD_REQUEST") {
   return HttpResponse.json({ error: { code, message } }, { status });
+}
+
+/** A reply written as `{ status?, body }` (errors, odd bodies) as the Response the server would send. */
+export function fromReply({ status = 200, body }: { status?: number; body: unknown }) {
+  return HttpResponse.json(body as object, { status });
 }
 
 /** A successful answer with another status than 200 (201 Created, 202 Accepted). */

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { handledRequests, server } from "./msw";
+import { resetRecorders, server } from "./msw";
 
 // CI machines have 2 cores shared by parallel workers: give findBy*/waitFor room beyond the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,7 +22,7 @@ beforeAll(() =>
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  handledRequests.length = 0;
+  resetRecorders();
   const missed = unhandled.splice(0);
   if (missed.length > 0) throw new Error(`Requests no test handler answered:\n${missed.join("\n")}`);
 });

@@ -103,6 +103,7 @@ import {
   PublicCourseListQuery,
   UpdateCardBody,
   UpdateCourseBody,
+  UploadCourseRequest,
   UploadCourseResponse,
 } from "./courses";
 import { ImportFileQuery, ImportStatusResponse, ImportUploadResponse, StartImportBody } from "./imports";
@@ -261,7 +262,7 @@ export const API_ROUTES = {
   },
 
   // Courses and their cards (requirements C2, C5, C7, C8)
-  "POST /courses/upload": { body: z.unknown(), response: UploadCourseResponse },
+  "POST /courses/upload": { body: UploadCourseRequest, response: UploadCourseResponse },
   "GET /courses": { query: CourseListQuery, response: CourseListResponse },
   "GET /courses/public": { query: PublicCourseListQuery, response: CourseListResponse },
   "GET /courses/:id": { params: CourseParams, response: CourseResponse },
