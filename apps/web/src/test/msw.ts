@@ -25,7 +25,8 @@ export type RouteReply<K extends ApiRouteKey> = CallAnswer<K> | Response;
 
 /** A request a route handler answered. */
 export interface HandledRequest {
-  key: ApiRouteKey;
+  /** The API_ROUTES key the request resolved to (undefined: a route the map does not have). */
+  key: ApiRouteKey | undefined;
   method: string;
   /** Path and query, with the /api prefix. */
   url: string;
@@ -106,11 +107,44 @@ export function route<K extends ApiRouteKey>(
  * Answers every following request of the test with these handlers (before the ones set earlier), and returns
  * the list of requests answered from now on (by any route handler), in order.
  */
-export function serve(...handlers: ReturnType<typeof route>[]): HandledRequest[] {
+export function serve(
+  ...handlers: (ReturnType<typeof route> | ReturnType<typeof anyRequest>)[]
+): HandledRequest[] {
   server.use(...handlers);
   const calls: HandledRequest[] = [];
   recorders.add(calls);
   return calls;
+}
+
+/**
+ * A handler that looks at every API request first (a test's override): `answer` returns a reply written as
+ * `{ status?, body }` to answer it, or undefined to leave it to the route handlers.
+ */
+export function anyRequest(
+  answer: (call: {
+    method: string;
+    url: string;
+    body: unknown;
+  }) =>
+    | { status?: number; body: unknown }
+    | undefined
+    | Promise<{ status?: number; body: unknown } | undefined>,
+) {
+  return http.all(`*${API_PREFIX}/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    const text =
+      request.headers.get("content-type") === "application/json" ? await request.clone().text() : "";
+    const call = {
+      method: request.method,
+      url: url.pathname + url.search,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    const reply = await answer(call);
+    if (!reply) return undefined;
+    const handled = { ...call, key: routeKeyOf(request.method, url.pathname), signal: request.signal };
+    for (const calls of recorders) calls.push(handled);
+    return fromReply(reply);
+  });
 }
 
 /** An error as the server sends it: `{ error: { code, message } }` with its status. */
