@@ -116,19 +116,18 @@ export function serve(
   return calls;
 }
 
+type Reply = { status?: number; body: unknown } | Response;
+
 /**
- * A handler that looks at every API request first (a test's override): `answer` returns a reply written as
- * `{ status?, body }` to answer it, or undefined to leave it to the route handlers.
+ * A handler that looks at every API request first (a test's override): `answer` returns a Response or a
+ * reply written as `{ status?, body }` to answer it, or undefined to leave it to the route handlers.
  */
 export function anyRequest(
   answer: (call: {
     method: string;
     url: string;
     body: unknown;
-  }) =>
-    | { status?: number; body: unknown }
-    | undefined
-    | Promise<{ status?: number; body: unknown } | undefined>,
+  }) => Reply | undefined | Promise<Reply | undefined>,
 ) {
   return http.all(`*${API_PREFIX}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -143,7 +142,7 @@ export function anyRequest(
     if (!reply) return undefined;
     const handled = { ...call, key: routeKeyOf(request.method, url.pathname), signal: request.signal };
     for (const calls of recorders) calls.push(handled);
-    return fromReply(reply);
+    return reply instanceof Response ? reply : fromReply(reply);
   });
 }
 
