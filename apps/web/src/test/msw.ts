@@ -146,6 +146,9 @@ export function anyRequest(
   });
 }
 
+/** An answer that never comes: keeps a request pending (to see pending states). */
+export const pending = () => new Promise<never>(() => undefined);
+
 /** An error as the server sends it: `{ error: { code, message } }` with its status. */
 export function failure(status: number, message: string, code = "BAD_REQUEST") {
   return HttpResponse.json({ error: { code, message } }, { status });
