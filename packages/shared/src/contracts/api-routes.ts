@@ -1,162 +1,18 @@
 import { z } from "zod";
-import {
-  ChangeEmailBody,
-  ChangePasswordBody,
-  ConfirmEmailChangeBody,
-  DataExportResponse,
-  DeleteAccountBody,
-  DeletionPreviewResponse,
-  ForgotPasswordBody,
-  ResetPasswordBody,
-  RevokedResponse,
-  SignInsResponse,
-} from "./account";
-import {
-  AiStatusResponse,
-  AiUsageResponse,
-  CourseGenerationResponse,
-  CourseJobParams,
-  DiscoveryBody,
-  DiscoveryResponse,
-  EstimateParams,
-  EstimateQuery,
-  EstimateResponse,
-  GenerateCourseAccepted,
-  GenerateCourseBody,
-  GenerateCourseResponse,
-  GenerationJobResponse,
-  JobParams,
-  TemplatesResponse,
-} from "./ai";
-import {
-  CardMemoryParams,
-  CardMemoryResponse,
-  ForecastResponse,
-  HeatmapResponse,
-  LevelMasteryResponse,
-  OverallResponse,
-  PatternsResponse,
-  PerformanceQuery,
-  PerformanceResponse,
-  RetentionResponse,
-  StreakResponse,
-  TopicMasteryResponse,
-} from "./analytics";
-import {
-  AuthResponse,
-  LoginBody,
-  MeResponse,
-  ResendVerificationBody,
-  SignupBody,
-  UpdateMeBody,
-  UpdateMeResponse,
-  VerifyEmailParams,
-} from "./auth";
-import { BulkCardsResponse, BulkDeleteBody, BulkTransferBody } from "./bulk-cards";
-import {
-  AddCollectionCardsResponse,
-  CollectionCardsBody,
-  CollectionCardsQuery,
-  CollectionCardsResponse,
-  CollectionListQuery,
-  CollectionListResponse,
-  CollectionParams,
-  CollectionResponse,
-  CollectionStatsResponse,
-  CompareCollectionsParams,
-  CompareCollectionsResponse,
-  CreateCollectionBody,
-  DeleteCollectionResponse,
-  DuplicateCollectionBody,
-  FromCourseParams,
-  RemoveCollectionCardsResponse,
-  ReorderCollectionBody,
-  ReorderCollectionResponse,
-  UpdateCollectionBody,
-} from "./collections";
-import { IdParams, MessageResponse } from "./common";
-import {
-  AutoGenerateBody,
-  CoursePlanParams,
-  CoursePlanResponse,
-  CoursePlansResponse,
-  CreateCoursePlanBody,
-  GenerateNextResponse,
-  UpdateCoursePlanBody,
-} from "./course-plans";
-import {
-  CardResponse,
-  CourseCardParams,
-  CourseCardsQuery,
-  CourseCardsResponse,
-  CourseListQuery,
-  CourseListResponse,
-  CourseParams,
-  CourseResponse,
-  DeleteCardResponse,
-  DeleteCourseResponse,
-  ExportCourseResponse,
-  ManualCardBody,
-  ManualCardResponse,
-  MoveCopyBody,
-  MoveCopyResponse,
-  PublicCourseListQuery,
-  UpdateCardBody,
-  UpdateCourseBody,
-  UploadCourseRequest,
-  UploadCourseResponse,
-} from "./courses";
-import { ImportFileQuery, ImportStatusResponse, ImportUploadResponse, StartImportBody } from "./imports";
-import { GenerateMcqBody, GenerateMcqResponse, McqOptionsBody, McqOptionsResponse } from "./improve";
-import { CreateMaterialBody, MaterialFileQuery, MaterialListResponse, MaterialResponse } from "./materials";
-import { FitMemoryModelResponse, MemoryModelResponse, UpdateMemoryModelBody } from "./memory-model";
-import { MergeAnalysisResponse, MergeAnalyzeBody, MergeExecuteBody, MergeResultResponse } from "./merge";
-import {
-  GenerateBatchRelatedBody,
-  GenerateBatchRelatedResponse,
-  GenerateGlossaryBody,
-  GenerateGlossaryResponse,
-  GenerateRelatedBody,
-  GenerateRelatedResponse,
-  GenerateSmartRelatedBody,
-  GenerateSmartRelatedResponse,
-  GlossaryCardParams,
-  IndexCourseBody,
-  IndexCourseParams,
-  IndexCourseResponse,
-  SaveRelatedBody,
-  SaveRelatedResponse,
-} from "./related";
-import {
-  AvailableLevelsResponse,
-  AvailableTopicsResponse,
-  CardSearchBody,
-  CardSearchResponse,
-} from "./search";
-import {
-  AnswerBody,
-  AnswerResponse,
-  ResumeSessionResponse,
-  SessionAnalyticsBody,
-  SessionListQuery,
-  SessionListResponse,
-  SessionResponse,
-  StartFromCollectionBody,
-  StartSessionBody,
-  StartSessionResponse,
-  UserStatsResponse,
-} from "./sessions";
-import {
-  CoverageReportResponse,
-  CreateSyllabusBody,
-  CreateSyllabusResponse,
-  GenerateSubtopicBody,
-  GenerateSubtopicResponse,
-  NextSubtopicsQuery,
-  NextSubtopicsResponse,
-  SyllabusListResponse,
-  SyllabusParams,
-} from "./syllabi";
+import * as ai from "./ai";
+import { LEARNER_ROUTES } from "./api-routes-learner";
+import * as bulkCards from "./bulk-cards";
+import * as collections from "./collections";
+import * as common from "./common";
+import * as coursePlans from "./course-plans";
+import * as courses from "./courses";
+import * as imports from "./imports";
+import * as improve from "./improve";
+import * as materials from "./materials";
+import * as merge from "./merge";
+import * as related from "./related";
+import * as search from "./search";
+import * as syllabi from "./syllabi";
 
 /** One JSON route: its path parameters, query string, body, and the body of its successful answer. */
 export interface RouteContract {
@@ -169,8 +25,7 @@ export interface RouteContract {
 }
 
 /** Routes that start paid or long work answer 200 with the result, or 202 with the job still running. */
-const GenerateCourseAnswer = z.union([GenerateCourseResponse, GenerateCourseAccepted]);
-const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
+const GenerateCourseAnswer = z.union([ai.GenerateCourseResponse, ai.GenerateCourseAccepted]);
 
 /**
  * Every JSON route the web calls, keyed `METHOD /path` as the server declares it (without the /api prefix),
@@ -179,241 +34,234 @@ const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
  * a route of the app. File downloads are not here: their answer is bytes, not a schema.
  */
 export const API_ROUTES = {
-  // Accounts (requirements S4-S6)
-  "POST /auth/signup": { body: SignupBody, response: AuthResponse },
-  "POST /auth/login": { body: LoginBody, response: AuthResponse },
-  "GET /auth/me": { response: MeResponse },
-  "PATCH /auth/me": { body: UpdateMeBody, response: UpdateMeResponse },
-  "POST /auth/logout": { response: MessageResponse },
-  "GET /auth/verify-email/:token": { params: VerifyEmailParams, response: MessageResponse },
-  "POST /auth/resend-verification": { body: ResendVerificationBody, response: MessageResponse },
-  "POST /auth/accept-guidelines": { response: MeResponse },
-  "POST /auth/forgot-password": { body: ForgotPasswordBody, response: MessageResponse },
-  "POST /auth/reset-password": { body: ResetPasswordBody, response: AuthResponse },
-  "POST /auth/change-password": { body: ChangePasswordBody, response: RevokedResponse },
-  "POST /auth/change-email": { body: ChangeEmailBody, response: MessageResponse },
-  "POST /auth/confirm-email": { body: ConfirmEmailChangeBody, response: MeResponse },
-  "GET /auth/sign-ins": { response: SignInsResponse },
-  "DELETE /auth/sign-ins/:id": { params: IdParams, response: MessageResponse },
-  "POST /auth/sign-ins/revoke-others": { response: RevokedResponse },
-  "GET /auth/delete-account/preview": { response: DeletionPreviewResponse },
-  "POST /auth/delete-account": { body: DeleteAccountBody, response: MessageResponse },
-  "POST /me/export": { response: DataExportResponse },
-  "GET /me/export/:id": { params: IdParams, response: DataExportResponse },
-  "GET /me/memory-model": { response: dataOf(MemoryModelResponse) },
-  "PATCH /me/memory-model": { body: UpdateMemoryModelBody, response: dataOf(MemoryModelResponse) },
-  "POST /me/memory-model/fit": { response: dataOf(FitMemoryModelResponse) },
-
+  ...LEARNER_ROUTES,
   // AI content (requirements C7)
-  "GET /ai-content/status": { response: AiStatusResponse },
-  "GET /ai-content/usage": { response: AiUsageResponse },
+  "GET /ai-content/status": { response: ai.AiStatusResponse },
+  "GET /ai-content/usage": { response: ai.AiUsageResponse },
   "GET /ai-content/estimate/:cardCount": {
-    params: EstimateParams,
-    query: EstimateQuery,
-    response: EstimateResponse,
+    params: ai.EstimateParams,
+    query: ai.EstimateQuery,
+    response: ai.EstimateResponse,
   },
-  "GET /ai-content/templates": { response: TemplatesResponse },
-  "POST /ai-content/discovery": { body: DiscoveryBody, response: DiscoveryResponse },
-  "POST /ai-content/generate": { body: GenerateCourseBody, response: GenerateCourseAnswer },
-  "GET /ai-content/jobs/:id": { params: JobParams, response: GenerationJobResponse },
+  "GET /ai-content/templates": { response: ai.TemplatesResponse },
+  "POST /ai-content/discovery": { body: ai.DiscoveryBody, response: ai.DiscoveryResponse },
+  "POST /ai-content/generate": { body: ai.GenerateCourseBody, response: GenerateCourseAnswer },
+  "GET /ai-content/jobs/:id": { params: ai.JobParams, response: ai.GenerationJobResponse },
   "GET /ai-content/courses/:courseId/generation": {
-    params: CourseJobParams,
-    response: CourseGenerationResponse,
+    params: ai.CourseJobParams,
+    response: ai.CourseGenerationResponse,
   },
-  "POST /ai-content/jobs/:id/generate-rest": { params: JobParams, response: GenerateCourseAnswer },
-  "GET /ai-content/materials": { response: MaterialListResponse },
-  "POST /ai-content/materials": { body: CreateMaterialBody, response: MaterialResponse },
-  "POST /ai-content/materials/file": { query: MaterialFileQuery, file: true, response: MaterialResponse },
-  "POST /ai-content/merge/analyze": { body: MergeAnalyzeBody, response: MergeAnalysisResponse },
-  "POST /ai-content/merge/execute": { body: MergeExecuteBody, response: MergeResultResponse },
-  "POST /ai-content/course-plan/create": { body: CreateCoursePlanBody, response: CoursePlanResponse },
-  "GET /ai-content/course-plans": { response: CoursePlansResponse },
-  "GET /ai-content/course-plan/:id": { params: CoursePlanParams, response: CoursePlanResponse },
+  "POST /ai-content/jobs/:id/generate-rest": { params: ai.JobParams, response: GenerateCourseAnswer },
+  "GET /ai-content/materials": { response: materials.MaterialListResponse },
+  "POST /ai-content/materials": { body: materials.CreateMaterialBody, response: materials.MaterialResponse },
+  "POST /ai-content/materials/file": {
+    query: materials.MaterialFileQuery,
+    file: true,
+    response: materials.MaterialResponse,
+  },
+  "POST /ai-content/merge/analyze": { body: merge.MergeAnalyzeBody, response: merge.MergeAnalysisResponse },
+  "POST /ai-content/merge/execute": { body: merge.MergeExecuteBody, response: merge.MergeResultResponse },
+  "POST /ai-content/course-plan/create": {
+    body: coursePlans.CreateCoursePlanBody,
+    response: coursePlans.CoursePlanResponse,
+  },
+  "GET /ai-content/course-plans": { response: coursePlans.CoursePlansResponse },
+  "GET /ai-content/course-plan/:id": {
+    params: coursePlans.CoursePlanParams,
+    response: coursePlans.CoursePlanResponse,
+  },
   "PUT /ai-content/course-plan/:id": {
-    params: CoursePlanParams,
-    body: UpdateCoursePlanBody,
-    response: CoursePlanResponse,
+    params: coursePlans.CoursePlanParams,
+    body: coursePlans.UpdateCoursePlanBody,
+    response: coursePlans.CoursePlanResponse,
   },
   "POST /ai-content/course-plan/:id/generate-next": {
-    params: CoursePlanParams,
-    response: GenerateNextResponse,
+    params: coursePlans.CoursePlanParams,
+    response: coursePlans.GenerateNextResponse,
   },
   "POST /ai-content/course-plan/:id/auto-generate": {
-    params: CoursePlanParams,
-    body: AutoGenerateBody,
-    response: CoursePlanResponse,
+    params: coursePlans.CoursePlanParams,
+    body: coursePlans.AutoGenerateBody,
+    response: coursePlans.CoursePlanResponse,
   },
-  "POST /ai-content/syllabus/generate": { body: CreateSyllabusBody, response: CreateSyllabusResponse },
-  "GET /ai-content/syllabus": { response: SyllabusListResponse },
-  "GET /ai-content/syllabus/:id/report": { params: SyllabusParams, response: CoverageReportResponse },
+  "POST /ai-content/syllabus/generate": {
+    body: syllabi.CreateSyllabusBody,
+    response: syllabi.CreateSyllabusResponse,
+  },
+  "GET /ai-content/syllabus": { response: syllabi.SyllabusListResponse },
+  "GET /ai-content/syllabus/:id/report": {
+    params: syllabi.SyllabusParams,
+    response: syllabi.CoverageReportResponse,
+  },
   "GET /ai-content/syllabus/:id/next": {
-    params: SyllabusParams,
-    query: NextSubtopicsQuery,
-    response: NextSubtopicsResponse,
+    params: syllabi.SyllabusParams,
+    query: syllabi.NextSubtopicsQuery,
+    response: syllabi.NextSubtopicsResponse,
   },
   "POST /ai-content/syllabus/generate-subtopic": {
-    body: GenerateSubtopicBody,
-    response: GenerateSubtopicResponse,
+    body: syllabi.GenerateSubtopicBody,
+    response: syllabi.GenerateSubtopicResponse,
   },
   "POST /ai-content/cards/index/:courseId": {
-    params: IndexCourseParams,
-    body: IndexCourseBody,
-    response: IndexCourseResponse,
+    params: related.IndexCourseParams,
+    body: related.IndexCourseBody,
+    response: related.IndexCourseResponse,
   },
 
   // Courses and their cards (requirements C2, C5, C7, C8)
-  "POST /courses/upload": { body: UploadCourseRequest, response: UploadCourseResponse },
-  "GET /courses": { query: CourseListQuery, response: CourseListResponse },
-  "GET /courses/public": { query: PublicCourseListQuery, response: CourseListResponse },
-  "GET /courses/:id": { params: CourseParams, response: CourseResponse },
-  "PATCH /courses/:id": { params: CourseParams, body: UpdateCourseBody, response: CourseResponse },
-  "DELETE /courses/:id": { params: CourseParams, response: DeleteCourseResponse },
-  "GET /courses/:id/export": { params: CourseParams, response: ExportCourseResponse },
-  "POST /courses/manual-card": { body: ManualCardBody, response: ManualCardResponse },
-  "GET /courses/:id/cards": { params: CourseParams, query: CourseCardsQuery, response: CourseCardsResponse },
-  "PATCH /courses/:id/cards/:cardId": {
-    params: CourseCardParams,
-    body: UpdateCardBody,
-    response: CardResponse,
+  "POST /courses/upload": { body: courses.UploadCourseRequest, response: courses.UploadCourseResponse },
+  "GET /courses": { query: courses.CourseListQuery, response: courses.CourseListResponse },
+  "GET /courses/public": { query: courses.PublicCourseListQuery, response: courses.CourseListResponse },
+  "GET /courses/:id": { params: courses.CourseParams, response: courses.CourseResponse },
+  "PATCH /courses/:id": {
+    params: courses.CourseParams,
+    body: courses.UpdateCourseBody,
+    response: courses.CourseResponse,
   },
-  "DELETE /courses/:id/cards/:cardId": { params: CourseCardParams, response: DeleteCardResponse },
+  "DELETE /courses/:id": { params: courses.CourseParams, response: courses.DeleteCourseResponse },
+  "GET /courses/:id/export": { params: courses.CourseParams, response: courses.ExportCourseResponse },
+  "POST /courses/manual-card": { body: courses.ManualCardBody, response: courses.ManualCardResponse },
+  "GET /courses/:id/cards": {
+    params: courses.CourseParams,
+    query: courses.CourseCardsQuery,
+    response: courses.CourseCardsResponse,
+  },
+  "PATCH /courses/:id/cards/:cardId": {
+    params: courses.CourseCardParams,
+    body: courses.UpdateCardBody,
+    response: courses.CardResponse,
+  },
+  "DELETE /courses/:id/cards/:cardId": {
+    params: courses.CourseCardParams,
+    response: courses.DeleteCardResponse,
+  },
   "POST /courses/:id/cards/:cardId/move": {
-    params: CourseCardParams,
-    body: MoveCopyBody,
-    response: MoveCopyResponse,
+    params: courses.CourseCardParams,
+    body: courses.MoveCopyBody,
+    response: courses.MoveCopyResponse,
   },
   "POST /courses/:id/cards/:cardId/copy": {
-    params: CourseCardParams,
-    body: MoveCopyBody,
-    response: MoveCopyResponse,
+    params: courses.CourseCardParams,
+    body: courses.MoveCopyBody,
+    response: courses.MoveCopyResponse,
   },
   "POST /courses/:id/cards/bulk-delete": {
-    params: CourseParams,
-    body: BulkDeleteBody,
-    response: BulkCardsResponse,
+    params: courses.CourseParams,
+    body: bulkCards.BulkDeleteBody,
+    response: bulkCards.BulkCardsResponse,
   },
   "POST /courses/:id/cards/bulk-move": {
-    params: CourseParams,
-    body: BulkTransferBody,
-    response: BulkCardsResponse,
+    params: courses.CourseParams,
+    body: bulkCards.BulkTransferBody,
+    response: bulkCards.BulkCardsResponse,
   },
   "POST /courses/:id/cards/bulk-copy": {
-    params: CourseParams,
-    body: BulkTransferBody,
-    response: BulkCardsResponse,
+    params: courses.CourseParams,
+    body: bulkCards.BulkTransferBody,
+    response: bulkCards.BulkCardsResponse,
   },
   "POST /courses/:id/cards/:cardId/generate-mcq": {
-    params: CourseCardParams,
-    body: GenerateMcqBody,
-    response: GenerateMcqResponse,
+    params: courses.CourseCardParams,
+    body: improve.GenerateMcqBody,
+    response: improve.GenerateMcqResponse,
   },
   "PATCH /courses/:id/cards/:cardId/mcq-options": {
-    params: CourseCardParams,
-    body: McqOptionsBody,
-    response: McqOptionsResponse,
+    params: courses.CourseCardParams,
+    body: improve.McqOptionsBody,
+    response: improve.McqOptionsResponse,
   },
   "POST /courses/:id/cards/:cardId/generate-related": {
-    params: CourseCardParams,
-    body: GenerateRelatedBody,
-    response: GenerateRelatedResponse,
+    params: courses.CourseCardParams,
+    body: related.GenerateRelatedBody,
+    response: related.GenerateRelatedResponse,
   },
   "POST /courses/:id/cards/:cardId/related": {
-    params: CourseCardParams,
-    body: SaveRelatedBody,
-    response: SaveRelatedResponse,
+    params: courses.CourseCardParams,
+    body: related.SaveRelatedBody,
+    response: related.SaveRelatedResponse,
   },
   "POST /courses/:id/cards/:cardId/generate-batch-related": {
-    params: CourseCardParams,
-    body: GenerateBatchRelatedBody,
-    response: GenerateBatchRelatedResponse,
+    params: courses.CourseCardParams,
+    body: related.GenerateBatchRelatedBody,
+    response: related.GenerateBatchRelatedResponse,
   },
   "POST /courses/:id/cards/:cardId/generate-smart-related": {
-    params: CourseCardParams,
-    body: GenerateSmartRelatedBody,
-    response: GenerateSmartRelatedResponse,
+    params: courses.CourseCardParams,
+    body: related.GenerateSmartRelatedBody,
+    response: related.GenerateSmartRelatedResponse,
   },
   "POST /courses/cards/:cardId/glossary/generate": {
-    params: GlossaryCardParams,
-    body: GenerateGlossaryBody,
-    response: GenerateGlossaryResponse,
+    params: related.GlossaryCardParams,
+    body: related.GenerateGlossaryBody,
+    response: related.GenerateGlossaryResponse,
   },
-  "POST /cards/search": { body: CardSearchBody, response: CardSearchResponse },
+  "POST /cards/search": { body: search.CardSearchBody, response: search.CardSearchResponse },
 
   // Imports (requirements C5)
-  "POST /imports": { query: ImportFileQuery, file: true, response: ImportUploadResponse },
-  "POST /imports/:id/start": { params: IdParams, body: StartImportBody, response: ImportStatusResponse },
-  "GET /imports/:id": { params: IdParams, response: ImportStatusResponse },
+  "POST /imports": { query: imports.ImportFileQuery, file: true, response: imports.ImportUploadResponse },
+  "POST /imports/:id/start": {
+    params: common.IdParams,
+    body: imports.StartImportBody,
+    response: imports.ImportStatusResponse,
+  },
+  "GET /imports/:id": { params: common.IdParams, response: imports.ImportStatusResponse },
 
   // Collections and the library (requirements C9)
-  "GET /collections": { query: CollectionListQuery, response: CollectionListResponse },
-  "POST /collections": { body: CreateCollectionBody, response: CollectionResponse },
-  "GET /collections/:id": { params: CollectionParams, response: CollectionResponse },
-  "PATCH /collections/:id": {
-    params: CollectionParams,
-    body: UpdateCollectionBody,
-    response: CollectionResponse,
+  "GET /collections": {
+    query: collections.CollectionListQuery,
+    response: collections.CollectionListResponse,
   },
-  "DELETE /collections/:id": { params: CollectionParams, response: DeleteCollectionResponse },
+  "POST /collections": { body: collections.CreateCollectionBody, response: collections.CollectionResponse },
+  "GET /collections/:id": { params: collections.CollectionParams, response: collections.CollectionResponse },
+  "PATCH /collections/:id": {
+    params: collections.CollectionParams,
+    body: collections.UpdateCollectionBody,
+    response: collections.CollectionResponse,
+  },
+  "DELETE /collections/:id": {
+    params: collections.CollectionParams,
+    response: collections.DeleteCollectionResponse,
+  },
   "GET /collections/:id/cards": {
-    params: CollectionParams,
-    query: CollectionCardsQuery,
-    response: CollectionCardsResponse,
+    params: collections.CollectionParams,
+    query: collections.CollectionCardsQuery,
+    response: collections.CollectionCardsResponse,
   },
   "POST /collections/:id/cards": {
-    params: CollectionParams,
-    body: CollectionCardsBody,
-    response: AddCollectionCardsResponse,
+    params: collections.CollectionParams,
+    body: collections.CollectionCardsBody,
+    response: collections.AddCollectionCardsResponse,
   },
   "DELETE /collections/:id/cards": {
-    params: CollectionParams,
-    body: CollectionCardsBody,
-    response: RemoveCollectionCardsResponse,
+    params: collections.CollectionParams,
+    body: collections.CollectionCardsBody,
+    response: collections.RemoveCollectionCardsResponse,
   },
   "PATCH /collections/:id/reorder": {
-    params: CollectionParams,
-    body: ReorderCollectionBody,
-    response: ReorderCollectionResponse,
+    params: collections.CollectionParams,
+    body: collections.ReorderCollectionBody,
+    response: collections.ReorderCollectionResponse,
   },
   "POST /collections/:id/duplicate": {
-    params: CollectionParams,
-    body: DuplicateCollectionBody,
-    response: CollectionResponse,
+    params: collections.CollectionParams,
+    body: collections.DuplicateCollectionBody,
+    response: collections.CollectionResponse,
   },
   "GET /collections/compare/:idA/:idB": {
-    params: CompareCollectionsParams,
-    response: CompareCollectionsResponse,
+    params: collections.CompareCollectionsParams,
+    response: collections.CompareCollectionsResponse,
   },
-  "POST /collections/from-course/:courseId": { params: FromCourseParams, response: CollectionResponse },
-  "GET /collections/:id/stats": { params: CollectionParams, response: CollectionStatsResponse },
-  "POST /collections/search-cards": { body: CardSearchBody, response: CardSearchResponse },
-  "GET /collections/available-topics": { response: AvailableTopicsResponse },
-  "GET /collections/available-levels": { response: AvailableLevelsResponse },
-
-  // Study sessions (requirements S1-S3)
-  "POST /sessions/start": { body: StartSessionBody, response: StartSessionResponse },
-  "POST /sessions/start-from-collection": { body: StartFromCollectionBody, response: StartSessionResponse },
-  "POST /sessions/answer": { body: AnswerBody, response: AnswerResponse },
-  "POST /sessions/:id/complete": { params: IdParams, response: SessionResponse },
-  "POST /sessions/:id/abandon": { params: IdParams, response: SessionResponse },
-  "GET /sessions/:id/resume": { params: IdParams, response: ResumeSessionResponse },
-  "GET /sessions/stats/user": { response: UserStatsResponse },
-  "GET /sessions": { query: SessionListQuery, response: SessionListResponse },
-  "POST /analytics/session": {
-    body: SessionAnalyticsBody,
-    response: dataOf(z.object({ stored: z.boolean() })),
+  "POST /collections/from-course/:courseId": {
+    params: collections.FromCourseParams,
+    response: collections.CollectionResponse,
   },
-
-  // Analytics (requirements S7)
-  "GET /analytics/overall": { response: OverallResponse },
-  "GET /analytics/performance": { query: PerformanceQuery, response: PerformanceResponse },
-  "GET /analytics/mastery/topic": { response: TopicMasteryResponse },
-  "GET /analytics/mastery/level": { response: LevelMasteryResponse },
-  "GET /analytics/patterns": { response: PatternsResponse },
-  "GET /analytics/streak": { response: StreakResponse },
-  "GET /analytics/heatmap": { response: HeatmapResponse },
-  "GET /analytics/forecast": { response: ForecastResponse },
-  "GET /analytics/retention": { response: RetentionResponse },
-  "GET /analytics/cards/:cardId": { params: CardMemoryParams, response: CardMemoryResponse },
+  "GET /collections/:id/stats": {
+    params: collections.CollectionParams,
+    response: collections.CollectionStatsResponse,
+  },
+  "POST /collections/search-cards": { body: search.CardSearchBody, response: search.CardSearchResponse },
+  "GET /collections/available-topics": { response: search.AvailableTopicsResponse },
+  "GET /collections/available-levels": { response: search.AvailableLevelsResponse },
 } satisfies Record<string, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;
