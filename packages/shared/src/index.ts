@@ -1,6 +1,7 @@
 export * from "./contracts/account";
 export * from "./contracts/ai";
 export * from "./contracts/analytics";
+export * from "./contracts/api-routes";
 export * from "./contracts/auth";
 export * from "./contracts/bulk-cards";
 export * from "./contracts/cards";

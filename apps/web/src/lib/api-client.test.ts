@@ -1,9 +1,13 @@
+import type { GenerateCourseBody } from "@recall/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api-client";
 
+/** The body is never read: the stubbed fetch answers without looking at it. */
+const body = () => ({ brief: {} }) as unknown as GenerateCourseBody;
+
 afterEach(() => vi.unstubAllGlobals());
 
-describe("postOnce: one Idempotency-Key per user action", () => {
+describe("a call with `once`: one Idempotency-Key per user action", () => {
   it("retries a request that got no answer under the same key, and a new action gets a new key", async () => {
     const keys: string[] = [];
     let calls = 0;
@@ -16,11 +20,13 @@ describe("postOnce: one Idempotency-Key per user action", () => {
         return new Response(JSON.stringify({ data: { jobId: "j1" } }), { status: 202 });
       }),
     );
-    expect(await api.postOnce("/ai-content/generate", { brief: {} })).toEqual({ data: { jobId: "j1" } });
+    expect(await api.call("POST /ai-content/generate", { body: body() }, { once: true })).toEqual({
+      data: { jobId: "j1" },
+    });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[\x21-\x7e]{1,200}$/);
     expect(keys[1]).toBe(keys[0]);
-    await api.postOnce("/ai-content/generate", { brief: {} });
+    await api.call("POST /ai-content/generate", { body: body() }, { once: true });
     expect(keys[2]).not.toBe(keys[0]);
   });
 
@@ -29,7 +35,9 @@ describe("postOnce: one Idempotency-Key per user action", () => {
       throw new TypeError("Failed to fetch");
     });
     vi.stubGlobal("fetch", fetch);
-    await expect(api.post("/ai-content/discovery", {})).rejects.toThrow("Cannot reach the server");
+    await expect(api.call("POST /ai-content/discovery", { body: { message: "Rome" } })).rejects.toThrow(
+      "Cannot reach the server",
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,5 @@
+import type { ApiRouteKey, ApiRoutes } from "@recall/shared";
+import type { z } from "zod";
 import { paths } from "../config/paths";
 import { useAuthStore } from "../stores/auth-store";
 
@@ -112,21 +114,73 @@ export async function apiRequest<T>(
   return json as T;
 }
 
+export type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
+/** The `:name` segments of a route's path. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type Part<C, F extends string> = C extends Record<F, z.ZodType> ? z.input<C[F]> : never;
+/** A query as the server reads it (`true`, numbers, lists); buildUrl writes each value as text. */
+type QueryOf<Q extends z.ZodType> = { [Name in keyof z.output<Q>]?: z.output<Q>[Name] | null };
+
+/** What a call to a route of API_ROUTES sends: its path parameters, query, JSON body or raw file. */
+export type CallInput<K extends ApiRouteKey> = ([ParamNames<PathOf<K>>] extends [never]
+  ? unknown
+  : { params: Record<ParamNames<PathOf<K>>, string | number> }) &
+  (ApiRoutes[K] extends { query: z.ZodType } ? { query?: QueryOf<ApiRoutes[K]["query"]> } : unknown) &
+  (ApiRoutes[K] extends { body: z.ZodType } ? { body: Part<ApiRoutes[K], "body"> } : unknown) &
+  (ApiRoutes[K] extends { file: true } ? { file: Blob } : unknown);
+
+/** The successful answer of a route, as its response schema in API_ROUTES says. */
+export type CallAnswer<K extends ApiRouteKey> = z.output<ApiRoutes[K]["response"]>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** One user action that starts paid or long work: a new Idempotency-Key, reused on retry. */
+  once?: boolean;
+}
+
+type CallArgs<K extends ApiRouteKey> =
+  object extends CallInput<K>
+    ? [input?: CallInput<K>, options?: CallOptions]
+    : [input: CallInput<K>, options?: CallOptions];
+
+/** `/courses/:id` with `{ id }` -> `/courses/<id>`, each value URL-encoded. */
+function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * Calls a route of API_ROUTES by its key (`"GET /courses/:id"`); the answer's type is the route's response
+ * schema. A POST, PUT or PATCH without a body sends `{}`.
+ */
+function call<K extends ApiRouteKey>(
+  route: K,
+  ...[input, options = {}]: CallArgs<K>
+): Promise<CallAnswer<K>> {
+  const space = route.indexOf(" ");
+  const method = route.slice(0, space) as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  const sent = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+    file?: Blob;
+  };
+  const body = sent.body === undefined && method !== "GET" && method !== "DELETE" ? {} : sent.body;
+  return apiRequest<CallAnswer<K>>(method, fillPath(route.slice(space + 1), sent.params), {
+    ...(sent.file ? { file: sent.file } : body === undefined ? {} : { body }),
+    query: sent.query,
+    signal: options.signal,
+    idempotencyKey: options.once ? crypto.randomUUID() : undefined,
+  });
+}
+
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    apiRequest<T>("GET", path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body: body ?? {} }),
-  /** POST for one user action that starts paid or long work: a new Idempotency-Key, reused on retry. */
-  postOnce: <T>(path: string, body?: unknown) =>
-    apiRequest<T>("POST", path, { body: body ?? {}, idempotencyKey: crypto.randomUUID() }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, { body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, { body: body ?? {} }),
-  /** POSTs a file as the raw body (the server reads its name from the query). */
-  upload: <T>(path: string, file: Blob, query?: Query) => apiRequest<T>("POST", path, { file, query }),
+  call,
   /** GETs a file (an export) as a Blob; errors come as ApiError like every other call. */
   download: (path: string) => apiRequest<Blob>("GET", path, { asBlob: true }),
-  delete: <T>(path: string, body?: unknown) =>
-    apiRequest<T>("DELETE", path, body === undefined ? {} : { body }),
 };
 
 /** The message to show for a failed call: the server's, else the spec's fallback. */

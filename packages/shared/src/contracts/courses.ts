@@ -122,6 +122,14 @@ export const UploadCourseBody = z.object({
 /** What a client sends (types before defaults). */
 export type UploadCourseBody = z.input<typeof UploadCourseBody>;
 
+/**
+ * The body POST /courses/upload declares: any JSON, checked by `validateCourseUpload` in the service rather
+ * than by Fastify, so the checks run in the spec's order with its messages (requirements C5).
+ */
+export const UploadCourseRequest = z
+  .unknown()
+  .describe("Course JSON: name, slug, description?, topics[], levels[], config?, cards[]");
+
 export const UploadCourseResponse = z.object({ data: z.object({ course: Course, cardCount: z.number() }) });
 export type UploadCourseResponse = z.infer<typeof UploadCourseResponse>;
 

@@ -1,17 +1,8 @@
 import type {
-  AiStatus,
-  AiUsage,
-  BriefTemplate,
   DiscoveryBody,
-  DiscoveryResponse,
-  Estimate,
   GenerateCourseAccepted,
   GenerateCourseBody,
   GenerateCourseResponse,
-  GenerationJob,
-  MaterialListResponse,
-  MaterialResponse,
-  MeResponse,
 } from "@recall/shared";
 import { api } from "../../../lib/api-client";
 
@@ -20,22 +11,22 @@ export type GenerateAnswer = GenerateCourseResponse | GenerateCourseAccepted;
 
 /** The AI content calls of requirements C7, plus the guidelines acceptance of the auth routes. */
 export const aiApi = {
-  status: () => api.get<{ data: AiStatus }>("/ai-content/status"),
-  usage: () => api.get<{ data: AiUsage }>("/ai-content/usage"),
-  estimate: (cardCount: number) => api.get<{ data: Estimate }>(`/ai-content/estimate/${cardCount}`),
-  templates: () => api.get<{ data: { templates: BriefTemplate[] } }>("/ai-content/templates"),
-  discovery: (body: DiscoveryBody) => api.post<DiscoveryResponse>("/ai-content/discovery", body),
-  generate: (body: GenerateCourseBody) => api.postOnce<GenerateAnswer>("/ai-content/generate", body),
-  job: (id: string) => api.get<{ data: GenerationJob }>(`/ai-content/jobs/${encodeURIComponent(id)}`),
+  status: () => api.call("GET /ai-content/status"),
+  usage: () => api.call("GET /ai-content/usage"),
+  estimate: (cardCount: number) => api.call("GET /ai-content/estimate/:cardCount", { params: { cardCount } }),
+  templates: () => api.call("GET /ai-content/templates"),
+  discovery: (body: DiscoveryBody) => api.call("POST /ai-content/discovery", { body }),
+  generate: (body: GenerateCourseBody) => api.call("POST /ai-content/generate", { body }, { once: true }),
+  job: (id: string) => api.call("GET /ai-content/jobs/:id", { params: { id } }),
   courseGeneration: (courseId: string) =>
-    api.get<{ data: GenerationJob | null }>(`/ai-content/courses/${encodeURIComponent(courseId)}/generation`),
+    api.call("GET /ai-content/courses/:courseId/generation", { params: { courseId } }),
   /** Writes the cards a generation fell short by into the same course; answers like `generate`. */
   generateRest: (jobId: string) =>
-    api.postOnce<GenerateAnswer>(`/ai-content/jobs/${encodeURIComponent(jobId)}/generate-rest`),
+    api.call("POST /ai-content/jobs/:id/generate-rest", { params: { id: jobId } }, { once: true }),
   /** The learner's own material: pasted text, or a .txt, .md or .pdf file. */
-  materials: () => api.get<MaterialListResponse>("/ai-content/materials"),
-  createMaterial: (text: string) => api.post<MaterialResponse>("/ai-content/materials", { text }),
+  materials: () => api.call("GET /ai-content/materials"),
+  createMaterial: (text: string) => api.call("POST /ai-content/materials", { body: { text } }),
   uploadMaterial: (file: File) =>
-    api.upload<MaterialResponse>("/ai-content/materials/file", file, { filename: file.name }),
-  acceptGuidelines: () => api.post<MeResponse>("/auth/accept-guidelines"),
+    api.call("POST /ai-content/materials/file", { file, query: { filename: file.name } }),
+  acceptGuidelines: () => api.call("POST /auth/accept-guidelines"),
 };

@@ -1,5 +1,6 @@
-import type { OverallAnalytics, PerformancePoint } from "@recall/shared";
-import { type FetchCall, jsonResponse, mockFetch, never } from "../../auth/testing";
+import type { ApiRouteKey, OverallAnalytics, PerformancePoint } from "@recall/shared";
+import type { CallAnswer } from "../../../lib/api-client";
+import { failure, route, serve } from "../../../test/msw";
 import * as fx from "./fixtures";
 
 /** What a mocked call answers: data, an HTTP error status, or "pending" (never answers). */
@@ -11,16 +12,18 @@ const isStatus = (r: unknown): r is { status: number } =>
   "status" in r &&
   typeof (r as { status: unknown }).status === "number";
 
-function answer<T>(reply: Reply<T>, wrap: (data: T) => unknown) {
-  if (reply === "pending") return never();
-  if (isStatus(reply))
-    return jsonResponse(reply.status, { error: { code: "INTERNAL_ERROR", message: "Boom" } });
-  return jsonResponse(200, { data: wrap(reply) });
+/** Serves `key` with `reply`, its data wrapped into the route's answer by `wrap`. */
+function answer<K extends ApiRouteKey, T>(key: K, reply: Reply<T>, wrap: (data: T) => CallAnswer<K>) {
+  return route(key, () => {
+    if (reply === "pending") return new Promise<never>(() => undefined);
+    if (isStatus(reply)) return failure(reply.status, "Boom", "INTERNAL_ERROR");
+    return wrap(reply);
+  });
 }
 
 /**
- * Mocks every analytics call with the fixtures unless a test overrides one. Any other request fails the
- * test loudly (404 with the path), so a stray call cannot pass unnoticed.
+ * Serves every analytics call with the fixtures unless a test overrides one (MSW). Any other request fails
+ * the test (src/test/setup.ts), so a stray call cannot pass unnoticed.
  */
 export function mockAnalyticsApi(
   replies: {
@@ -30,32 +33,19 @@ export function mockAnalyticsApi(
     card?: Reply<ReturnType<typeof fx.cardMemory>>;
   } = {},
 ) {
-  return mockFetch((call: FetchCall) => {
-    const path = new URL(call.url, "http://localhost").pathname.replace(/^\/api\/analytics\//, "");
-    switch (path) {
-      case "overall":
-        return answer(replies.overall ?? fx.overall(), (d) => d);
-      case "performance":
-        return answer(replies.performance ?? fx.points, (points) => ({ days: 30, points }));
-      case "mastery/topic":
-        return answer(replies.topics ?? fx.topics, (topics) => ({ topics }));
-      case "mastery/level":
-        return answer(fx.levels, (levels) => ({ levels }));
-      case "patterns":
-        return answer(fx.patterns, (patterns) => ({ patterns }));
-      case "streak":
-        return answer(fx.streak, (d) => d);
-      case "heatmap":
-        return answer(fx.heatmap, (d) => d);
-      case "forecast":
-        return answer(fx.forecast, (d) => d);
-      case "retention":
-        return answer(fx.retention, (d) => d);
-      default:
-        if (path.startsWith("cards/")) return answer(replies.card ?? fx.cardMemory(), (d) => d);
-        return jsonResponse(404, {
-          error: { code: "NOT_FOUND", message: `unexpected ${call.method} ${path}` },
-        });
-    }
-  });
+  const calls = serve(
+    answer("GET /analytics/overall", replies.overall ?? fx.overall(), (data) => ({ data })),
+    answer("GET /analytics/performance", replies.performance ?? fx.points, (points) => ({
+      data: { days: 30, points },
+    })),
+    answer("GET /analytics/mastery/topic", replies.topics ?? fx.topics, (topics) => ({ data: { topics } })),
+    answer("GET /analytics/mastery/level", fx.levels, (levels) => ({ data: { levels } })),
+    answer("GET /analytics/patterns", fx.patterns, (patterns) => ({ data: { patterns } })),
+    answer("GET /analytics/streak", fx.streak, (data) => ({ data })),
+    answer("GET /analytics/heatmap", fx.heatmap, (data) => ({ data })),
+    answer("GET /analytics/forecast", fx.forecast, (data) => ({ data })),
+    answer("GET /analytics/retention", fx.retention, (data) => ({ data })),
+    answer("GET /analytics/cards/:cardId", replies.card ?? fx.cardMemory(), (data) => ({ data })),
+  );
+  return { calls };
 }

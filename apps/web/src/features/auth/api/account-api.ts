@@ -1,15 +1,9 @@
 import type {
-  AuthResponse,
   ChangeEmailBody,
   ChangePasswordBody,
   DeleteAccountBody,
-  DeletionPreviewResponse,
   ForgotPasswordBody,
-  MeResponse,
-  MessageResponse,
   ResetPasswordBody,
-  RevokedResponse,
-  SignInsResponse,
 } from "@recall/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -20,16 +14,16 @@ import { clearPrivateCaches } from "../../pwa";
 export const signInsQueryKey = ["auth", "sign-ins"] as const;
 
 export const accountApi = {
-  forgotPassword: (body: ForgotPasswordBody) => api.post<MessageResponse>("/auth/forgot-password", body),
-  resetPassword: (body: ResetPasswordBody) => api.post<AuthResponse>("/auth/reset-password", body),
-  changePassword: (body: ChangePasswordBody) => api.post<RevokedResponse>("/auth/change-password", body),
-  changeEmail: (body: ChangeEmailBody) => api.post<MessageResponse>("/auth/change-email", body),
-  confirmEmail: (token: string) => api.post<MeResponse>("/auth/confirm-email", { token }),
-  signIns: () => api.get<SignInsResponse>("/auth/sign-ins"),
-  revokeSignIn: (id: string) => api.delete<MessageResponse>(`/auth/sign-ins/${encodeURIComponent(id)}`),
-  revokeOtherSignIns: () => api.post<RevokedResponse>("/auth/sign-ins/revoke-others"),
-  deletionPreview: () => api.get<DeletionPreviewResponse>("/auth/delete-account/preview"),
-  deleteAccount: (body: DeleteAccountBody) => api.post<MessageResponse>("/auth/delete-account", body),
+  forgotPassword: (body: ForgotPasswordBody) => api.call("POST /auth/forgot-password", { body }),
+  resetPassword: (body: ResetPasswordBody) => api.call("POST /auth/reset-password", { body }),
+  changePassword: (body: ChangePasswordBody) => api.call("POST /auth/change-password", { body }),
+  changeEmail: (body: ChangeEmailBody) => api.call("POST /auth/change-email", { body }),
+  confirmEmail: (token: string) => api.call("POST /auth/confirm-email", { body: { token } }),
+  signIns: () => api.call("GET /auth/sign-ins"),
+  revokeSignIn: (id: string) => api.call("DELETE /auth/sign-ins/:id", { params: { id } }),
+  revokeOtherSignIns: () => api.call("POST /auth/sign-ins/revoke-others"),
+  deletionPreview: () => api.call("GET /auth/delete-account/preview"),
+  deleteAccount: (body: DeleteAccountBody) => api.call("POST /auth/delete-account", { body }),
 };
 
 export function useForgotPassword() {

@@ -1,12 +1,4 @@
-import type {
-  AuthResponse,
-  LoginBody,
-  MeResponse,
-  MessageResponse,
-  SignupBody,
-  UpdateMeBody,
-  UpdateMeResponse,
-} from "@recall/shared";
+import type { LoginBody, SignupBody, UpdateMeBody } from "@recall/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useAuthStore } from "../../../stores/auth-store";
@@ -23,13 +15,13 @@ function browserTimeZone(): string | undefined {
 }
 
 export const authApi = {
-  signup: (body: SignupBody) => api.post<AuthResponse>("/auth/signup", body),
-  login: (body: LoginBody) => api.post<AuthResponse>("/auth/login", body),
-  me: () => api.get<MeResponse>("/auth/me"),
-  updateMe: (body: UpdateMeBody) => api.patch<UpdateMeResponse>("/auth/me", body),
-  logout: () => api.post<MessageResponse>("/auth/logout"),
-  verifyEmail: (token: string) => api.get<MessageResponse>(`/auth/verify-email/${encodeURIComponent(token)}`),
-  resendVerification: (email: string) => api.post<MessageResponse>("/auth/resend-verification", { email }),
+  signup: (body: SignupBody) => api.call("POST /auth/signup", { body }),
+  login: (body: LoginBody) => api.call("POST /auth/login", { body }),
+  me: () => api.call("GET /auth/me"),
+  updateMe: (body: UpdateMeBody) => api.call("PATCH /auth/me", { body }),
+  logout: () => api.call("POST /auth/logout"),
+  verifyEmail: (token: string) => api.call("GET /auth/verify-email/:token", { params: { token } }),
+  resendVerification: (email: string) => api.call("POST /auth/resend-verification", { body: { email } }),
 };
 
 /** The current user: fetched only when signed in with a token, never retried (requirements S4). */

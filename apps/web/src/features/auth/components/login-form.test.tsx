@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../testing";
+import { failure, pending, route, serve } from "../../../test/msw";
+import { renderRoute, testUser } from "../testing";
 import { LoginForm } from "./login-form";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -32,20 +33,18 @@ afterEach(() => {
 
 describe("LoginForm", () => {
   it("requires email and password before calling the server", async () => {
-    const { spy } = mockFetch(() => jsonResponse(500, {}));
+    // No handler: a request would fail the test (src/test/setup.ts).
     renderLogin();
     await fillIn("", "");
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
   });
 
   it("rejects an invalid email address", async () => {
-    const { spy } = mockFetch(() => jsonResponse(500, {}));
+    // No handler: a request would fail the test (src/test/setup.ts).
     renderLogin();
     await fillIn("not-an-email", "whatever123");
     expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
   });
 
   it("shows and hides the password", async () => {
@@ -60,7 +59,7 @@ describe("LoginForm", () => {
   });
 
   it("shows Logging in... while the request is pending", async () => {
-    mockFetch(never);
+    serve(route("POST /auth/login", pending));
     renderLogin();
     await fillIn("ada@example.com", "correct horse");
     const button = await screen.findByRole("button", { name: "Logging in..." });
@@ -68,7 +67,7 @@ describe("LoginForm", () => {
   });
 
   it("signs in, welcomes back and goes to the dashboard", async () => {
-    const { calls } = mockFetch(() => jsonResponse(200, { data: { user: testUser(), token: "tok" } }));
+    const calls = serve(route("POST /auth/login", () => ({ data: { user: testUser(), token: "tok" } })));
     renderLogin();
     await fillIn("Ada@Example.com", "correct horse");
     expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
@@ -82,16 +81,14 @@ describe("LoginForm", () => {
   });
 
   it("returns to the page the guard bounced from", async () => {
-    mockFetch(() => jsonResponse(200, { data: { user: testUser(), token: "tok" } }));
+    serve(route("POST /auth/login", () => ({ data: { user: testUser(), token: "tok" } })));
     renderLogin({ from: "/courses" });
     await fillIn("ada@example.com", "correct horse");
     expect(await screen.findByText("Courses page")).toBeInTheDocument();
   });
 
   it("toasts the server's message on failure", async () => {
-    mockFetch(() =>
-      jsonResponse(401, { error: { code: "UNAUTHORIZED", message: "Invalid email or password" } }),
-    );
+    serve(route("POST /auth/login", () => failure(401, "Invalid email or password", "UNAUTHORIZED")));
     renderLogin();
     await fillIn("ada@example.com", "wrong password");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Invalid email or password"));

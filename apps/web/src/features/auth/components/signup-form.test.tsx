@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../testing";
+import { answered, failure, pending, route, serve } from "../../../test/msw";
+import { renderRoute, testUser } from "../testing";
 import { SignupForm } from "./signup-form";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -32,17 +33,16 @@ afterEach(() => {
 
 describe("SignupForm", () => {
   it("hints the password length and enforces it", async () => {
-    const { spy } = mockFetch(() => jsonResponse(500, {}));
+    // No handler: a request would fail the test (src/test/setup.ts).
     renderSignup();
     expect(screen.getByText("At least 8 characters")).toBeInTheDocument();
     await fillIn({ email: "ada@example.com", password: "short" });
     expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
     expect(screen.queryByText("At least 8 characters")).not.toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
   });
 
   it("requires a valid email", async () => {
-    mockFetch(() => jsonResponse(500, {}));
+    // No handler: a request would fail the test (src/test/setup.ts).
     renderSignup();
     await fillIn({ password: "long enough" });
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
@@ -57,15 +57,19 @@ describe("SignupForm", () => {
   });
 
   it("shows Creating Account... while pending", async () => {
-    mockFetch(never);
+    serve(route("POST /auth/signup", pending));
     renderSignup();
     await fillIn({ email: "ada@example.com", password: "long enough" });
     expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
   });
 
   it("creates the account with an optional display name and lands on the dashboard", async () => {
-    const { calls } = mockFetch(() =>
-      jsonResponse(201, { data: { user: testUser({ timezone: browserZone }), token: "tok" } }),
+    const calls = serve(
+      route("POST /auth/signup", () =>
+        answered("POST /auth/signup", 201, {
+          data: { user: testUser({ timezone: browserZone }), token: "tok" },
+        }),
+      ),
     );
     renderSignup();
     await fillIn({ email: "ada@example.com", name: "Ada", password: "long enough" });
@@ -82,9 +86,7 @@ describe("SignupForm", () => {
   });
 
   it("toasts the server's message when the email is taken", async () => {
-    mockFetch(() =>
-      jsonResponse(409, { error: { code: "CONFLICT", message: "An account with this email exists" } }),
-    );
+    serve(route("POST /auth/signup", () => failure(409, "An account with this email exists", "CONFLICT")));
     renderSignup();
     await fillIn({ email: "ada@example.com", password: "long enough" });
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("An account with this email exists"));

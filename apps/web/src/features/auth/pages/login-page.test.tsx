@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths } from "../../../config/paths";
 import { useAuthStore } from "../../../stores/auth-store";
-import { jsonResponse, mockFetch, renderRoute, testUser } from "../testing";
+import { failure, route, serve } from "../../../test/msw";
+import { renderRoute, testUser } from "../testing";
 import { LoginPage, SESSION_EXPIRED_MESSAGE } from "./login-page";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -41,16 +42,14 @@ describe("LoginPage", () => {
   });
 
   it("goes back to the page the session expired on after logging in again", async () => {
-    mockFetch(() => jsonResponse(200, { data: { user: testUser(), token: "tok" } }));
+    serve(route("POST /auth/login", () => ({ data: { user: testUser(), token: "tok" } })));
     renderAt(paths.loginAfterExpiry("/courses"));
     await logIn("correct horse");
     expect(await screen.findByText("Courses page")).toBeInTheDocument();
   });
 
   it("still shows the server's message for a wrong password (requirements S8 'Login failure')", async () => {
-    mockFetch(() =>
-      jsonResponse(401, { error: { code: "UNAUTHORIZED", message: "Invalid email or password" } }),
-    );
+    serve(route("POST /auth/login", () => failure(401, "Invalid email or password", "UNAUTHORIZED")));
     renderAt("/login");
     await logIn("wrong password");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Invalid email or password"));

@@ -1,9 +1,11 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
+import { route, serve } from "../../../test/msw";
 import { LoginForm } from "../components/login-form";
-import { jsonResponse, mockFetch, renderRoute, testUser } from "../testing";
+import { renderRoute, testUser } from "../testing";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { ResetPasswordPage } from "./reset-password-page";
 
@@ -32,18 +34,17 @@ describe("Forgot password", () => {
   });
 
   it("checks the address with the shared rule before sending anything", async () => {
-    const { spy } = mockFetch(() => jsonResponse(500, {}));
+    // No handler: a request would fail the test (src/test/setup.ts).
     renderRoute(<ForgotPasswordPage />, { path: "/forgot-password" });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Email"), "nope");
     expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
   });
 
   it("sends the normalised address and shows the server's answer in place of the form", async () => {
-    const { calls } = mockFetch(() => jsonResponse(200, { message: SENT }));
+    const calls = serve(route("POST /auth/forgot-password", () => ({ message: SENT })));
     renderRoute(<ForgotPasswordPage />, { path: "/forgot-password" });
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("Email"), "Ada@Example.com");
@@ -62,17 +63,18 @@ describe("Reset password page", () => {
     });
 
   it("applies the signup rule to the new password", async () => {
-    const { spy } = mockFetch(() => jsonResponse(500, {}));
+    // No handler: a request would fail the test (src/test/setup.ts).
     renderReset();
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("New password"), "short");
     await user.click(screen.getByRole("button", { name: "Set new password" }));
     expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
   });
 
   it("sends the link's token with the password, signs in and goes to the dashboard", async () => {
-    const { calls } = mockFetch(() => jsonResponse(200, { data: { user: testUser(), token: "fresh" } }));
+    const calls = serve(
+      route("POST /auth/reset-password", () => ({ data: { user: testUser(), token: "fresh" } })),
+    );
     renderReset();
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("New password"), "a new secret");
@@ -87,8 +89,13 @@ describe("Reset password page", () => {
 
   it("a used or expired link says so and offers a new one", async () => {
     const message = "This reset link has expired. Request a new one.";
-    mockFetch(() =>
-      jsonResponse(400, { error: { code: "BAD_REQUEST", message, fields: { token: message } } }),
+    serve(
+      route("POST /auth/reset-password", () =>
+        HttpResponse.json(
+          { error: { code: "BAD_REQUEST", message, fields: { token: message } } },
+          { status: 400 },
+        ),
+      ),
     );
     renderReset();
     const user = userEvent.setup({ delay: null });

@@ -1,6 +1,7 @@
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, never, renderRoute } from "../testing";
+import { failure, pending, route, serve } from "../../../test/msw";
+import { renderRoute } from "../testing";
 import { VERIFY_REDIRECT_MS, VerifyEmailPage } from "./verify-email-page";
 
 const renderVerify = (url = "/verify-email/abc123") =>
@@ -18,15 +19,21 @@ afterEach(() => {
 
 describe("VerifyEmailPage", () => {
   it("shows a loading state while verifying", async () => {
-    const { calls } = mockFetch(never);
+    const calls = serve(route("GET /auth/verify-email/:token", pending));
     renderVerify();
     expect(await screen.findByText("Verifying your email...")).toBeInTheDocument();
-    expect(calls).toEqual([{ method: "GET", url: "/api/auth/verify-email/abc123", body: undefined }]);
+    await waitFor(() =>
+      expect(calls).toMatchObject([{ method: "GET", url: "/api/auth/verify-email/abc123", body: undefined }]),
+    );
   });
 
   it("shows the server's message, then moves on to /login after 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockFetch(() => jsonResponse(200, { message: "Your email is verified. You can now log in." }));
+    serve(
+      route("GET /auth/verify-email/:token", () => ({
+        message: "Your email is verified. You can now log in.",
+      })),
+    );
     renderVerify();
     expect(await screen.findByText("Your email is verified. You can now log in.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/login");
@@ -37,10 +44,10 @@ describe("VerifyEmailPage", () => {
   });
 
   it("shows the server's error with ways back", async () => {
-    mockFetch(() =>
-      jsonResponse(400, {
-        error: { code: "BAD_REQUEST", message: "This verification link has already been used." },
-      }),
+    serve(
+      route("GET /auth/verify-email/:token", () =>
+        failure(400, "This verification link has already been used."),
+      ),
     );
     renderVerify();
     expect(await screen.findByText("This verification link has already been used.")).toBeInTheDocument();
@@ -49,10 +56,9 @@ describe("VerifyEmailPage", () => {
   });
 
   it("says the link is invalid when it has no token, without calling the server", async () => {
-    const { spy } = mockFetch(never);
+    // No handler: a request would fail the test (src/test/setup.ts).
     renderVerify("/verify-email");
     expect(await screen.findByText("Invalid verification link")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Sign Up" })).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,15 @@
-import type {
-  AutoGenerateBody,
-  CoursePlanResponse,
-  CoursePlansResponse,
-  CreateCoursePlanBody,
-  GenerateNextResponse,
-  UpdateCoursePlanBody,
-} from "@recall/shared";
-import { api, apiRequest } from "../../../lib/api-client";
-
-const planPath = (id: string) => `/ai-content/course-plan/${encodeURIComponent(id)}`;
+import type { AutoGenerateBody, CreateCoursePlanBody, UpdateCoursePlanBody } from "@recall/shared";
+import { api } from "../../../lib/api-client";
 
 /** The course-plan calls of requirements C7. */
 export const plansApi = {
-  create: (body: CreateCoursePlanBody) =>
-    apiRequest<CoursePlanResponse>("POST", "/ai-content/course-plan/create", { body }),
-  list: () => apiRequest<CoursePlansResponse>("GET", "/ai-content/course-plans"),
-  get: (id: string) => apiRequest<CoursePlanResponse>("GET", planPath(id)),
+  create: (body: CreateCoursePlanBody) => api.call("POST /ai-content/course-plan/create", { body }),
+  list: () => api.call("GET /ai-content/course-plans"),
+  get: (id: string) => api.call("GET /ai-content/course-plan/:id", { params: { id } }),
   update: (id: string, body: UpdateCoursePlanBody) =>
-    apiRequest<CoursePlanResponse>("PUT", planPath(id), { body }),
-  generateNext: (id: string) => api.postOnce<GenerateNextResponse>(`${planPath(id)}/generate-next`),
+    api.call("PUT /ai-content/course-plan/:id", { params: { id }, body }),
+  generateNext: (id: string) =>
+    api.call("POST /ai-content/course-plan/:id/generate-next", { params: { id } }, { once: true }),
   autoGenerate: (id: string, body: AutoGenerateBody) =>
-    api.postOnce<CoursePlanResponse>(`${planPath(id)}/auto-generate`, body),
+    api.call("POST /ai-content/course-plan/:id/auto-generate", { params: { id }, body }, { once: true }),
 };

@@ -1,9 +1,10 @@
 import { type AiStatus, type CoursePlan, type CoursePlanSubtopic, DEFAULT_PREFS } from "@recall/shared";
 import type { ReactNode } from "react";
 import { useAuthStore } from "../../../stores/auth-store";
-import { type FetchCall, mockFetch, type Reply, renderPage } from "../../../test/render";
+import { anyRequest, route, serve } from "../../../test/msw";
+import { type FetchCall, type Reply, renderPage } from "../../../test/render";
 
-/** Test data and a fake of the course-plan routes (only *.test.tsx import this). */
+/** Test data and the course-plan routes, served by MSW (only *.test.tsx import this). */
 
 export const PLAN_ID = "bbbbbbbb-0000-4000-8000-000000000001";
 
@@ -81,22 +82,18 @@ export interface PlanServer {
   reply?: (call: FetchCall) => Reply | undefined | Promise<Reply | undefined>;
 }
 
-/** Fakes the plan routes over `server.plan` (edits and generations change it). Unknown calls fail the test. */
+/** Serves the plan routes over `server.plan` (MSW; edits and generations change it). */
 export function servePlans(server: PlanServer) {
-  return mockFetch(async (call) => {
-    const custom = await server.reply?.(call);
-    if (custom) return custom;
-    const { url, method } = call;
-    const planUrl = `/api/ai-content/course-plan/${server.plan.id}`;
-    if (url === "/api/ai-content/status") return { body: { data: server.status ?? configured } };
-    if (url === "/api/ai-content/course-plan/create" && method === "POST")
-      return { body: { data: { plan: server.plan } } };
-    if (url === "/api/ai-content/course-plans") return { body: { data: { plans: server.list ?? [] } } };
+  const planOf = () => ({ data: { plan: server.plan } });
+  const calls = serve(
+    anyRequest((call) => server.reply?.(call)),
+    route("GET /ai-content/status", () => ({ data: server.status ?? configured })),
+    route("POST /ai-content/course-plan/create", planOf),
+    route("GET /ai-content/course-plans", () => ({ data: { plans: server.list ?? [] } })),
     // The material picker of Step 1: no earlier material unless a test answers otherwise.
-    if (url === "/api/ai-content/materials" && method === "GET") return { body: { data: { materials: [] } } };
-    if (url === planUrl && method === "GET") return { body: { data: { plan: server.plan } } };
-    if (url === planUrl && method === "PUT") {
-      const body = call.body as { courseName?: string; description?: string; subtopics?: { id: string }[] };
+    route("GET /ai-content/materials", () => ({ data: { materials: [] } })),
+    route("GET /ai-content/course-plan/:id", planOf),
+    route("PUT /ai-content/course-plan/:id", ({ body }) => {
       const subtopics = body.subtopics
         ? body.subtopics.map((e, i) => ({
             ...server.plan.subtopics.find((s) => s.id === e.id)!,
@@ -105,14 +102,14 @@ export function servePlans(server: PlanServer) {
           }))
         : server.plan.subtopics;
       server.plan = makePlan({ ...server.plan, ...body, subtopics });
-      return { body: { data: { plan: server.plan } } };
-    }
-    if (url === `${planUrl}/auto-generate`) {
-      const enabled = (call.body as { enabled: boolean }).enabled;
+      return planOf();
+    }),
+    route("POST /ai-content/course-plan/:id/auto-generate", ({ body }) => {
+      const { enabled } = body;
       server.plan = { ...server.plan, autoGenerate: enabled, status: enabled ? "generating" : "paused" };
-      return { body: { data: { plan: server.plan } } };
-    }
-    if (url === `${planUrl}/generate-next`) {
+      return planOf();
+    }),
+    route("POST /ai-content/course-plan/:id/generate-next", () => {
       const next = server.plan.subtopics.find((s) => s.status !== "completed")!;
       const done = { ...next, status: "completed" as const, cardsGenerated: next.plannedCards };
       server.plan = makePlan({
@@ -122,21 +119,19 @@ export function servePlans(server: PlanServer) {
       });
       const p = server.plan;
       return {
-        body: {
-          data: {
-            plan: p,
-            subtopic: done,
-            progress: {
-              percentComplete: p.progress.percentComplete,
-              completedSubtopics: p.completedSubtopics,
-              totalSubtopics: p.totalSubtopics,
-            },
+        data: {
+          plan: p,
+          subtopic: done,
+          progress: {
+            percentComplete: p.progress.percentComplete,
+            completedSubtopics: p.completedSubtopics,
+            totalSubtopics: p.totalSubtopics,
           },
         },
       };
-    }
-    throw new Error(`Unexpected call ${method} ${url}`);
-  });
+    }),
+  );
+  return { calls };
 }
 
 /** Signs a user in (guidelines accepted unless told otherwise) and renders `ui` at `path`. */

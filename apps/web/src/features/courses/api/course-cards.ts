@@ -1,14 +1,4 @@
-import {
-  type BulkCardsResponse,
-  type Card,
-  type CardResponse,
-  COURSE_LIMITS,
-  type CourseCardsQuery,
-  type CourseCardsResponse,
-  type DeleteCardResponse,
-  type MoveCopyResponse,
-  type UpdateCardBody,
-} from "@recall/shared";
+import { type Card, COURSE_LIMITS, type CourseCardsQuery, type UpdateCardBody } from "@recall/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { courseKeys } from "./query-keys";
@@ -20,20 +10,29 @@ export const courseCardsApi = {
   list: (
     courseId: string,
     query: Omit<CourseCardsQuery, "limit" | "skip"> & { limit?: number; skip?: number },
-  ) => api.get<CourseCardsResponse>(`/courses/${courseId}/cards`, query),
+  ) => api.call("GET /courses/:id/cards", { params: { id: courseId }, query }),
   update: (courseId: string, cardId: string, body: UpdateCardBody) =>
-    api.patch<CardResponse>(`/courses/${courseId}/cards/${cardId}`, body),
+    api.call("PATCH /courses/:id/cards/:cardId", { params: { id: courseId, cardId }, body }),
   remove: (courseId: string, cardId: string) =>
-    api.delete<DeleteCardResponse>(`/courses/${courseId}/cards/${cardId}`),
+    api.call("DELETE /courses/:id/cards/:cardId", { params: { id: courseId, cardId } }),
   move: (courseId: string, cardId: string, targetCourseId: string) =>
-    api.post<MoveCopyResponse>(`/courses/${courseId}/cards/${cardId}/move`, { targetCourseId }),
+    api.call("POST /courses/:id/cards/:cardId/move", {
+      params: { id: courseId, cardId },
+      body: { targetCourseId },
+    }),
   copy: (courseId: string, cardId: string, targetCourseId: string) =>
-    api.post<MoveCopyResponse>(`/courses/${courseId}/cards/${cardId}/copy`, { targetCourseId }),
+    api.call("POST /courses/:id/cards/:cardId/copy", {
+      params: { id: courseId, cardId },
+      body: { targetCourseId },
+    }),
   /** Many cards in one call and one transaction: all or nothing (at most BULK_CARD_LIMIT ids). */
   bulkDelete: (courseId: string, cardIds: string[]) =>
-    api.post<BulkCardsResponse>(`/courses/${courseId}/cards/bulk-delete`, { cardIds }),
+    api.call("POST /courses/:id/cards/bulk-delete", { params: { id: courseId }, body: { cardIds } }),
   bulkTransfer: (mode: TransferMode, courseId: string, cardIds: string[], targetCourseId: string) =>
-    api.post<BulkCardsResponse>(`/courses/${courseId}/cards/bulk-${mode}`, { cardIds, targetCourseId }),
+    api.call(`POST /courses/:id/cards/bulk-${mode}`, {
+      params: { id: courseId },
+      body: { cardIds, targetCourseId },
+    }),
 };
 
 /** Every card of a course, page by page (search and filters run in the browser). */

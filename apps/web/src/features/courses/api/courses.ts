@@ -1,10 +1,4 @@
-import type {
-  CourseListResponse,
-  CourseResponse,
-  DeleteCourseResponse,
-  ExportCourseResponse,
-  UpdateCourseBody,
-} from "@recall/shared";
+import type { CourseListResponse, UpdateCourseBody } from "@recall/shared";
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -23,13 +17,13 @@ const isActiveParam = (status: CourseStatus) => (status === "all" ? undefined : 
 
 export const coursesApi = {
   list: (query: { isActive?: boolean; isPublic?: boolean; includePublic?: boolean; offset?: number } = {}) =>
-    api.get<CourseListResponse>("/courses", query),
+    api.call("GET /courses", { query }),
   listPublic: (query: { isActive?: boolean; offset?: number } = {}) =>
-    api.get<CourseListResponse>("/courses/public", query),
-  get: (id: string) => api.get<CourseResponse>(`/courses/${id}`),
-  update: (id: string, body: UpdateCourseBody) => api.patch<CourseResponse>(`/courses/${id}`, body),
-  remove: (id: string) => api.delete<DeleteCourseResponse>(`/courses/${id}`),
-  exportJson: (id: string) => api.get<ExportCourseResponse>(`/courses/${id}/export`),
+    api.call("GET /courses/public", { query }),
+  get: (id: string) => api.call("GET /courses/:id", { params: { id } }),
+  update: (id: string, body: UpdateCourseBody) => api.call("PATCH /courses/:id", { params: { id }, body }),
+  remove: (id: string) => api.call("DELETE /courses/:id", { params: { id } }),
+  exportJson: (id: string) => api.call("GET /courses/:id/export", { params: { id } }),
   /** The course as an Anki package (.apkg) or CSV. */
   exportFile: (id: string, format: "apkg" | "csv") => api.download(`/courses/${id}/export.${format}`),
 };

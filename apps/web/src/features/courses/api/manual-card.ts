@@ -1,10 +1,9 @@
-import type { ManualCardBody, ManualCardResponse } from "@recall/shared";
+import type { ManualCardBody } from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { courseKeys } from "./query-keys";
 
-export const addManualCard = (body: ManualCardBody) =>
-  api.post<ManualCardResponse>("/courses/manual-card", body);
+export const addManualCard = (body: ManualCardBody) => api.call("POST /courses/manual-card", { body });
 
 /** Adds one hand-written card; without a courseId it lands in the user's General Knowledge course. */
 export function useAddManualCard() {

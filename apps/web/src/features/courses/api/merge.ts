@@ -1,19 +1,12 @@
-import type {
-  ConfirmedMergeAnalysis,
-  MergeAnalysis,
-  MergeAnalysisResponse,
-  MergeExecuteBody,
-  MergeResultResponse,
-} from "@recall/shared";
+import type { ConfirmedMergeAnalysis, MergeAnalysis, MergeExecuteBody } from "@recall/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { courseKeys } from "./query-keys";
 
 /** requirements C7: POST /ai-content/merge/analyze and /merge/execute. */
 export const mergeApi = {
-  analyze: (courseIds: string[]) =>
-    api.post<MergeAnalysisResponse>("/ai-content/merge/analyze", { courseIds }),
-  execute: (body: MergeExecuteBody) => api.postOnce<MergeResultResponse>("/ai-content/merge/execute", body),
+  analyze: (courseIds: string[]) => api.call("POST /ai-content/merge/analyze", { body: { courseIds } }),
+  execute: (body: MergeExecuteBody) => api.call("POST /ai-content/merge/execute", { body }, { once: true }),
 };
 
 /** What the learner changed in the analysis: name, slug, description, and the left-out cards kept. */

@@ -1,9 +1,8 @@
-import type { UploadCourseResponse } from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { courseKeys } from "./query-keys";
 
-export const uploadCourse = (json: unknown) => api.post<UploadCourseResponse>("/courses/upload", json);
+export const uploadCourse = (json: unknown) => api.call("POST /courses/upload", { body: json });
 
 /** Uploads a course JSON (already checked by `validateCourseUpload`). */
 export function useUploadCourse() {

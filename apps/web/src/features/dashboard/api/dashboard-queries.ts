@@ -1,4 +1,4 @@
-import type { SessionListResponse, SessionResponse, SessionSummary, UserStatsResponse } from "@recall/shared";
+import type { SessionSummary, UserStatsResponse } from "@recall/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -23,13 +23,13 @@ export function useUserStats() {
   return useQuery({
     queryKey: dashboardKeys.stats,
     queryFn: async ({ signal }): Promise<UserStats> =>
-      (await api.get<UserStatsResponse>("/sessions/stats/user", undefined, signal)).data,
+      (await api.call("GET /sessions/stats/user", {}, { signal })).data,
   });
 }
 
 const listSessions = async (status: "completed" | "active", signal: AbortSignal) =>
   (
-    await api.get<SessionListResponse>("/sessions", { limit: RECENT_SESSIONS_LIMIT, status }, signal)
+    await api.call("GET /sessions", { query: { limit: RECENT_SESSIONS_LIMIT, status } }, { signal })
   ).data.sessions.slice(0, RECENT_SESSIONS_LIMIT);
 
 /**
@@ -55,7 +55,7 @@ export function useOpenSessions() {
 export function useAbandonSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<SessionResponse>(`/sessions/${id}/abandon`),
+    mutationFn: (id: string) => api.call("POST /sessions/:id/abandon", { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["sessions"] }),
   });
 }

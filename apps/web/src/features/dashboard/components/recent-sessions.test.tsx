@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -24,15 +24,18 @@ const figure = (row: HTMLElement, label: string) =>
   within(row).getByText(label).nextElementSibling?.textContent;
 
 describe("RecentSessions", () => {
-  it("asks for the 5 newest finished sessions and the open ones, with a placeholder meanwhile", () => {
+  it("asks for the 5 newest finished sessions and the open ones, with a placeholder meanwhile", async () => {
     const { calls } = mockDashboardApi({ sessions: "pending" });
     render();
     expect(region()).toHaveAttribute("aria-busy", "true");
     expect(within(region()).getByRole("status")).toHaveTextContent("Loading…");
-    expect(calls.map((c) => c.url).sort()).toEqual([
-      "/api/sessions?limit=5&status=active",
-      "/api/sessions?limit=5&status=completed",
-    ]);
+    // The requests reach the (mock) network a moment after the render.
+    await waitFor(() =>
+      expect(calls.map((c) => c.url).sort()).toEqual([
+        "/api/sessions?limit=5&status=active",
+        "/api/sessions?limit=5&status=completed",
+      ]),
+    );
   });
 
   it("invites a new user to start the first session", async () => {

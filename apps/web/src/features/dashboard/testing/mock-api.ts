@@ -1,5 +1,7 @@
-import type { SessionSummary } from "@recall/shared";
-import { type FetchCall, jsonResponse, mockFetch, never } from "../../auth/testing";
+import type { ApiRouteKey, SessionSummary } from "@recall/shared";
+import type { CallAnswer } from "../../../lib/api-client";
+import { anyRequest, failure, route, serve } from "../../../test/msw";
+import type { FetchCall } from "../../auth/testing";
 import type { UserStats } from "../api/dashboard-queries";
 import { sessionSummary, userStats } from "./fixtures";
 
@@ -12,15 +14,15 @@ const isStatus = (r: unknown): r is { status: number } =>
   "status" in r &&
   typeof (r as { status: unknown }).status === "number";
 
-function answer<T>(reply: Reply<T>, wrap: (data: T) => unknown): Response | Promise<Response> {
-  if (reply === "pending") return never();
-  if (isStatus(reply)) return jsonResponse(reply.status, { error: { code: "INTERNAL", message: "Boom" } });
-  return jsonResponse(200, wrap(reply));
+function answer<K extends ApiRouteKey, T>(reply: Reply<T>, wrap: (data: T) => CallAnswer<K>) {
+  if (reply === "pending") return new Promise<never>(() => undefined);
+  if (isStatus(reply)) return failure(reply.status, "Boom", "INTERNAL_ERROR");
+  return wrap(reply);
 }
 
 /**
- * Mocks the dashboard's calls (stats, recent sessions, collections). Each reply may be a function, so
- * a test can fail the first call and succeed on the retry.
+ * Serves the dashboard's calls (stats, recent sessions, collections) through MSW. Each reply may be a
+ * function, so a test can fail the first call and succeed on the retry.
  */
 export function mockDashboardApi(
   replies: {
@@ -37,29 +39,26 @@ export function mockDashboardApi(
 ) {
   const pick = <T>(r: Reply<T> | (() => Reply<T>) | undefined, fallback: T): Reply<T> =>
     typeof r === "function" ? (r as () => Reply<T>)() : (r ?? fallback);
-  return mockFetch((call: FetchCall) => {
-    const answered = other(call);
-    if (answered) return answered;
-    const url = new URL(call.url, "http://localhost");
-    const path = url.pathname;
-    if (path === "/api/sessions/stats/user") {
-      return answer(pick(replies.stats, userStats()), (data) => ({ data }));
-    }
-    if (path === "/api/sessions") {
-      const open = url.searchParams.get("status") === "active";
+  const calls = serve(
+    anyRequest(other),
+    route("GET /sessions/stats/user", () =>
+      answer<"GET /sessions/stats/user", UserStats>(pick(replies.stats, userStats()), (data) => ({ data })),
+    ),
+    route("GET /sessions", ({ query }) => {
+      const open = query.get("status") === "active";
       const reply = open ? pick(replies.openSessions, []) : pick(replies.sessions, []);
-      return answer(reply as Reply<SessionSummary[]>, (sessions) => ({ data: { sessions } }));
-    }
-    const abandon = /^\/api\/sessions\/([^/]+)\/abandon$/.exec(path);
-    if (abandon && call.method === "POST") {
-      const id = abandon[1]!;
+      return answer<"GET /sessions", SessionSummary[]>(reply, (sessions) => ({ data: { sessions } }));
+    }),
+    route("POST /sessions/:id/abandon", ({ params: { id } }) => {
       const reply =
         typeof replies.abandon === "function"
           ? replies.abandon(id)
           : (replies.abandon ?? sessionSummary({ id, status: "abandoned" }));
-      return answer(reply, (session) => ({ data: { session } }));
-    }
-    if (path === "/api/collections") return jsonResponse(200, { data: { collections: [] } });
-    return jsonResponse(404, { error: { code: "NOT_FOUND", message: `unexpected ${call.method} ${path}` } });
-  });
+      return answer<"POST /sessions/:id/abandon", SessionSummary>(reply, (session) => ({
+        data: { session },
+      }));
+    }),
+    route("GET /collections", () => ({ data: { collections: [] } })),
+  );
+  return { calls };
 }

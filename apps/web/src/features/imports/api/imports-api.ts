@@ -1,9 +1,4 @@
-import type {
-  ImportStatus,
-  ImportStatusResponse,
-  ImportUploadResponse,
-  StartImportBody,
-} from "@recall/shared";
+import type { ImportStatus, StartImportBody } from "@recall/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -22,7 +17,7 @@ const finished = (status: ImportStatus | undefined) =>
 export function useUploadImport() {
   return useMutation({
     mutationFn: async (file: File) =>
-      (await api.upload<ImportUploadResponse>("/imports", file, { filename: file.name })).data,
+      (await api.call("POST /imports", { file, query: { filename: file.name } })).data,
   });
 }
 
@@ -31,7 +26,7 @@ export function useStartImport(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: StartImportBody) =>
-      (await api.postOnce<ImportStatusResponse>(`/imports/${id}/start`, body)).data,
+      (await api.call("POST /imports/:id/start", { params: { id: String(id) }, body }, { once: true })).data,
     onSuccess: (data) => queryClient.setQueryData(importKeys.detail(data.id), data),
   });
 }
@@ -40,7 +35,7 @@ export function useStartImport(id: string | null) {
 export function useImportStatus(id: string | null, enabled: boolean) {
   return useQuery({
     queryKey: importKeys.detail(id ?? ""),
-    queryFn: async () => (await api.get<ImportStatusResponse>(`/imports/${id}`)).data,
+    queryFn: async () => (await api.call("GET /imports/:id", { params: { id: String(id) } })).data,
     enabled: enabled && id !== null,
     refetchInterval: (query) => (finished(query.state.data) ? false : IMPORT_POLL_MS),
   });

@@ -1,12 +1,13 @@
 import { type AiStatus, type Card, type Course, DEFAULT_PREFS, type McqSuggestion } from "@recall/shared";
-import { vi } from "vitest";
+import { HttpResponse } from "msw";
 import { useAuthStore } from "../../../stores/auth-store";
 import { makeCard } from "../../../test/card-factory";
+import { route, serve } from "../../../test/msw";
 import { type Reply, renderPage } from "../../../test/render";
 import { makeCourse } from "../../courses/testing";
 import { ImproveCoursePage } from "../pages/improve-course-page";
 
-/** Test data and a fake of the routes the Improve Course page calls (only *.test.tsx import this). */
+/** Test data and the routes the Improve Course page calls, served by MSW (only *.test.tsx import this). */
 
 export const course = makeCourse({ name: "Astronomy" });
 
@@ -72,62 +73,56 @@ export interface ServeOptions {
   save?: (card: Card, call: Call) => Reply | Promise<Reply>;
 }
 
-const abortError = () => new DOMException("The operation was aborted.", "AbortError");
+/** A Reply of the tests as the Response the server would send. */
+const asResponse = ({ status = 200, body }: Reply) => HttpResponse.json(body as object, { status });
 
 /**
- * Replaces fetch with the Improve Course routes over an in-memory card list. Unlike the shared mockFetch,
- * an aborted request rejects as the browser's does, so cancelling and leaving the page can be tested.
+ * Serves the Improve Course routes over an in-memory card list (Mock Service Worker): an aborted request
+ * rejects as the browser's does, so cancelling and leaving the page can be tested.
  */
 export function serveImprove(opts: ServeOptions = {}) {
   const cards = opts.cards ?? planetCards();
   const calls: Call[] = [];
-  const answer = async (call: Call): Promise<Reply> => {
-    const { url, method } = call;
-    if (url === "/api/ai-content/status") return { body: { data: opts.status ?? configured } };
-    if (url === "/api/auth/resend-verification") return { body: { message: "A new link is on its way." } };
-    const cardMatch = /^\/api\/courses\/[^/]+\/cards\/([^/]+)\/(generate-mcq|mcq-options)$/.exec(url);
-    if (cardMatch) {
-      const card = cards.find((c) => c.id === cardMatch[1])!;
-      if (cardMatch[2] === "generate-mcq") {
-        return opts.generate ? opts.generate(card, call) : { body: { data: suggestionFor(card) } };
-      }
-      if (opts.save) return opts.save(card, call);
-      const body = call.body as { mcqOptions: string[]; mcqCorrectIndex: number };
-      const saved: Card = {
-        ...card,
-        type: "mcq",
-        options: body.mcqOptions,
-        answerIndex: body.mcqCorrectIndex,
-      };
-      cards.splice(cards.indexOf(card), 1, saved);
-      return { body: { data: { card: { ...saved, mcqCorrectIndex: body.mcqCorrectIndex } } } };
-    }
-    if (url.startsWith(`/api/courses/${course.id}/cards`))
-      return { body: { data: { cards, total: cards.length } } };
-    if (method === "GET" && url.startsWith("/api/courses/")) {
-      const c = opts.course ?? course;
-      return "id" in c ? { body: { data: { course: c } } } : c;
-    }
-    throw new Error(`Unexpected call ${method} ${url}`);
-  };
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const call: Call = {
-      method: init?.method ?? "GET",
-      url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      signal: init?.signal ?? null,
-    };
+  const record = ({ request, body }: { request: Request; body: unknown }): Call => {
+    const url = new URL(request.url);
+    const call = { method: request.method, url: url.pathname + url.search, body, signal: request.signal };
     calls.push(call);
-    if (call.signal?.aborted) throw abortError();
-    const reply = await new Promise<Reply>((resolve, reject) => {
-      call.signal?.addEventListener("abort", () => reject(abortError()), { once: true });
-      answer(call).then(resolve, reject);
-    });
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { "content-type": "application/json" },
-    });
-  });
+    return call;
+  };
+  const cardOf = (id: string) => cards.find((c) => c.id === id)!;
+  serve(
+    route("GET /ai-content/status", (req) => {
+      record(req);
+      return { data: opts.status ?? configured };
+    }),
+    route("POST /auth/resend-verification", (req) => {
+      record(req);
+      return { message: "A new link is on its way." };
+    }),
+    route("POST /courses/:id/cards/:cardId/generate-mcq", async (req) => {
+      const call = record(req);
+      const card = cardOf(req.params.cardId);
+      return opts.generate ? asResponse(await opts.generate(card, call)) : { data: suggestionFor(card) };
+    }),
+    route("PATCH /courses/:id/cards/:cardId/mcq-options", async (req) => {
+      const call = record(req);
+      const card = cardOf(req.params.cardId);
+      if (opts.save) return asResponse(await opts.save(card, call));
+      const { mcqOptions, mcqCorrectIndex } = req.body;
+      const saved: Card = { ...card, type: "mcq", options: mcqOptions, answerIndex: mcqCorrectIndex };
+      cards.splice(cards.indexOf(card), 1, saved);
+      return { data: { card: { ...saved, mcqCorrectIndex } } };
+    }),
+    route("GET /courses/:id/cards", (req) => {
+      record(req);
+      return { data: { cards, total: cards.length } };
+    }),
+    route("GET /courses/:id", (req) => {
+      record(req);
+      const c = opts.course ?? course;
+      return "id" in c ? { data: { course: c } } : asResponse(c);
+    }),
+  );
   const generated = () => calls.filter((c) => c.url.endsWith("/generate-mcq"));
   const savedCalls = () => calls.filter((c) => c.url.endsWith("/mcq-options"));
   return { calls, cards, generated, saved: savedCalls };

@@ -1,24 +1,16 @@
-import {
-  type AvailableLevelsResponse,
-  type AvailableTopicsResponse,
-  type CardSearchBody,
-  type CardSearchResponse,
-  COURSE_PAGE,
-  type CourseListResponse,
-} from "@recall/shared";
+import { type CardSearchBody, COURSE_PAGE } from "@recall/shared";
 import { api } from "../../../lib/api-client";
 
 /** The search calls of requirements C7 (paths are relative to the API prefix). */
 export const libraryApi = {
   /** The card library's search (/card-library). */
-  searchLibrary: (body: CardSearchBody) => api.post<CardSearchResponse>("/collections/search-cards", body),
+  searchLibrary: (body: CardSearchBody) => api.call("POST /collections/search-cards", { body }),
   /** The card search page (/cards/search). */
-  searchCards: (body: CardSearchBody) => api.post<CardSearchResponse>("/cards/search", body),
-  availableTopics: () => api.get<AvailableTopicsResponse>("/collections/available-topics"),
-  availableLevels: () => api.get<AvailableLevelsResponse>("/collections/available-levels"),
+  searchCards: (body: CardSearchBody) => api.call("POST /cards/search", { body }),
+  availableTopics: () => api.call("GET /collections/available-topics"),
+  availableLevels: () => api.call("GET /collections/available-levels"),
   /** Courses for the filters: the user's own and the public ones (the newest page of the largest size). */
-  courses: () =>
-    api.get<CourseListResponse>("/courses", { includePublic: true, limit: COURSE_PAGE.maxLimit }),
+  courses: () => api.call("GET /courses", { query: { includePublic: true, limit: COURSE_PAGE.maxLimit } }),
 };
 
 export const libraryKeys = {

@@ -1,34 +1,31 @@
 import type {
   GenerateBatchRelatedBody,
-  GenerateBatchRelatedResponse,
-  GenerateGlossaryResponse,
   GenerateRelatedBody,
-  GenerateRelatedResponse,
   GenerateSmartRelatedBody,
-  GenerateSmartRelatedResponse,
   IndexCourseBody,
-  IndexCourseResponse,
   SaveRelatedBody,
-  SaveRelatedResponse,
 } from "@recall/shared";
 import { api } from "../../../lib/api-client";
-
-const cardPath = (courseId: string, cardId: string) =>
-  `/courses/${encodeURIComponent(courseId)}/cards/${encodeURIComponent(cardId)}`;
 
 /** The related-card, glossary and indexing calls of requirements C7. */
 export const relatedApi = {
   generate: (courseId: string, cardId: string, body: GenerateRelatedBody) =>
-    api.post<GenerateRelatedResponse>(`${cardPath(courseId, cardId)}/generate-related`, body),
+    api.call("POST /courses/:id/cards/:cardId/generate-related", { params: { id: courseId, cardId }, body }),
   save: (courseId: string, cardId: string, body: SaveRelatedBody) =>
-    api.post<SaveRelatedResponse>(`${cardPath(courseId, cardId)}/related`, body),
+    api.call("POST /courses/:id/cards/:cardId/related", { params: { id: courseId, cardId }, body }),
   generateBatch: (courseId: string, cardId: string, body: GenerateBatchRelatedBody) =>
-    api.post<GenerateBatchRelatedResponse>(`${cardPath(courseId, cardId)}/generate-batch-related`, body),
+    api.call("POST /courses/:id/cards/:cardId/generate-batch-related", {
+      params: { id: courseId, cardId },
+      body,
+    }),
   /** The server picks the card's first concept without a card, writes, stores and links a card for it. */
   generateSmart: (courseId: string, cardId: string, body: GenerateSmartRelatedBody) =>
-    api.post<GenerateSmartRelatedResponse>(`${cardPath(courseId, cardId)}/generate-smart-related`, body),
+    api.call("POST /courses/:id/cards/:cardId/generate-smart-related", {
+      params: { id: courseId, cardId },
+      body,
+    }),
   generateGlossary: (cardId: string) =>
-    api.post<GenerateGlossaryResponse>(`/courses/cards/${encodeURIComponent(cardId)}/glossary/generate`, {}),
+    api.call("POST /courses/cards/:cardId/glossary/generate", { params: { cardId }, body: {} }),
   indexCourse: (courseId: string, body: IndexCourseBody) =>
-    api.post<IndexCourseResponse>(`/ai-content/cards/index/${encodeURIComponent(courseId)}`, body),
+    api.call("POST /ai-content/cards/index/:courseId", { params: { courseId }, body }),
 };

@@ -52,7 +52,7 @@ export function buildSessionAnalytics({
 /** On completion: a normal authenticated call. Failures are only logged (requirements S7). */
 export async function postSessionAnalytics(payload: SessionAnalyticsBody): Promise<void> {
   try {
-    await api.post(SESSION_ANALYTICS_PATH, payload);
+    await api.call("POST /analytics/session", { body: payload });
   } catch (err) {
     console.warn("[analytics] failed to send session analytics", err);
   }

@@ -1,21 +1,14 @@
-import type {
-  AnswerBody,
-  AnswerResponse,
-  ResumeSessionResponse,
-  SessionResponse,
-  StartSessionBody,
-  StartSessionResponse,
-} from "@recall/shared";
+import type { AnswerBody, StartSessionBody } from "@recall/shared";
 import { api } from "../../../lib/api-client";
 
 /** The session calls of requirements S7 (paths are relative to the API prefix). */
 export const sessionApi = {
-  start: (body: StartSessionBody) => api.post<StartSessionResponse>("/sessions/start", body),
-  answer: (body: AnswerBody) => api.post<AnswerResponse>("/sessions/answer", body),
-  complete: (id: string) => api.post<SessionResponse>(`/sessions/${id}/complete`),
+  start: (body: StartSessionBody) => api.call("POST /sessions/start", { body }),
+  answer: (body: AnswerBody) => api.call("POST /sessions/answer", { body }),
+  complete: (id: string) => api.call("POST /sessions/:id/complete", { params: { id } }),
   /** An open session after a reload: its cards, the answers so far and its counters. */
   resume: (id: string, signal?: AbortSignal) =>
-    api.get<ResumeSessionResponse>(`/sessions/${id}/resume`, undefined, signal),
+    api.call("GET /sessions/:id/resume", { params: { id } }, { signal }),
 };
 
 /**

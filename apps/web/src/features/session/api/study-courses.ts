@@ -1,4 +1,4 @@
-import { COURSE_PAGE, type Course, type CourseListResponse } from "@recall/shared";
+import { COURSE_PAGE, type Course } from "@recall/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -22,9 +22,9 @@ export function useStudyCourses() {
     queryKey: ["courses", "list", { view: "study", status: "active" }],
     queryFn: async () => {
       const [own, shared] = await Promise.all([
-        api.get<CourseListResponse>("/courses", { isActive: true }),
+        api.call("GET /courses", { query: { isActive: true } }),
         // The newest public page of the largest size (the list is paged).
-        api.get<CourseListResponse>("/courses/public", { isActive: true, limit: COURSE_PAGE.maxLimit }),
+        api.call("GET /courses/public", { query: { isActive: true, limit: COURSE_PAGE.maxLimit } }),
       ]);
       return mergeStudyCourses(own.data.courses, shared.data.courses);
     },

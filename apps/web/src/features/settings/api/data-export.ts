@@ -1,4 +1,4 @@
-import type { DataExportResponse, DataExportStatus } from "@recall/shared";
+import type { DataExportStatus } from "@recall/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -10,7 +10,7 @@ const running = (s: DataExportStatus | undefined) => s?.state === "queued" || s?
 /** Starts an export (or gets the one already running). */
 export function useStartDataExport() {
   return useMutation({
-    mutationFn: async () => (await api.post<DataExportResponse>("/me/export")).data,
+    mutationFn: async () => (await api.call("POST /me/export")).data,
   });
 }
 
@@ -18,7 +18,7 @@ export function useStartDataExport() {
 export function useDataExport(id: string | null) {
   return useQuery({
     queryKey: ["data-export", id],
-    queryFn: async () => (await api.get<DataExportResponse>(`/me/export/${id}`)).data,
+    queryFn: async () => (await api.call("GET /me/export/:id", { params: { id: String(id) } })).data,
     enabled: id !== null,
     refetchInterval: (query) => (running(query.state.data) ? EXPORT_POLL_MS : false),
   });

@@ -1,4 +1,3 @@
-import type { FitMemoryModelResponse, MemoryModelResponse } from "@recall/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -9,7 +8,7 @@ const FIT_POLL_MS = 2_000;
 export function useMemoryModel() {
   return useQuery({
     queryKey: key,
-    queryFn: async () => (await api.get<{ data: MemoryModelResponse }>("/me/memory-model")).data,
+    queryFn: async () => (await api.call("GET /me/memory-model")).data,
     refetchInterval: (query) =>
       query.state.data?.status === "queued" || query.state.data?.status === "fitting" ? FIT_POLL_MS : false,
   });
@@ -19,7 +18,7 @@ export function useSetDesiredRetention() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (desiredRetention: number) =>
-      (await api.patch<{ data: MemoryModelResponse }>("/me/memory-model", { desiredRetention })).data,
+      (await api.call("PATCH /me/memory-model", { body: { desiredRetention } })).data,
     onSuccess: (data) => client.setQueryData(key, data),
   });
 }
@@ -27,8 +26,7 @@ export function useSetDesiredRetention() {
 export function useFitMemoryModel() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await api.postOnce<{ data: FitMemoryModelResponse }>("/me/memory-model/fit")).data,
+    mutationFn: async () => (await api.call("POST /me/memory-model/fit", {}, { once: true })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import { jsonResponse, mockFetch, testUser } from "../../auth/testing";
+import { answered, route, serve } from "../../../test/msw";
+import { testUser } from "../../auth/testing";
 import { MemoryModelPanel } from "./memory-model-panel";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -48,7 +49,7 @@ afterEach(() => {
 // learner's recall (log loss and RMSE before and after fitting) and a desired-retention setting".
 describe("MemoryModelPanel", () => {
   it("before enough reviews: the default model, Fit now disabled with the real reason", async () => {
-    mockFetch(() => jsonResponse(200, { data: base }));
+    serve(route("GET /me/memory-model", () => ({ data: base })));
     renderPanel();
     expect(await screen.findByTestId("memory-model-in-use")).toHaveTextContent(
       "scheduled with the default memory model. 120 of 400 reviews needed",
@@ -69,10 +70,11 @@ describe("MemoryModelPanel", () => {
       canFit: true,
       cannotFitReason: null,
     };
-    const { calls } = mockFetch((call) =>
-      call.url.endsWith("/fit")
-        ? jsonResponse(202, { data: { jobId: "j1", status: "queued" } })
-        : jsonResponse(200, { data: fitted }),
+    const calls = serve(
+      route("POST /me/memory-model/fit", () =>
+        answered("POST /me/memory-model/fit", 202, { data: { jobId: "j1", status: "queued" } }),
+      ),
+      route("GET /me/memory-model", () => ({ data: fitted })),
     );
     renderPanel();
     expect(await screen.findByText(/fitted to your own reviews/)).toBeInTheDocument();
@@ -85,10 +87,9 @@ describe("MemoryModelPanel", () => {
   });
 
   it("saves the desired retention within 70-97 %", async () => {
-    const { calls } = mockFetch((call) =>
-      call.method === "PATCH"
-        ? jsonResponse(200, { data: { ...base, desiredRetention: 0.85 } })
-        : jsonResponse(200, { data: base }),
+    const calls = serve(
+      route("PATCH /me/memory-model", () => ({ data: { ...base, desiredRetention: 0.85 } })),
+      route("GET /me/memory-model", () => ({ data: base })),
     );
     renderPanel();
     const slider = await screen.findByRole("slider", { name: "Desired retention" });

@@ -1,23 +1,14 @@
-import type {
-  CoverageReportResponse,
-  CreateSyllabusBody,
-  CreateSyllabusResponse,
-  GenerateSubtopicBody,
-  GenerateSubtopicResponse,
-  NextSubtopicsResponse,
-  SyllabusListResponse,
-} from "@recall/shared";
+import type { CreateSyllabusBody, GenerateSubtopicBody } from "@recall/shared";
 import { api } from "../../../lib/api-client";
-
-const base = "/ai-content/syllabus";
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /** The syllabus calls of requirements C7. */
 export const syllabusApi = {
-  create: (body: CreateSyllabusBody) => api.postOnce<CreateSyllabusResponse>(`${base}/generate`, body),
-  list: () => api.get<SyllabusListResponse>(base),
-  report: (id: string) => api.get<CoverageReportResponse>(`${one(id)}/report`),
-  next: (id: string, count: number) => api.get<NextSubtopicsResponse>(`${one(id)}/next`, { count }),
+  create: (body: CreateSyllabusBody) =>
+    api.call("POST /ai-content/syllabus/generate", { body }, { once: true }),
+  list: () => api.call("GET /ai-content/syllabus"),
+  report: (id: string) => api.call("GET /ai-content/syllabus/:id/report", { params: { id } }),
+  next: (id: string, count: number) =>
+    api.call("GET /ai-content/syllabus/:id/next", { params: { id }, query: { count } }),
   generateSubtopic: (body: GenerateSubtopicBody) =>
-    api.postOnce<GenerateSubtopicResponse>(`${base}/generate-subtopic`, body),
+    api.call("POST /ai-content/syllabus/generate-subtopic", { body }, { once: true }),
 };

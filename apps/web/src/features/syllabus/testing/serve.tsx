@@ -7,11 +7,12 @@ import {
   type SyllabusSummary,
 } from "@recall/shared";
 import { useAuthStore } from "../../../stores/auth-store";
-import { type FetchCall, mockFetch, type Reply, renderPage } from "../../../test/render";
+import { answered, fromReply, route, serve } from "../../../test/msw";
+import { type FetchCall, type Reply, renderPage } from "../../../test/render";
 import { SyllabusDetailPage } from "../pages/syllabus-detail-page";
 import { SyllabusListPage } from "../pages/syllabus-list-page";
 
-/** Test data and a fake of the syllabus routes (only *.test.tsx import this). */
+/** Test data and the syllabus routes, served by MSW (only *.test.tsx import this). */
 
 export const SYLLABUS_ID = "bbbbbbbb-0000-4000-8000-000000000001";
 export const COURSE_ID = "cccccccc-0000-4000-8000-000000000001";
@@ -95,48 +96,53 @@ export interface ServeOptions {
   material?: Material;
 }
 
-/** A fake server over one syllabus: each successful generate-subtopic completes the next subtopic. */
+/** Serves one syllabus (MSW): each successful generate-subtopic completes the next subtopic. */
 export function serveSyllabi(opts: ServeOptions = {}) {
   let done = 0;
   const next = () => makeReport(done).subtopics.filter((s) => s.status !== "completed");
-  return mockFetch(async (call) => {
-    const { method, url } = call;
-    if (url === "/api/ai-content/status") return { body: { data: opts.status ?? configured } };
+  const callOf = (request: Request, body: unknown): FetchCall => {
+    const url = new URL(request.url);
+    return { method: request.method, url: url.pathname + url.search, body };
+  };
+  const calls = serve(
+    route("GET /ai-content/status", () => ({ data: opts.status ?? configured })),
     // The dialog's material picker: no earlier material; pasted text answers `opts.material`.
-    if (method === "GET" && url === "/api/ai-content/materials") return { body: { data: { materials: [] } } };
-    if (method === "POST" && url === "/api/ai-content/materials" && opts.material) {
-      return { status: 201, body: { data: opts.material } };
-    }
-    if (method === "GET" && url === "/api/ai-content/syllabus") {
-      return { body: { data: { syllabi: opts.syllabi ?? [] } } };
-    }
-    if (method === "POST" && url === "/api/ai-content/syllabus/generate") {
-      if (opts.create) return opts.create(call);
-      return { body: { data: { syllabus: summaryOf(makeReport()) } } };
-    }
-    if (url.startsWith(`/api/ai-content/syllabus/${SYLLABUS_ID}/report`)) {
-      return opts.report ?? { body: { data: makeReport(done) } };
-    }
-    const nextMatch = /^\/api\/ai-content\/syllabus\/[^/]+\/next\?count=(\d+)$/.exec(url);
-    if (nextMatch) return { body: { data: { subtopics: next().slice(0, Number(nextMatch[1])) } } };
-    if (method === "POST" && url === "/api/ai-content/syllabus/generate-subtopic") {
-      if (opts.generate) return opts.generate(call);
+    route("GET /ai-content/materials", () => ({ data: { materials: [] } })),
+    ...(opts.material
+      ? [
+          route("POST /ai-content/materials", () =>
+            answered("POST /ai-content/materials", 201, { data: opts.material! }),
+          ),
+        ]
+      : []),
+    route("GET /ai-content/syllabus", () => ({ data: { syllabi: opts.syllabi ?? [] } })),
+    route("POST /ai-content/syllabus/generate", async ({ request, body }) =>
+      opts.create
+        ? fromReply(await opts.create(callOf(request, body)))
+        : { data: { syllabus: summaryOf(makeReport()) } },
+    ),
+    route("GET /ai-content/syllabus/:id/report", () =>
+      opts.report ? fromReply(opts.report) : { data: makeReport(done) },
+    ),
+    route("GET /ai-content/syllabus/:id/next", ({ query }) => ({
+      data: { subtopics: next().slice(0, Number(query.get("count"))) },
+    })),
+    route("POST /ai-content/syllabus/generate-subtopic", async ({ request, body }) => {
+      if (opts.generate) return fromReply(await opts.generate(callOf(request, body)));
       done += 1;
       const report = makeReport(done);
       return {
-        body: {
-          data: {
-            course: { id: COURSE_ID, name: "Optics", cardCount: done * 8 },
-            subtopic: report.subtopics[done - 1],
-            cardsGenerated: 8,
-            shortfall: null,
-            metadata: { calls: 1 },
-          },
+        data: {
+          course: { id: COURSE_ID, name: "Optics", cardCount: done * 8 },
+          subtopic: report.subtopics[done - 1]!,
+          cardsGenerated: 8,
+          shortfall: null,
+          metadata: { calls: 1 },
         },
       };
-    }
-    throw new Error(`Unexpected call ${method} ${url}`);
-  });
+    }),
+  );
+  return { calls };
 }
 
 function signIn(guidelinesAccepted: boolean) {

@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, renderRoute } from "../../../auth/testing";
+import { failure, route, serve } from "../../../../test/msw";
+import { renderRoute } from "../../../auth/testing";
 import { cardMemory } from "../../testing/fixtures";
 import { mockAnalyticsApi } from "../../testing/mock-api";
 import { CardMemoryButton } from "./card-memory-button";
@@ -59,7 +60,7 @@ describe("CardMemoryButton (why is this card due?)", () => {
   });
 
   it("shows the server's message when the card cannot be seen", async () => {
-    mockFetch(() => jsonResponse(404, { error: { code: "NOT_FOUND", message: "Card not found" } }));
+    serve(route("GET /analytics/cards/:cardId", () => failure(404, "Card not found", "NOT_FOUND")));
     const dialog = await open();
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Card not found");
   });
