@@ -9,6 +9,7 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { openConfiguredDatabase } from "./db/open-configured";
+import { createAppJobSystem } from "./job-kinds";
 import { authPlugin } from "./lib/auth";
 import { createBackgroundTasks } from "./lib/background";
 import { registerBodyDrain } from "./lib/body-drain";
@@ -37,7 +38,6 @@ import { glossaryRoutes } from "./modules/glossary/glossary.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { importRoutes } from "./modules/imports/index";
 import { improveRoutes } from "./modules/improve/improve.routes";
-import { createJobSystem } from "./modules/jobs/job-system";
 import { materialRoutes } from "./modules/materials/index";
 import { mediaRoutes } from "./modules/media/index";
 import { memoryModelRoutes } from "./modules/memory-model/index";
@@ -115,7 +115,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook("preClose", () => background.settled());
 
   const ai = createAiClient({ config, db, log: app.log });
-  const jobs = createJobSystem({ database, ai, config, log: app.log });
+  const jobs = createAppJobSystem({ database, ai, config, log: app.log });
   // AI jobs need a provider; imports need only the queue, so it runs outside tests regardless.
   const startJobs = overrides.startJobs ?? (ai.status().configured || config.NODE_ENV !== "test");
   if (startJobs) {

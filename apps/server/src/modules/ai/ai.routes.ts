@@ -22,7 +22,6 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
-import type { JobSystem } from "../jobs/index";
 import {
   type GenerateOutcome,
   generateCourse,
@@ -30,7 +29,8 @@ import {
   getCourseGeneration,
   getGenerationJob,
   listRecentJobs,
-} from "../jobs/index";
+} from "../generation/index";
+import type { JobSystem } from "../jobs/index";
 import type { AiClient } from "./ai-client";
 import { aiCallRoute, aiErrors } from "./ai-gate";
 import { runDiscoveryTurn } from "./discovery.service";

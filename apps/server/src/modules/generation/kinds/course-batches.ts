@@ -2,12 +2,14 @@ import { type Brief, type CardFields, ManualCardBody } from "@recall/shared";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { AppError } from "../../../lib/errors";
-import type { CoursePlan, PlannedBatch } from "../../ai/index";
+import type { AiClient, CoursePlan, PlannedBatch } from "../../ai/index";
 import { CourseFaces, courseBatchBrief, generateTopicCards, loadCourseFaces, runPool } from "../../ai/index";
 import { addManualCard, coursesRepository, uploadCourse } from "../../courses/index";
+import { type JobControl, type JobDeps, jobsRepository as repo } from "../../jobs/index";
 import { materialsRepository } from "../../materials/index";
-import type { JobControl, JobDeps } from "../job-kind";
-import { jobsRepository as repo } from "../jobs.repository";
+
+/** What the course generation kinds run with: the AI client besides what every job gets. */
+export type CardJobDeps = JobDeps & { ai: AiClient };
 
 const Count = z.number().int().min(0);
 
@@ -150,7 +152,7 @@ async function commitBatch<P extends BatchProgress>(
  * when shutdown stopped it first; throws the first batch error.
  */
 export async function runBatches<P extends BatchProgress>(
-  deps: JobDeps,
+  deps: CardJobDeps,
   control: JobControl,
   run: BatchRun<P>,
 ): Promise<{ progress: P; courseId: string | null } | null> {
