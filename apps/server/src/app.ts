@@ -34,6 +34,7 @@ import { courseRoutes } from "./modules/courses/courses.routes";
 import { deleteAbandonedUploads } from "./modules/courses/index";
 import { dataExportRoutes } from "./modules/data-export/index";
 import { exportRoutes } from "./modules/exports/index";
+import { generationRoutes } from "./modules/generation/index";
 import { glossaryRoutes } from "./modules/glossary/glossary.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { importRoutes } from "./modules/imports/index";
@@ -157,7 +158,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const typed = api as unknown as App;
       await healthRoutes(typed, { database });
       await authRoutes(typed, { db, config, mailer, background });
-      await aiRoutes(typed, { db, config, ai, jobs });
+      await aiRoutes(typed, { db, config, ai });
+      await generationRoutes(typed, { db, config, ai, jobs });
       await coursePlanRoutes(typed, { db, config, ai, jobs });
       await materialRoutes(typed, { db, config });
       await importRoutes(typed, { db, config, jobs });
