@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router/dom";
 import { loadRouteCode } from "./app/load-route-code";
 import { PRERENDERED_ATTRIBUTE } from "./app/prerendered-paths";
 import { createRouter, routes } from "./app/router";
+import { startLanguage } from "./lib/i18n";
 import { storedLanguage } from "./lib/stored-language";
 import { useAuthStore } from "./stores/auth-store";
 import "./index.css";
@@ -21,7 +22,11 @@ const canHydrate =
   !useAuthStore.getState().isAuthenticated;
 
 async function start() {
-  await loadRouteCode(routes, window.location.pathname);
+  // A chosen language's catalogs come with the route's code, so the first paint is already translated.
+  await Promise.all([
+    loadRouteCode(routes, window.location.pathname),
+    startLanguage().catch(() => undefined),
+  ]);
   const app = (
     <StrictMode>
       <RouterProvider router={createRouter()} />

@@ -1,20 +1,15 @@
+import { TRANSLATED_LANGUAGES } from "@recall/shared";
 import { afterEach, describe, expect, it } from "vitest";
-import bg from "../locales/bg.json";
-import de from "../locales/de.json";
-import en from "../locales/en.json";
-import es from "../locales/es.json";
-import fr from "../locales/fr.json";
 import i18n, {
   applyLanguage,
+  type Catalog,
   hasTranslations,
   LANGUAGE_STORAGE_KEY,
   storedLanguage,
   textLanguage,
 } from "./i18n";
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Record<string, string> {
+function flatten(tree: Catalog, prefix = ""): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === "string") out[prefix + key] = value;
@@ -24,22 +19,40 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-const english = flatten(en);
-const locales = { de, es, fr, bg } as Record<string, Tree>;
+/** Every catalog file, flattened to `namespace:key` → text per language. */
+const files = import.meta.glob<Catalog>("../locales/*/*.json", { eager: true, import: "default" });
+const byLanguage: Record<string, Record<string, string>> = {};
+for (const [file, catalog] of Object.entries(files)) {
+  const [, language, namespace] = /locales\/([\w-]+)\/([\w-]+)\.json$/.exec(file)!;
+  byLanguage[language!] ??= {};
+  Object.assign(byLanguage[language!]!, flatten(catalog, `${namespace}:`));
+}
+const english = byLanguage.en!;
+
+it("has a catalog directory for exactly English and each translated language", () => {
+  expect(Object.keys(byLanguage).sort()).toEqual(["en", ...TRANSLATED_LANGUAGES].sort());
+});
 
 afterEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage("en");
 });
 
-describe.each(Object.keys(locales))("%s translations", (code) => {
-  const translated = flatten(locales[code]!);
+describe.each([...TRANSLATED_LANGUAGES])("%s translations", (code) => {
+  const translated = byLanguage[code] ?? {};
 
   it("covers every English key with the same placeholders", () => {
     for (const [key, text] of Object.entries(english)) {
       expect(translated[key], `${code}: ${key}`).toBeDefined();
       expect(placeholders(translated[key]!), `${code}: ${key}`).toEqual(placeholders(text));
     }
+  });
+
+  it("has no key that English lacks (a renamed or removed string left behind)", () => {
+    // Plural forms differ by language (Spanish and French have "many"): compare the keys without them.
+    const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
+    const englishKeys = new Set(Object.keys(english).map(base));
+    expect(Object.keys(translated).filter((key) => !englishKeys.has(base(key)))).toEqual([]);
   });
 
   it("is really translated, not an English copy", () => {
@@ -50,16 +63,16 @@ describe.each(Object.keys(locales))("%s translations", (code) => {
 });
 
 describe("language choice", () => {
-  it("remembers the language and updates <html lang>", () => {
-    applyLanguage("bg");
+  it("remembers the language and updates <html lang>", async () => {
+    await applyLanguage("bg");
     expect(storedLanguage()).toBe("bg");
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("bg");
     expect(i18n.t("nav.learn")).toBe("Учене");
     expect(document.documentElement.lang).toBe("bg");
   });
 
-  it("falls back to English text for languages without translations", () => {
-    applyLanguage("ja");
+  it("falls back to English text for languages without translations", async () => {
+    await applyLanguage("ja");
     expect(i18n.t("nav.learn")).toBe("Learn");
     expect(hasTranslations("ja")).toBe(false);
     expect(hasTranslations("fr")).toBe(true);
@@ -67,8 +80,8 @@ describe("language choice", () => {
     expect(textLanguage("fr")).toBe("fr");
   });
 
-  it("marks the page English while the text falls back to English, so screen readers read it as such", () => {
-    applyLanguage("ja");
+  it("marks the page English while the text falls back to English, so screen readers read it as such", async () => {
+    await applyLanguage("ja");
     expect(document.documentElement.lang).toBe("en");
     // Dates and numbers keep following the chosen language.
     expect(i18n.language).toBe("ja");

@@ -9,7 +9,7 @@ import {
 } from "@recall/shared";
 import type { Database } from "../../db/client";
 import type { GenerationKind } from "../../db/schema/index";
-import { coursesRepository } from "../courses/index";
+import { listCardFaces } from "../courses/index";
 import type { AiClient } from "./ai-client";
 import { type CardVerdict, CourseFaces, checkGeneratedCard } from "./card-checks";
 import { CARD_BATCH_SYSTEM, type CardBatchBrief, cardBatchPrompt } from "./prompts/card-batch";
@@ -30,7 +30,7 @@ export const LEVEL_OF: Record<KnowledgeLevel, Level> = {
 
 /** The faces already stored in a course (an empty set when there is no course yet). */
 export async function loadCourseFaces(db: Database, courseId: string | null): Promise<CourseFaces> {
-  return new CourseFaces(courseId ? await coursesRepository.listCardFaces(db, courseId) : []);
+  return new CourseFaces(courseId ? await listCardFaces(db, courseId) : []);
 }
 
 /** Who pays for a call and what can cancel it. */

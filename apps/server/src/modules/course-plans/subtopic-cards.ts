@@ -24,7 +24,7 @@ import {
   withPassageCheck,
   writeChunks,
 } from "../ai/index";
-import { materialsRepository } from "../materials/index";
+import { ownedMaterialPassages } from "../materials/index";
 import type { PlanRow, SubtopicRow } from "./course-plans.repository";
 
 export interface Usage {
@@ -36,8 +36,7 @@ export interface Usage {
 /** The passages of the plan's material (its owner's), or null for a plan from its topic alone. */
 export async function planPassages(db: Database, plan: PlanRow): Promise<string[] | null> {
   if (!plan.materialId) return null;
-  const material = await materialsRepository.find(db, plan.materialId);
-  return material && material.userId === plan.userId ? material.passages : null;
+  return ownedMaterialPassages(db, plan.materialId, plan.userId);
 }
 
 /**

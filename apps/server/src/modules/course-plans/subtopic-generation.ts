@@ -3,8 +3,8 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
 import { AiCallAborted, CourseFaces, courseSlug, loadCourseFaces } from "../ai/index";
-import { addManualCard, coursesRepository, uploadCourse } from "../courses/index";
-import { materialsRepository } from "../materials/index";
+import { addManualCard, findCourseRow, listCardFaces, uploadCourse } from "../courses/index";
+import { recordCardPassages } from "../materials/index";
 import { isLiveClaim, planStatus } from "./course-plan.presenter";
 import { type PlanRow, coursePlansRepository as repo, type SubtopicRow } from "./course-plans.repository";
 import { isShort, subtopicQuota, type Usage, writeSubtopicCards } from "./subtopic-cards";
@@ -91,7 +91,7 @@ export interface SubtopicOutcome {
 
 /** Stores the plan's cards: into its course, creating the course (private, active) with the first cards. */
 async function storeCards(tx: Database, plan: PlanRow, subtopics: SubtopicRow[], cards: CardFields[]) {
-  const existing = plan.courseId ? await coursesRepository.findCourse(tx, plan.courseId) : null;
+  const existing = plan.courseId ? await findCourseRow(tx, plan.courseId) : null;
   if (existing) {
     for (const card of cards) {
       await addManualCard(tx, plan.userId, ManualCardBody.parse({ ...card, courseId: existing.id }));
@@ -142,12 +142,12 @@ async function commitSubtopic(
     const current = subtopics.find((s) => s.id === subtopicId);
     if (current?.status !== "generating" || current.claimedBy !== claimant) return null;
     let courseId = plan.courseId;
-    const stored = courseId ? new CourseFaces(await coursesRepository.listCardFaces(tx, courseId)) : null;
+    const stored = courseId ? new CourseFaces(await listCardFaces(tx, courseId)) : null;
     const kept = stored ? result.cards.filter((c) => !stored.has(c.face)) : result.cards;
     if (kept.length > 0) courseId = await storeCards(tx, plan, subtopics, kept);
     const keptFaces = new Set(kept.map((c) => c.face));
     const sources = result.sources.filter((s) => keptFaces.has(s.face));
-    if (courseId && sources.length > 0) await materialsRepository.setCardPassages(tx, courseId, sources);
+    if (courseId && sources.length > 0) await recordCardPassages(tx, courseId, sources);
     const made = current.cardsGenerated + kept.length;
     const mcqMade = current.mcqGenerated + kept.filter((c) => c.type === "mcq").length;
     // Done once it has any card: a shortfall is shown from its counts (presenter), not as a failure.

@@ -4,7 +4,7 @@ import type { AuthUser } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
 import { requireGuidelinesAccepted } from "../ai/index";
-import { type CardRow, coursesRepository as repo, requireOwnedCourse } from "../courses/index";
+import { type CardRow, findCardOfCourse, requireOwnedCourse, updateCardFields } from "../courses/index";
 import { GLOSSARY_SYSTEM, glossaryPrompt } from "./glossary.prompts";
 import { glossaryRepository } from "./glossary.repository";
 
@@ -115,8 +115,8 @@ export async function generateGlossary({ db, ai }: GlossaryDeps, user: AuthUser,
   const generatedAt = new Date();
   const updated = await db.transaction(async (tx) => {
     await requireOwnedCourse(tx, card.courseId, user.id, { lock: true });
-    if (!(await repo.findCard(tx, card.courseId, card.id))) throw notFound("Card");
-    return repo.updateCard(tx, card.id, { glossary: kept, glossaryGeneratedAt: generatedAt });
+    if (!(await findCardOfCourse(tx, card.courseId, card.id))) throw notFound("Card");
+    return updateCardFields(tx, card.id, { glossary: kept, glossaryGeneratedAt: generatedAt });
   });
   return {
     card: updated,

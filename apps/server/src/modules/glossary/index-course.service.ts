@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import type { AiClient } from "../ai/index";
 import { microsToUsd, requireGuidelinesAccepted, requireVerifiedEmail } from "../ai/index";
-import { coursesRepository as repo, requireOwnedCourse } from "../courses/index";
+import { countCourseCards, requireOwnedCourse } from "../courses/index";
 import { CONCEPT_TAGS_SYSTEM, conceptTagsPrompt } from "./glossary.prompts";
 import { glossaryRepository } from "./glossary.repository";
 
@@ -33,7 +33,7 @@ export async function indexCourse(
   await requireOwnedCourse(db, courseId, user.id);
   const [untagged, totalCards] = await Promise.all([
     glossaryRepository.untaggedCards(db, courseId),
-    repo.countCards(db, courseId),
+    countCourseCards(db, courseId),
   ]);
   let costMicros = 0;
   const tagsById = new Map<string, string[]>();

@@ -4,10 +4,10 @@ import {
   extensionLabel,
   type MediaLimits,
   mediaKindOfMime,
-  mediaRepository,
   mediaUrl,
   SUPPORTED_MEDIA,
   sizeLabel,
+  storeMediaFile,
 } from "../media/index";
 import type { ImportCard, ImportMedia, ImportSkip } from "./import-plan";
 
@@ -130,7 +130,7 @@ export class MediaStore {
     }
     this.bytes += bytes.byteLength;
     this.storedCount += 1;
-    return mediaRepository.insert(this.db, {
+    return storeMediaFile(this.db, {
       ownerId: this.userId,
       courseId,
       mime: media.mime,

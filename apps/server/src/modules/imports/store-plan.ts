@@ -10,7 +10,12 @@ import {
 } from "@recall/shared";
 import type { Database } from "../../db/client";
 import { inChunks, nextTurn } from "../../lib/event-loop-turns";
-import { coursesRepository } from "../courses/index";
+import {
+  activateCourse,
+  addPositionedCards,
+  discardCourse,
+  insertCourseUnlessSlugTaken,
+} from "../courses/index";
 import type { MediaLimits } from "../media/index";
 import { checkImportCard } from "./import-card";
 import type { ImportCard, ImportCourse, ImportedReview, ImportPlan, ImportSkip } from "./import-plan";
@@ -72,7 +77,7 @@ function levelsOf(course: ImportCourse) {
 async function createHiddenCourse(db: Database, userId: string, course: ImportCourse, name: string) {
   const base = slugify(name) || "imported-course";
   for (let n = 1; ; n++) {
-    const created = await coursesRepository.insertCourse(db, {
+    const created = await insertCourseUnlessSlugTaken(db, {
       ownerId: userId,
       name: name.slice(0, 200),
       slug: n === 1 ? base : `${base}-${n}`,
@@ -177,10 +182,9 @@ export async function storePlan(
                 dueAfter: dueAfter(r),
               });
           }
-          await coursesRepository.addCards(tx, cardRows);
+          await addPositionedCards(tx, created.id, cardRows);
           await repo.insertMemory(tx, memoryRows);
           await inChunks(reviewRows, REVIEW_CHUNK, (chunk) => repo.insertReviews(tx, chunk));
-          await coursesRepository.addToCardCount(tx, created.id, cardRows.length);
           stored += cardRows.length;
           report.cards += cardRows.length;
           report.reviews += reviewRows.length;
@@ -210,10 +214,10 @@ export async function storePlan(
 
 /** The import completed: its courses become active (visible to their owner as ready). */
 export async function activateCourses(db: Database, courseIds: readonly string[]) {
-  for (const id of courseIds) await coursesRepository.updateCourse(db, id, { isActive: true });
+  for (const id of courseIds) await activateCourse(db, id);
 }
 
 /** The import failed or starts over: what it stored goes (cards, memory, reviews and media cascade). */
 export async function discardCourses(db: Database, courseIds: readonly string[]) {
-  for (const id of courseIds) await coursesRepository.deleteCourse(db, id);
+  for (const id of courseIds) await discardCourse(db, id);
 }

@@ -10,8 +10,9 @@ import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import {
   type CardRow,
-  coursesRepository as repo,
+  findCardOfCourse,
   requireOwnedCourse,
+  updateCardFields,
   writableFields,
 } from "../courses/index";
 
@@ -41,7 +42,7 @@ export async function saveMcqOptions(
 ): Promise<CardRow> {
   return db.transaction(async (tx) => {
     await requireOwnedCourse(tx, courseId, userId, { lock: true });
-    const existing = await repo.findCard(tx, courseId, cardId);
+    const existing = await findCardOfCourse(tx, courseId, cardId);
     if (!existing) throw notFound("Card");
     const options = body.mcqOptions.map((o) => o.trim());
     const issues = mcqApprovalIssues({ face: existing.face, options, answerIndex: body.mcqCorrectIndex });
@@ -64,6 +65,6 @@ export async function saveMcqOptions(
       const [path, message] = Object.entries(fields)[0]!;
       throw new AppError("VALIDATION_ERROR", fieldMessage(path, message), fields);
     }
-    return repo.updateCard(tx, cardId, checked.card);
+    return updateCardFields(tx, cardId, checked.card);
   });
 }

@@ -25,7 +25,7 @@ import {
   requireGuidelinesAccepted,
   screenOrThrow,
 } from "../ai/index";
-import { coursesRepository as repo, requireOwnedCourse } from "../courses/index";
+import { findCardOfCourse, requireOwnedCourse } from "../courses/index";
 
 /** Model calls per suggestion: the first, and up to 2 more while its options fail the checks. */
 export const MCQ_ATTEMPTS = 3;
@@ -58,7 +58,7 @@ export async function suggestMcqOptions(
   const course = await requireOwnedCourse(db, courseId, user.id);
   ai.requireConfigured();
   requireGuidelinesAccepted(user);
-  const card = await repo.findCard(db, courseId, cardId);
+  const card = await findCardOfCourse(db, courseId, cardId);
   if (!card) throw notFound("Card");
   const stale = (sent: string | undefined, stored: string) =>
     sent !== undefined && answerKey(sent) !== answerKey(stored);

@@ -91,6 +91,28 @@ export async function getOwnedMaterial(db: Database, id: string, userId: string)
   return row;
 }
 
+/**
+ * The passages of a material its owner chose for a plan or syllabus, or null when there is none: the
+ * material was deleted, or is not `userId`'s (a plan never reads another user's material).
+ */
+export async function ownedMaterialPassages(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<string[] | null> {
+  const row = await repo.find(db, id);
+  return row && row.userId === userId ? row.passages : null;
+}
+
+/** Records the passage each card just generated from the material came from (faces are unique in a course). */
+export function recordCardPassages(
+  db: Database,
+  courseId: string,
+  items: { face: string; passage: string }[],
+) {
+  return repo.setCardPassages(db, courseId, items);
+}
+
 /** The user's materials, newest first, to pick one again (plans and syllabi can reuse them). */
 export async function listMaterials(db: Database, userId: string) {
   return repo.listForUser(db, userId, MATERIAL_LIST_LIMIT);

@@ -1,8 +1,8 @@
 /** Files a course's cards show or play (imported media), served to whoever may see the course. */
 
-export { type MediaRow, mediaRepository } from "./media.repository";
+export type { MediaRow } from "./media.repository";
 export { mediaRoutes } from "./media.routes";
-export { getVisibleMedia, MEDIA_URL_ID, mediaUrl, visibleMediaByIds } from "./media.service";
+export { getVisibleMedia, MEDIA_URL_ID, mediaUrl, storeMediaFile, visibleMediaByIds } from "./media.service";
 export { DEFAULT_MEDIA_LIMITS, type MediaLimits, mediaLimitsOf, sizeLabel } from "./media-limits";
 export {
   extensionLabel,

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { canSeeCourse, coursesRepository } from "../courses/index";
-import { type MediaRow, mediaRepository as repo } from "./media.repository";
+import { canSeeCourse, findCourseRow } from "../courses/index";
+import { type MediaRow, type NewMediaFile, mediaRepository as repo } from "./media.repository";
 
 /** Where a stored file is served; card text refers to it (`![](…)` for images, `[sound:…]` to play). */
 export const mediaUrl = (id: string) => `/api/media/${id}`;
@@ -10,13 +10,16 @@ export const mediaUrl = (id: string) => `/api/media/${id}`;
 export const MEDIA_URL_ID =
   /\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-z-])/gi;
 
+/** Stores one file of a course (an import's media); answers its id. */
+export const storeMediaFile = (db: Database, row: NewMediaFile): Promise<string> => repo.insert(db, row);
+
 /**
  * A course's files follow the course (the courses module's one rule): whoever may see the course may have
  * them, anyone else gets the 404 of a missing file.
  */
 export async function getVisibleMedia(db: Database, id: string, userId: string): Promise<MediaRow> {
   const media = await repo.find(db, id);
-  const course = media ? await coursesRepository.findCourse(db, media.courseId) : null;
+  const course = media ? await findCourseRow(db, media.courseId) : null;
   if (!media || !course || !canSeeCourse(course, userId)) throw notFound("Media file");
   return media;
 }
@@ -28,7 +31,7 @@ export async function visibleMediaByIds(db: Database, ids: readonly string[], us
   const out: MediaRow[] = [];
   for (const row of rows) {
     if (!seen.has(row.courseId)) {
-      const course = await coursesRepository.findCourse(db, row.courseId);
+      const course = await findCourseRow(db, row.courseId);
       seen.set(row.courseId, course !== null && canSeeCourse(course, userId));
     }
     if (seen.get(row.courseId)) out.push(row);

@@ -2,7 +2,7 @@ import { COURSE_LIMITS, type MergeExecuteBody, type MergeResult, slugify } from 
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { badRequestOn } from "../../lib/errors";
-import { type CourseRow, copyCardsInto, coursesRepository } from "../courses/index";
+import { type CourseRow, copyCardsInto, insertCourseUnlessSlugTaken } from "../courses/index";
 import { confirmedPlan } from "./confirmed-plan";
 import { type MemoryRow, mergeRepository } from "./merge.repository";
 import { namesFallback } from "./merge-analysis.service";
@@ -45,7 +45,7 @@ async function createCourse(
   for (let n = 1; n <= SLUG_TRIES; n += 1) {
     const suffix = n === 1 ? "" : `-${n}`;
     const slug = `${base.slice(0, COURSE_LIMITS.slug - suffix.length).replace(/-$/, "")}${suffix}`;
-    const created = await coursesRepository.insertCourse(db, { ...fields, slug });
+    const created = await insertCourseUnlessSlugTaken(db, { ...fields, slug });
     if (created) return created;
   }
   throw badRequestOn(

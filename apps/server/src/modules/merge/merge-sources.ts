@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import type { CardRow, CourseRow } from "../courses/index";
-import { bulkCardsRepository, requireOwnedCourse } from "../courses/index";
+import { listAllCourseCards, requireOwnedCourse } from "../courses/index";
 
 export interface MergeSources {
   /** In the order the user chose them. */
@@ -24,6 +24,6 @@ export async function loadMergeSources(
   for (const id of [...courseIds].sort()) byId.set(id, await requireOwnedCourse(db, id, userId, opts));
   const courses = courseIds.map((id) => byId.get(id)!);
   const cardsByCourse: CardRow[][] = [];
-  for (const course of courses) cardsByCourse.push(await bulkCardsRepository.listAllCards(db, course.id));
+  for (const course of courses) cardsByCourse.push(await listAllCourseCards(db, course.id));
   return { courses, cardsByCourse };
 }

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
-import { appendCards, coursesRepository as repo, requireOwnedCourse } from "../courses/index";
+import { appendCards, findCardOfCourse, requireOwnedCourse, updateCardFields } from "../courses/index";
 import { linkConcept, sourceConcept, withGlossaryLayers } from "./links";
 
 /** Storing related cards: what a suggestion, a batch and a smart pick all end in. */
@@ -28,7 +28,7 @@ export async function storeRelated(
 ) {
   return db.transaction(async (tx) => {
     const course = await requireOwnedCourse(tx, courseId, userId, { lock: true });
-    const source = await repo.findCard(tx, courseId, sourceId);
+    const source = await findCardOfCourse(tx, courseId, sourceId);
     if (!source) throw notFound("Card");
     const back = sourceConcept(source);
     const rows = items.map(({ card }) =>
@@ -43,7 +43,9 @@ export async function storeRelated(
         concepts = linkConcept(concepts, items[i]!.conceptName, row.id, items[i]!.conceptTeaser);
       });
     }
-    const updatedSource = link ? await repo.updateCard(tx, source.id, { relatedConcepts: concepts }) : source;
+    const updatedSource = link
+      ? await updateCardFields(tx, source.id, { relatedConcepts: concepts })
+      : source;
     return { cards: inserted, source: updatedSource };
   });
 }

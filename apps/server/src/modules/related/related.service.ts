@@ -19,7 +19,8 @@ import { CourseFaces, microsToUsd, requireGuidelinesAccepted, screenOrThrow } fr
 import {
   type CardRow,
   type CourseRow,
-  coursesRepository as repo,
+  findCardOfCourse,
+  listCardFaces,
   requireOwnedCourse,
 } from "../courses/index";
 import { findCloseCardsInCourse } from "../search/index";
@@ -53,9 +54,9 @@ async function loadContext(
   const course = await requireOwnedCourse(db, courseId, user.id);
   ai.requireConfigured();
   requireGuidelinesAccepted(user);
-  const source = await repo.findCard(db, courseId, cardId);
+  const source = await findCardOfCourse(db, courseId, cardId);
   if (!source) throw notFound("Card");
-  const courseFaces = await repo.listCardFaces(db, courseId);
+  const courseFaces = await listCardFaces(db, courseId);
   return { course, source, faces: new CourseFaces(courseFaces), courseFaces };
 }
 

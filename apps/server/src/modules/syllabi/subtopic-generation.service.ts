@@ -26,8 +26,8 @@ import {
   requireGuidelinesAccepted,
   writeChunks,
 } from "../ai/index";
-import { addManualCard, coursesRepository } from "../courses/index";
-import { materialsRepository } from "../materials/index";
+import { addManualCard, findCourseRow, listCardFaces } from "../courses/index";
+import { ownedMaterialPassages, recordCardPassages } from "../materials/index";
 import { syllabiRepository as repo, type SubtopicRow, type SyllabusRow } from "./syllabi.repository";
 import { presentSubtopic } from "./syllabus.presenter";
 import { requireOwnedSyllabus, type SyllabusDeps, staleBefore } from "./syllabus.service";
@@ -117,8 +117,7 @@ async function generateChunks(
 /** The passages of the syllabus's material (its owner's), or null for a syllabus from its topic alone. */
 async function syllabusPassages({ db }: SyllabusDeps, syllabus: SyllabusRow): Promise<string[] | null> {
   if (!syllabus.materialId) return null;
-  const material = await materialsRepository.find(db, syllabus.materialId);
-  return material && material.userId === syllabus.userId ? material.passages : null;
+  return ownedMaterialPassages(db, syllabus.materialId, syllabus.userId);
 }
 
 /** The shortfall of this call against what it asked (shared `cardShortfall`), with why a top-up failed. */
@@ -216,17 +215,17 @@ async function storeBatch(
   outcome: ChunkedCards,
 ) {
   return db.transaction(async (tx) => {
-    const course = await coursesRepository.findCourse(tx, syllabus.courseId, { lock: true });
+    const course = await findCourseRow(tx, syllabus.courseId, { lock: true });
     if (!course) throw new AppError("NOT_FOUND", SYLLABUS_MESSAGES.notFound);
     // A face added to the course meanwhile (by hand, another subtopic) is dropped and counts as missing.
-    const stored = new CourseFaces(await coursesRepository.listCardFaces(tx, course.id));
+    const stored = new CourseFaces(await listCardFaces(tx, course.id));
     const kept = outcome.cards.filter((c) => !stored.has(c.face));
     for (const card of kept) {
       await addManualCard(tx, user.id, ManualCardBody.parse({ ...card, courseId: course.id }));
     }
     const keptFaces = new Set(kept.map((c) => c.face));
     const sources = outcome.sources.filter((s) => keptFaces.has(s.face));
-    if (sources.length > 0) await materialsRepository.setCardPassages(tx, course.id, sources);
+    if (sources.length > 0) await recordCardPassages(tx, course.id, sources);
     const shortfall = presentShortfall(asked, kept, outcome.error);
     const row = await repo.finish(tx, claimed.id, {
       cards: kept.length,

@@ -20,7 +20,7 @@ import {
   requireGuidelinesAccepted,
   screenOrThrow,
 } from "../ai/index";
-import { coursesRepository } from "../courses/index";
+import { insertCourseUnlessSlugTaken } from "../courses/index";
 import { getOwnedMaterial } from "../materials/index";
 import { syllabiRepository as repo, type SyllabusRow } from "./syllabi.repository";
 import { isGenerating, presentReport, presentSubtopic, presentSyllabus } from "./syllabus.presenter";
@@ -86,7 +86,7 @@ export async function createSyllabus(
   const runs = passagesOfSubtopics(material?.passages.length ?? 0, plan.subtopics.length);
   const id = crypto.randomUUID();
   return db.transaction(async (tx) => {
-    const course = await coursesRepository.insertCourse(tx, {
+    const course = await insertCourseUnlessSlugTaken(tx, {
       ownerId: user.id,
       name: plan.mainTopic,
       slug: courseSlug(plan.mainTopic, id),

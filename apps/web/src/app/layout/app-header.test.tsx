@@ -41,15 +41,15 @@ describe("AppHeader", () => {
     expect(within(mainNav()).getByRole("link", { name: "Browse" })).not.toHaveAttribute("aria-current");
   });
 
-  it("toggles between English and the custom language and remembers the choice", () => {
+  it("toggles between English and the custom language and remembers the choice", async () => {
     useAuthStore.getState().setAuth(testUser({ prefs: { ...DEFAULT_PREFS, customLanguage: "de" } }), "tok");
     renderHeader();
     // The name begins with the visible code (WCAG 2.5.3 Label in Name).
     fireEvent.click(screen.getByRole("button", { name: "EN, Switch to Deutsch" }));
-    expect(within(mainNav()).getByRole("link", { name: "Lernen" })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole("link", { name: "Lernen" })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("de");
     fireEvent.click(screen.getByRole("button", { name: "DE, Wechseln zu English" }));
-    expect(within(mainNav()).getByRole("link", { name: "Learn" })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole("link", { name: "Learn" })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
   });
 

@@ -47,7 +47,7 @@ export function LanguageSwitch() {
   async function pick(code: LanguageCode) {
     setOpen(false);
     const previous = current;
-    applyLanguage(code);
+    await applyLanguage(code);
     if (!signedIn || code === custom) return;
     try {
       await updateMe.mutateAsync({ prefs: { customLanguage: code } });
@@ -58,7 +58,7 @@ export function LanguageSwitch() {
         });
     } catch {
       // The account still holds the old choice: the interface goes back to it rather than pretend.
-      applyLanguage(previous);
+      void applyLanguage(previous);
       toast.error("Failed to update language preference");
     }
   }

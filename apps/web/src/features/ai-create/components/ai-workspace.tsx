@@ -10,6 +10,7 @@ import { useAiUsage, useBriefTemplates } from "../api/ai-queries";
 import { aiKeys } from "../api/query-keys";
 import { GENERATE_FAILED, useCourseGeneration } from "../hooks/use-course-generation";
 import { useDiscoveryChat } from "../hooks/use-discovery-chat";
+import { useAiCreateText } from "../i18n";
 import { isBudgetExceeded, isEmailNotVerified, isGuidelinesMissing } from "../lib/api-errors";
 import { BriefSummary } from "./brief-summary";
 import { BudgetReached } from "./budget-reached";
@@ -27,6 +28,7 @@ import { UsageSummary } from "./usage-summary";
  * BUDGET_EXCEEDED) replaces the chat with the budget screen.
  */
 export function AiWorkspace() {
+  const { t } = useAiCreateText();
   const queryClient = useQueryClient();
   const usage = useAiUsage();
   const [budgetHit, setBudgetHit] = useState(false);
@@ -125,7 +127,7 @@ export function AiWorkspace() {
                 <div className="flex justify-end">
                   <Button variant="ghost" size="sm" onClick={startOver}>
                     <RotateCcw aria-hidden className="h-4 w-4" />
-                    Start Over
+                    {t("workspace.startOver")}
                   </Button>
                 </div>
               ) : null}
@@ -138,12 +140,10 @@ export function AiWorkspace() {
 }
 
 function Intro({ templates, onPick }: { templates: BriefTemplate[]; onPick: (t: BriefTemplate) => void }) {
+  const { t } = useAiCreateText();
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">
-        Tell the AI what you want to learn. It asks a few questions about your level, goal and how many cards
-        you want, then proposes a course. Or start from a template:
-      </p>
+      <p className="text-sm text-slate-600">{t("workspace.intro")}</p>
       <TemplateChips templates={templates} onPick={onPick} />
     </div>
   );

@@ -1,25 +1,32 @@
-import { type BriefCorrection, NOUNS, plural } from "@recall/shared";
+import type { BriefCorrection } from "@recall/shared";
 import { Info } from "lucide-react";
+import { aiCreateText, useAiCreateText } from "../i18n";
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One correction in words: what the learner wrote, what the brief said, and what is now used. */
 export function correctionText(c: BriefCorrection): string {
   if (c.field === "cardCount") {
-    const asked = `You asked for ${plural(c.asked, NOUNS.card)} ("${c.quote}"); the assistant's brief said ${c.from}.`;
-    if (c.to === c.asked) return `${asked} Card count set to ${c.to}.`;
-    const limit = c.to > c.asked ? "minimum" : "maximum";
-    return `${asked} Card count set to ${c.to}, the ${limit}.`;
+    const asked = aiCreateText("corrections.askedCards", { count: c.asked, quote: c.quote, from: c.from });
+    const set =
+      c.to === c.asked
+        ? "corrections.countSet"
+        : c.to > c.asked
+          ? "corrections.countSetMinimum"
+          : "corrections.countSetMaximum";
+    return `${asked} ${aiCreateText(set, { to: c.to })}`;
   }
-  return `You wrote "${c.quote}"; the assistant's brief said ${capitalize(c.from)}. Knowledge level set to ${capitalize(c.to)}.`;
+  const level = (l: string) => aiCreateText(`level.${l}`, { defaultValue: capitalize(l) });
+  return aiCreateText("corrections.level", { quote: c.quote, from: level(c.from), to: level(c.to) });
 }
 
 /** The corrections the server made to the model's brief, so the learner sees their words were kept. */
 export function BriefCorrections({ corrections }: { corrections: BriefCorrection[] }) {
+  const { t } = useAiCreateText();
   if (corrections.length === 0) return null;
   return (
     <section
-      aria-label="Corrections to the brief"
+      aria-label={t("corrections.region")}
       className="flex gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900"
     >
       <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />

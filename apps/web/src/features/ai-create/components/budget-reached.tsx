@@ -2,11 +2,13 @@ import { AI_MESSAGES, type AiUsage } from "@recall/shared";
 import { FileJson, PencilLine, Wallet } from "lucide-react";
 import { Panel } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
+import i18n from "../../../lib/i18n";
+import { useAiCreateText } from "../i18n";
 import { formatBudget, formatCost } from "../lib/format";
 import { ActionLink } from "./action-link";
 
 const resetDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, {
+  new Date(iso).toLocaleDateString(i18n.language, {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -15,6 +17,7 @@ const resetDate = (iso: string) =>
 
 /** Shown instead of the chat when the monthly AI budget is used up (requirements C2, C8). */
 export function BudgetReached({ usage }: { usage: AiUsage | undefined }) {
+  const { t } = useAiCreateText();
   return (
     <Panel className="space-y-4">
       <div className="flex items-start gap-3">
@@ -22,27 +25,27 @@ export function BudgetReached({ usage }: { usage: AiUsage | undefined }) {
           <Wallet aria-hidden className="h-5 w-5" />
         </span>
         <div className="space-y-1">
-          <h2 className="text-lg font-semibold">Monthly AI budget reached</h2>
+          <h2 className="text-lg font-semibold">{t("budget.title")}</h2>
           <p className="text-sm text-slate-700">{AI_MESSAGES.budgetExceeded}</p>
         </div>
       </div>
       {usage ? (
         <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-          <Stat label="Spent" value={formatCost(usage.totalSpent)} />
-          <Stat label="Budget" value={formatBudget(usage.monthlyBudget)} />
-          <Stat label="Remaining" value={formatCost(usage.remaining)} />
+          <Stat label={t("budget.spent")} value={formatCost(usage.totalSpent)} />
+          <Stat label={t("budget.budget")} value={formatBudget(usage.monthlyBudget)} />
+          <Stat label={t("budget.remaining")} value={formatCost(usage.remaining)} />
         </dl>
       ) : null}
       {usage?.resetsAt ? (
-        <p className="text-sm text-slate-600">The budget resets on {resetDate(usage.resetsAt)}.</p>
+        <p className="text-sm text-slate-600">{t("budget.resets", { date: resetDate(usage.resetsAt) })}</p>
       ) : null}
-      <p className="text-sm text-slate-600">Meanwhile you can build courses without AI:</p>
+      <p className="text-sm text-slate-600">{t("budget.meanwhile")}</p>
       <div className="flex flex-wrap gap-2">
         <ActionLink to={paths.courseUpload} icon={<FileJson aria-hidden className="h-4 w-4" />}>
-          Upload a course
+          {t("budget.upload")}
         </ActionLink>
         <ActionLink to={paths.manualCard} icon={<PencilLine aria-hidden className="h-4 w-4" />}>
-          Write cards by hand
+          {t("budget.manual")}
         </ActionLink>
       </div>
     </Panel>

@@ -2,6 +2,7 @@ import { AI_LIMITS } from "@recall/shared";
 import { Send } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useId } from "react";
 import { Button } from "../../../components/ui/button";
+import { useAiCreateText } from "../i18n";
 
 interface ChatComposerProps {
   value: string;
@@ -14,6 +15,7 @@ interface ChatComposerProps {
 
 /** The message box: Enter sends, Shift+Enter adds a line; blank (trimmed) text cannot be sent (requirements C5). */
 export function ChatComposer({ value, onChange, onSend, pending, inputRef }: ChatComposerProps) {
+  const { t } = useAiCreateText();
   const canSend = value.trim().length > 0 && !pending;
   const id = useId();
 
@@ -32,7 +34,7 @@ export function ChatComposer({ value, onChange, onSend, pending, inputRef }: Cha
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Your message
+        {t("composer.label")}
       </label>
       <textarea
         id={id}
@@ -42,14 +44,19 @@ export function ChatComposer({ value, onChange, onSend, pending, inputRef }: Cha
         onKeyDown={onKeyDown}
         rows={2}
         maxLength={AI_LIMITS.messageChars}
-        placeholder="Describe what you want to learn..."
+        placeholder={t("composer.placeholder")}
         aria-describedby={`${id}-hint`}
         className="max-h-48 min-h-[2.75rem] flex-1 resize-y border-0 bg-transparent px-2 py-1.5 text-sm focus:outline-none"
       />
       <span id={`${id}-hint`} className="sr-only">
-        Press Enter to send, Shift+Enter for a new line.
+        {t("composer.hint")}
       </span>
-      <Button type="submit" disabled={!canSend} aria-label="Send message" className="h-10 w-10 shrink-0 px-0">
+      <Button
+        type="submit"
+        disabled={!canSend}
+        aria-label={t("composer.send")}
+        className="h-10 w-10 shrink-0 px-0"
+      >
         <Send aria-hidden className="h-5 w-5" />
       </Button>
     </form>

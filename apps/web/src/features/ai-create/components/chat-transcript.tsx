@@ -2,12 +2,14 @@ import { clsx } from "clsx";
 import { Bot, User } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { ChatMessage } from "../hooks/use-discovery-chat";
+import { useAiCreateText } from "../i18n";
 
 /**
  * The conversation as bubbles. Assistant text is rendered as plain text (React escapes it), never as
  * HTML: it comes from a model. `whitespace-pre-wrap` keeps its line breaks.
  */
 export function ChatTranscript({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
+  const { t } = useAiCreateText();
   const box = useRef<HTMLDivElement>(null);
   const count = messages.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever a message or the indicator appears.
@@ -21,7 +23,7 @@ export function ChatTranscript({ messages, pending }: { messages: ChatMessage[];
     <div
       ref={box}
       role="log"
-      aria-label="Conversation"
+      aria-label={t("chat.log")}
       className="max-h-[55vh] space-y-3 overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
     >
       {messages.map((m) => (
@@ -33,6 +35,7 @@ export function ChatTranscript({ messages, pending }: { messages: ChatMessage[];
 }
 
 function Bubble({ message }: { message: ChatMessage }) {
+  const { t } = useAiCreateText();
   const mine = message.role === "user";
   const Icon = mine ? User : Bot;
   return (
@@ -53,7 +56,7 @@ function Bubble({ message }: { message: ChatMessage }) {
             : "rounded-bl-sm bg-white text-slate-800 ring-1 ring-slate-200",
         )}
       >
-        <span className="sr-only">{mine ? "You: " : "AI: "}</span>
+        <span className="sr-only">{mine ? t("chat.you") : t("chat.ai")}</span>
         {message.content}
       </p>
     </div>
@@ -62,6 +65,7 @@ function Bubble({ message }: { message: ChatMessage }) {
 
 /** The pending state of a turn: "AI is thinking" with three pulsing dots. */
 function ThinkingIndicator() {
+  const { t } = useAiCreateText();
   return (
     <div role="status" className="flex items-center gap-2 text-sm text-slate-500">
       <span
@@ -76,7 +80,7 @@ function ThinkingIndicator() {
           />
         ))}
       </span>
-      AI is thinking...
+      {t("chat.thinking")}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type GenerationJob, NOUNS, plural } from "@recall/shared";
+import type { GenerationJob } from "@recall/shared";
 import { Loader2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { useCourseGenerationJob } from "../api/ai-queries";
 import { courseProgress, GENERATE_FAILED, useGenerateRest } from "../hooks/use-course-generation";
+import { useAiCreateText } from "../i18n";
 
 /**
  * On the owner's AI course: the generation that fell short ("22 of 24 cards were generated") with
@@ -13,6 +14,7 @@ import { courseProgress, GENERATE_FAILED, useGenerateRest } from "../hooks/use-c
  * Renders nothing for a complete course.
  */
 export function CourseShortfallBanner({ courseId }: { courseId: string }) {
+  const { t } = useAiCreateText();
   const job = useCourseGenerationJob(courseId);
   const rest = useGenerateRest();
   const current = job.data;
@@ -26,8 +28,10 @@ export function CourseShortfallBanner({ courseId }: { courseId: string }) {
       <Banner>
         <Loader2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-brand-600" />
         <p className="text-sm text-slate-700">
-          Generating the remaining cards...
-          {progress ? ` ${progress.cardsCreated} of ${plural(progress.plannedCards, NOUNS.card)}` : ""}
+          {t("shortfall.generatingRest")}
+          {progress
+            ? t("shortfall.progress", { done: progress.cardsCreated, count: progress.plannedCards })
+            : ""}
         </p>
       </Banner>
     );
@@ -37,6 +41,7 @@ export function CourseShortfallBanner({ courseId }: { courseId: string }) {
 }
 
 function ShortfallNotice({ job, onRest }: { job: GenerationJob; onRest(): void }) {
+  const { t } = useAiCreateText();
   const missing = job.shortfall!.missingCards;
   return (
     <Banner>
@@ -45,7 +50,7 @@ function ShortfallNotice({ job, onRest }: { job: GenerationJob; onRest(): void }
         <p className="text-sm text-slate-800">{job.shortfall!.message}</p>
         {job.canGenerateRest ? (
           <Button size="sm" onClick={onRest}>
-            Generate the remaining {plural(missing, NOUNS.card)}
+            {t("shortfall.generateRest", { count: missing })}
           </Button>
         ) : null}
       </div>
@@ -54,9 +59,10 @@ function ShortfallNotice({ job, onRest }: { job: GenerationJob; onRest(): void }
 }
 
 function Banner({ children }: { children: ReactNode }) {
+  const { t } = useAiCreateText();
   return (
     <section
-      aria-label="Generation"
+      aria-label={t("shortfall.region")}
       className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
     >
       {children}

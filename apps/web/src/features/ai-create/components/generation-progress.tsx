@@ -1,9 +1,9 @@
-import { NOUNS, plural } from "@recall/shared";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Panel } from "../../../components/ui/card";
 import { useEstimate } from "../api/ai-queries";
 import type { JobProgress } from "../hooks/use-course-generation";
+import { useAiCreateText } from "../i18n";
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
@@ -30,12 +30,8 @@ export interface GenerationProgressProps {
  * While a course is generated: what and how many cards, the elapsed time against the estimate, and the
  * job's progress when the server reports it (an indeterminate bar until then).
  */
-export function GenerationProgress({
-  subject,
-  cardCount,
-  progress,
-  title = "Generating your course...",
-}: GenerationProgressProps) {
+export function GenerationProgress({ subject, cardCount, progress, title }: GenerationProgressProps) {
+  const { t } = useAiCreateText();
   const elapsed = useElapsed();
   const estimate = useEstimate(cardCount);
   const percent = progress ? Math.round(progress.percentComplete) : null;
@@ -45,20 +41,22 @@ export function GenerationProgress({
       <div className="flex items-start gap-3">
         <Loader2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-brand-600" />
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold">{title}</h2>
+          <h2 className="text-lg font-semibold">{title ?? t("progress.title")}</h2>
           <p className="break-words text-sm text-slate-600">
-            {subject} · {plural(cardCount, NOUNS.card)}
+            {t("progress.subject", { subject, count: cardCount })}
           </p>
         </div>
       </div>
       <div
         role="progressbar"
-        aria-label="Generation progress"
+        aria-label={t("progress.bar")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent ?? undefined}
         aria-valuetext={
-          progress ? `${progress.cardsCreated} of ${plural(progress.plannedCards, NOUNS.card)}` : "Working"
+          progress
+            ? t("progress.ofCards", { done: progress.cardsCreated, count: progress.plannedCards })
+            : t("progress.working")
         }
         className="h-2 overflow-hidden rounded-full bg-slate-100"
       >
@@ -69,20 +67,22 @@ export function GenerationProgress({
         )}
       </div>
       <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-600">
-        <span role="timer" aria-label="Elapsed time">
-          Elapsed {clock(elapsed)}
+        <span role="timer" aria-label={t("progress.elapsedLabel")}>
+          {t("progress.elapsed", { time: clock(elapsed) })}
         </span>
         {progress ? (
           <span>
-            {progress.cardsCreated} of {plural(progress.plannedCards, NOUNS.card)} ({percent}%)
+            {t("progress.ofCardsPercent", {
+              done: progress.cardsCreated,
+              count: progress.plannedCards,
+              percent,
+            })}
           </span>
         ) : estimate.data ? (
-          <span>Usually takes {estimate.data.estimatedTime.label}</span>
+          <span>{t("progress.usually", { time: estimate.data.estimatedTime.label })}</span>
         ) : null}
       </div>
-      <p className="text-xs text-slate-500">
-        The course is written in batches and saved when it is complete. Please keep this page open.
-      </p>
+      <p className="text-xs text-slate-500">{t("progress.keepOpen")}</p>
     </Panel>
   );
 }

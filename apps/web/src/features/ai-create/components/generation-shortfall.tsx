@@ -1,4 +1,3 @@
-import { NOUNS, plural } from "@recall/shared";
 import { TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -6,6 +5,7 @@ import { Panel } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-client";
 import { GENERATE_FAILED, type GeneratedCourse, useGenerateRest } from "../hooks/use-course-generation";
+import { useAiCreateText } from "../i18n";
 import { formatCost } from "../lib/format";
 import { ActionLink } from "./action-link";
 import { GenerationProgress } from "./generation-progress";
@@ -23,6 +23,7 @@ export interface GenerationShortfallProps {
  * possible (docs/decisions/ai-jobs.md "Shortfall").
  */
 export function GenerationShortfall({ result, onCompleted }: GenerationShortfallProps) {
+  const { t } = useAiCreateText();
   const rest = useGenerateRest();
   const shortfall = result.shortfall!;
   const missing = shortfall.missingCards;
@@ -30,7 +31,7 @@ export function GenerationShortfall({ result, onCompleted }: GenerationShortfall
   if (rest.isPending) {
     return (
       <GenerationProgress
-        title="Generating the remaining cards..."
+        title={t("shortfall.generatingRest")}
         subject={result.course.name}
         cardCount={missing}
         progress={rest.progress}
@@ -50,20 +51,19 @@ export function GenerationShortfall({ result, onCompleted }: GenerationShortfall
           <TriangleAlert aria-hidden className="h-5 w-5" />
         </span>
         <div className="min-w-0 space-y-1">
-          <h2 className="text-lg font-semibold">Course created with fewer cards than planned</h2>
+          <h2 className="text-lg font-semibold">{t("shortfall.title")}</h2>
           <p className="break-words font-medium text-slate-900">{result.course.name}</p>
           <p className="text-sm text-slate-700">{shortfall.message}</p>
           <p className="text-sm text-slate-600">
-            The course keeps these {plural(result.course.cardCount, NOUNS.card)} and is ready to study. Cost:{" "}
-            {formatCost(result.totalCost)}
+            {t("shortfall.keeps", { count: result.course.cardCount, cost: formatCost(result.totalCost) })}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         {result.canGenerateRest ? (
-          <Button onClick={generateRest}>Generate the remaining {plural(missing, NOUNS.card)}</Button>
+          <Button onClick={generateRest}>{t("shortfall.generateRest", { count: missing })}</Button>
         ) : null}
-        <ActionLink to={paths.course(result.course.id)}>Open course</ActionLink>
+        <ActionLink to={paths.course(result.course.id)}>{t("shortfall.open")}</ActionLink>
       </div>
     </Panel>
   );

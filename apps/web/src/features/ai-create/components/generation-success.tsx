@@ -1,10 +1,10 @@
-import { NOUNS, plural } from "@recall/shared";
 import { PartyPopper } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Panel } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
 import type { GeneratedCourse } from "../hooks/use-course-generation";
+import { useAiCreateText } from "../i18n";
 import { formatCost } from "../lib/format";
 import { REDIRECT_AFTER_MS } from "../lib/limits";
 import { GenerationShortfall } from "./generation-shortfall";
@@ -21,6 +21,7 @@ export function GenerationSuccess({ result }: { result: GeneratedCourse }) {
 }
 
 function CourseCreated({ result }: { result: GeneratedCourse }) {
+  const { t } = useAiCreateText();
   const navigate = useNavigate();
   const { course, totalCost } = result;
 
@@ -32,15 +33,15 @@ function CourseCreated({ result }: { result: GeneratedCourse }) {
   return (
     <Panel className="space-y-3 text-center" role="status">
       <PartyPopper aria-hidden className="mx-auto h-10 w-10 text-brand-600" />
-      <h2 className="text-xl font-semibold">Course created!</h2>
+      <h2 className="text-xl font-semibold">{t("success.title")}</h2>
       <p className="break-words text-lg font-medium text-slate-900">{course.name}</p>
       <p className="text-sm text-slate-600">
-        {plural(course.cardCount, NOUNS.card)} · Cost: {formatCost(totalCost)}
+        {t("success.summary", { count: course.cardCount, cost: formatCost(totalCost) })}
       </p>
       <p className="text-sm text-slate-500">
-        Opening your course...{" "}
+        {t("success.opening")}{" "}
         <Link to={paths.course(course.id)} className="font-medium text-brand-700 underline">
-          Open it now
+          {t("success.openNow")}
         </Link>
       </p>
     </Panel>

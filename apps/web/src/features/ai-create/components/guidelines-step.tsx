@@ -6,16 +6,18 @@ import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-client";
 import { useAcceptGuidelines } from "../api/accept-guidelines";
+import { useAiCreateText } from "../i18n";
 
 /** Step one of /courses/create: the content guidelines, accepted by checkbox (requirements C2, C5). */
 export function GuidelinesStep() {
+  const { t } = useAiCreateText();
   const [checked, setChecked] = useState(false);
   const accept = useAcceptGuidelines();
   const checkboxId = useId();
 
   const submit = () =>
     accept.mutate(undefined, {
-      onError: (err) => toast.error(errorMessage(err, "Failed to accept the content guidelines")),
+      onError: (err) => toast.error(errorMessage(err, t("guidelines.acceptFailed"))),
     });
 
   return (
@@ -25,14 +27,18 @@ export function GuidelinesStep() {
           <ShieldCheck aria-hidden className="h-5 w-5" />
         </span>
         <div>
-          <h2 className="text-lg font-semibold">Content guidelines</h2>
-          <p className="text-sm text-slate-600">Please read what AI courses may and may not be about.</p>
+          <h2 className="text-lg font-semibold">{t("guidelines.title")}</h2>
+          <p className="text-sm text-slate-600">{t("guidelines.intro")}</p>
         </div>
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <GuidelineList title="Allowed topics" items={CONTENT_GUIDELINES.allowed} tone="allowed" />
-        <GuidelineList title="Not allowed" items={CONTENT_GUIDELINES.forbidden} tone="forbidden" />
+        <GuidelineList title={t("guidelines.allowed")} items={CONTENT_GUIDELINES.allowed} tone="allowed" />
+        <GuidelineList
+          title={t("guidelines.forbidden")}
+          items={CONTENT_GUIDELINES.forbidden}
+          tone="forbidden"
+        />
       </div>
 
       <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
@@ -48,10 +54,10 @@ export function GuidelinesStep() {
             checked={checked}
             onChange={(e) => setChecked(e.target.checked)}
           />
-          I have read and accept the content guidelines
+          {t("guidelines.accept")}
         </label>
         <Button onClick={submit} disabled={!checked || accept.isPending}>
-          {accept.isPending ? "Saving..." : "Continue"}
+          {accept.isPending ? t("guidelines.saving") : t("guidelines.continue")}
         </Button>
       </div>
     </Panel>

@@ -1,5 +1,6 @@
 import type { BriefTemplate } from "@recall/shared";
 import { Sparkles } from "lucide-react";
+import { useAiCreateText } from "../i18n";
 
 /** Starting points: a click puts the template's first message in the box. */
 export function TemplateChips({
@@ -9,10 +10,11 @@ export function TemplateChips({
   templates: BriefTemplate[];
   onPick: (template: BriefTemplate) => void;
 }) {
+  const { t: text } = useAiCreateText();
   if (templates.length === 0) return null;
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Templates</legend>
+      <legend className="sr-only">{text("templates.legend")}</legend>
       {templates.map((t) => (
         <button
           key={t.id}

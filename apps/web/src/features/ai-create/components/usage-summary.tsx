@@ -1,18 +1,20 @@
 import type { AiUsage } from "@recall/shared";
+import { useAiCreateText } from "../i18n";
 import { formatBudget, formatCost } from "../lib/format";
 
 /** This month's AI spending: spent / budget / remaining, with a bar. */
 export function UsageSummary({ usage }: { usage: AiUsage }) {
+  const { t } = useAiCreateText();
   const share = usage.monthlyBudget > 0 ? Math.min(1, usage.totalSpent / usage.monthlyBudget) : 1;
   return (
     <section
-      aria-label="AI usage"
+      aria-label={t("usage.region")}
       className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm"
     >
       <dl className="flex flex-wrap gap-x-6 gap-y-1">
-        <Figure label="Spent" value={formatCost(usage.totalSpent)} />
-        <Figure label="Monthly budget" value={formatBudget(usage.monthlyBudget)} />
-        <Figure label="Remaining" value={formatCost(usage.remaining)} />
+        <Figure label={t("usage.spent")} value={formatCost(usage.totalSpent)} />
+        <Figure label={t("usage.monthlyBudget")} value={formatBudget(usage.monthlyBudget)} />
+        <Figure label={t("usage.remaining")} value={formatCost(usage.remaining)} />
       </dl>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
         <div

@@ -10,6 +10,7 @@ import { useAiStatus } from "../api/ai-queries";
 import { AiWorkspace } from "../components/ai-workspace";
 import { GuidelinesStep } from "../components/guidelines-step";
 import { NotConfigured } from "../components/not-configured";
+import { useAiCreateText } from "../i18n";
 
 /**
  * /courses/create: AI-guided course creation (requirements C2). Without an AI provider the server's message
@@ -17,7 +18,8 @@ import { NotConfigured } from "../components/not-configured";
  * verified email); otherwise the guidelines are accepted once, then the AI workspace.
  */
 export function AiCreatePage() {
-  useDocumentTitle("Create a Course with AI");
+  const { t } = useAiCreateText();
+  useDocumentTitle(t("page.title"));
   const status = useAiStatus();
   const accepted = useAuthStore((s) => s.user?.guidelinesAccepted === true);
   const user = useAuthStore((s) => s.user);
@@ -28,30 +30,28 @@ export function AiCreatePage() {
         to={paths.courses}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to courses
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("page.back")}
       </Link>
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <Sparkles aria-hidden className="h-6 w-6 text-brand-600" />
-          Create a Course with AI
+          {t("page.title")}
         </h1>
-        <p className="text-slate-600">
-          Describe what you want to learn; the AI builds a flashcard course for you.
-        </p>
+        <p className="text-slate-600">{t("page.intro")}</p>
         <p className="text-sm text-slate-600">
-          Prefer to review the plan first and generate step by step?{" "}
+          {t("page.planPrompt")}{" "}
           <Link to={paths.courseCreateProgressive} className="font-medium text-brand-700 hover:underline">
-            Plan a course subtopic by subtopic
+            {t("page.planLink")}
           </Link>
         </p>
       </div>
       {status.isPending ? (
-        <Spinner label="Checking the AI service..." />
+        <Spinner label={t("page.checking")} />
       ) : status.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          Could not reach the AI service.{" "}
+          {t("page.unreachable")}{" "}
           <button type="button" className="underline" onClick={() => status.refetch()}>
-            Try again
+            {t("page.tryAgain")}
           </button>
         </p>
       ) : !status.data.configured ? (

@@ -5,13 +5,10 @@ import {
   KNOWLEDGE_LEVELS,
   languageName,
   type Material,
-  NOUNS,
   PLAN_LANGUAGES,
   PLAN_LIMITS,
   PLAN_MESSAGES,
   planSubtopicSizes,
-  plural,
-  pluralForm,
   sizeRange,
 } from "@recall/shared";
 import { useState } from "react";
@@ -29,11 +26,10 @@ import {
 import { Button } from "../../../components/ui/button";
 import { MaterialPicker } from "../../ai-create";
 import { useCreatePlan } from "../api/plan-queries";
+import { usePlanText } from "../i18n";
 
 type Values = z.input<typeof CreateCoursePlanBody>;
 export type PlanFormOutput = z.output<typeof CreateCoursePlanBody>;
-
-const levelLabel = (l: string) => l[0]!.toUpperCase() + l.slice(1);
 
 /**
  * Step 1, Course Details (requirements C2, C5): topic, language (the ten of requirements C5), target cards (slider 6-200 step 6,
@@ -49,6 +45,7 @@ export function PlanForm({
   /** Why the plan cannot be created now (AI not configured), or null. */
   disabledReason: string | null;
 }) {
+  const { t } = usePlanText();
   const create = useCreatePlan();
   const [material, setMaterial] = useState<Material | null>(null);
   const form = useZodForm<Values, PlanFormOutput>(CreateCoursePlanBody, {
@@ -76,41 +73,43 @@ export function PlanForm({
           }),
         )}
       >
-        <h2 className="text-lg font-semibold">Step 1: Course Details</h2>
+        <h2 className="text-lg font-semibold">{t("form.step1")}</h2>
         <TextField<Values>
           name="topic"
-          label="Topic"
-          placeholder="e.g. Photosynthesis"
+          label={t("form.topic")}
+          placeholder={t("form.topicPlaceholder")}
           maxLength={PLAN_LIMITS.topicChars}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField<Values> name="language" label="Language">
+          <SelectField<Values> name="language" label={t("form.language")}>
             {PLAN_LANGUAGES.map((code) => (
               <option key={code} value={code}>
-                {code === "en" ? "English" : languageName(code)} ({code})
+                {code === "en" ? t("form.english") : languageName(code)} ({code})
               </option>
             ))}
           </SelectField>
-          <SelectField<Values> name="knowledgeLevel" label="Knowledge level">
+          <SelectField<Values> name="knowledgeLevel" label={t("form.level")}>
             {KNOWLEDGE_LEVELS.map((l) => (
               <option key={l} value={l}>
-                {levelLabel(l)}
+                {t(`form.${l}`)}
               </option>
             ))}
           </SelectField>
         </div>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Target cards: {String(target)}</legend>
+          <legend className="text-sm font-medium text-slate-700">
+            {t("form.target", { count: target })}
+          </legend>
           <input
             type="range"
-            aria-label="Target cards"
+            aria-label={t("form.targetLabel")}
             className="w-full"
             min={min}
             max={max}
             step={step}
             {...form.register("targetCardCount", { valueAsNumber: true })}
           />
-          <fieldset className="flex flex-wrap gap-2" aria-label="Card presets">
+          <fieldset className="flex flex-wrap gap-2" aria-label={t("form.presets")}>
             {PLAN_LIMITS.presets.map((n) => (
               <Button
                 key={n}
@@ -128,9 +127,9 @@ export function PlanForm({
         </fieldset>
         <TextareaField<Values>
           name="userDirections"
-          label="Directions for the AI (optional)"
+          label={t("form.directions")}
           rows={3}
-          placeholder="What to focus on, what to leave out, exam you are preparing for..."
+          placeholder={t("form.directionsPlaceholder")}
         />
         <MaterialPicker material={material} onChange={setMaterial} busy={create.isPending} />
         {disabledReason ? (
@@ -140,7 +139,7 @@ export function PlanForm({
         ) : null}
         <FormErrorSummary />
         <Button type="submit" disabled={create.isPending || disabledReason !== null}>
-          {create.isPending ? "The AI is planning your course..." : "Create Plan"}
+          {create.isPending ? t("form.planning") : t("form.create")}
         </Button>
       </form>
     </FormProvider>
@@ -149,12 +148,16 @@ export function PlanForm({
 
 /** The split the server will make of this target (shared `planSubtopicSizes`): "4 subtopics of 5 cards". */
 function SubtopicSplit({ target }: { target: number }) {
+  const { t } = usePlanText();
   if (!Number.isFinite(target) || target < PLAN_LIMITS.targetCards.min) return null;
   const sizes = planSubtopicSizes(target);
   return (
     <p className="text-xs text-slate-600">
-      {plural(sizes.length, NOUNS.subtopic)} of {sizeRange(sizes)}{" "}
-      {pluralForm(Math.max(...sizes), NOUNS.card)}
+      {t("form.split", {
+        subtopics: t("form.subtopicCount", { count: sizes.length }),
+        range: sizeRange(sizes),
+        cards: t("form.cardWord", { count: Math.max(...sizes) }),
+      })}
     </p>
   );
 }

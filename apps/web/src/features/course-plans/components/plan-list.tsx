@@ -1,16 +1,17 @@
-import { NOUNS, plural } from "@recall/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { useCoursePlans } from "../api/plan-queries";
+import { usePlanText } from "../i18n";
 
 /** The user's course plans (GET /ai-content/course-plans, cached 30 s), each linking to its plan page. */
 export function PlanList() {
+  const { t } = usePlanText();
   const plans = useCoursePlans();
   if (!plans.data || plans.data.length === 0) return null;
   return (
     <section aria-labelledby="your-plans" className="space-y-2">
       <h2 id="your-plans" className="text-lg font-semibold">
-        Your course plans
+        {t("list.title")}
       </h2>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {plans.data.map((p) => (
@@ -19,8 +20,9 @@ export function PlanList() {
               {p.courseName}
             </Link>
             <span className="text-slate-600">
-              {p.completedSubtopics} of {plural(p.totalSubtopics, NOUNS.subtopic)} · {p.totalCardsGenerated}/
-              {plural(p.targetCardCount, NOUNS.card)} · {p.progress.percentComplete}%
+              {t("list.subtopics", { done: p.completedSubtopics, count: p.totalSubtopics })} ·{" "}
+              {t("list.cards", { done: p.totalCardsGenerated, count: p.targetCardCount })} ·{" "}
+              {p.progress.percentComplete}%
             </span>
           </li>
         ))}

@@ -16,6 +16,7 @@ import {
 } from "../../../components/form";
 import { Button } from "../../../components/ui/button";
 import { useUpdatePlan } from "../api/plan-queries";
+import { usePlanText } from "../i18n";
 
 type Values = z.input<typeof PlanSubtopicEdit>;
 
@@ -29,6 +30,7 @@ export function SubtopicEditor({
   subtopic: CoursePlanSubtopic;
   onDone: () => void;
 }) {
+  const { t } = usePlanText();
   const update = useUpdatePlan(plan.id);
   const form = useZodForm<Values, z.output<typeof PlanSubtopicEdit>>(PlanSubtopicEdit, {
     defaultValues: { id: subtopic.id, name: subtopic.name, description: subtopic.description },
@@ -37,7 +39,7 @@ export function SubtopicEditor({
     <FormProvider {...form}>
       <form
         className="space-y-2"
-        aria-label={`Edit "${subtopic.name}"`}
+        aria-label={t("subtopic.edit", { name: subtopic.name })}
         noValidate
         onSubmit={form.handleSubmit((edit) =>
           update.mutate(
@@ -49,15 +51,15 @@ export function SubtopicEditor({
           ),
         )}
       >
-        <TextField<Values> name="name" label="Subtopic name" maxLength={PLAN_LIMITS.subtopicNameChars} />
-        <TextareaField<Values> name="description" label="Subtopic description" rows={2} />
+        <TextField<Values> name="name" label={t("subtopic.name")} maxLength={PLAN_LIMITS.subtopicNameChars} />
+        <TextareaField<Values> name="description" label={t("subtopic.description")} rows={2} />
         <FormErrorSummary />
         <div className="flex gap-2">
           <Button type="submit" size="sm" disabled={update.isPending}>
-            Save
+            {t("subtopic.save")}
           </Button>
           <Button size="sm" variant="secondary" onClick={onDone}>
-            Cancel
+            {t("subtopic.cancel")}
           </Button>
         </div>
       </form>

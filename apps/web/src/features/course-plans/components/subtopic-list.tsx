@@ -1,11 +1,4 @@
-import {
-  type CoursePlan,
-  type CoursePlanSubtopic,
-  NOUNS,
-  PLAN_MESSAGES,
-  plural,
-  type SubtopicStatus,
-} from "@recall/shared";
+import { type CoursePlan, type CoursePlanSubtopic, PLAN_MESSAGES, type SubtopicStatus } from "@recall/shared";
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -13,15 +6,16 @@ import { ShortfallNote } from "../../../components/ai/shortfall-note";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useUpdatePlan } from "../api/plan-queries";
+import { usePlanText } from "../i18n";
 import { canRemove, moved, without } from "../lib/plan-edits";
 import { planErrorMessage } from "../lib/plan-errors";
 import { SubtopicEditor } from "./subtopic-editor";
 
-const STATUS: Record<SubtopicStatus, { label: string; tone: "slate" | "brand" | "green" | "red" }> = {
-  not_started: { label: "Not started", tone: "slate" },
-  generating: { label: "Generating", tone: "brand" },
-  completed: { label: "Completed", tone: "green" },
-  failed: { label: "Failed", tone: "red" },
+const TONE: Record<SubtopicStatus, "slate" | "brand" | "green" | "red"> = {
+  not_started: "slate",
+  generating: "brand",
+  completed: "green",
+  failed: "red",
 };
 
 /**
@@ -29,6 +23,7 @@ const STATUS: Record<SubtopicStatus, { label: string; tone: "slate" | "brand" | 
  * reorder (the server renumbers) and removal after 'Are you sure you want to remove this subtopic?'.
  */
 export function SubtopicList({ plan }: { plan: CoursePlan }) {
+  const { t } = usePlanText();
   const update = useUpdatePlan(plan.id);
   const [editing, setEditing] = useState<string | null>(null);
   const send = (subtopics: { id: string }[]) =>
@@ -42,7 +37,7 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
   };
 
   return (
-    <ol className="space-y-2" aria-label="Subtopics">
+    <ol className="space-y-2" aria-label={t("subtopic.list")}>
       {plan.subtopics.map((s, i) => (
         <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-3">
           <div className="flex flex-wrap items-start gap-3">
@@ -55,22 +50,28 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-medium break-words">{s.name}</h3>
-                  <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
+                  <Badge tone={TONE[s.status]}>{t(`status.${s.status}`)}</Badge>
                   <Badge>{s.difficulty}</Badge>
                   <span className="text-xs text-slate-500">
-                    {s.cardsGenerated}/{plural(s.plannedCards, NOUNS.card)}
+                    {t("subtopic.cards", { done: s.cardsGenerated, count: s.plannedCards })}
                   </span>
                 </div>
                 {s.description ? <p className="text-sm text-slate-600">{s.description}</p> : null}
                 {s.prerequisites.length > 0 ? (
-                  <p className="text-xs text-slate-500">Builds on: {s.prerequisites.join(", ")}</p>
+                  <p className="text-xs text-slate-500">
+                    {t("subtopic.buildsOn", { names: s.prerequisites.join(", ") })}
+                  </p>
                 ) : null}
                 {s.status === "failed" && s.error ? (
                   <p role="alert" className="text-sm text-red-700">
                     {s.error}
                   </p>
                 ) : null}
-                <ShortfallNote shortfall={s.shortfall} label={`Shortfall of "${s.name}"`} compact />
+                <ShortfallNote
+                  shortfall={s.shortfall}
+                  label={t("subtopic.shortfallOf", { name: s.name })}
+                  compact
+                />
                 {s.status === "completed" && s.error ? (
                   <p className="text-sm text-slate-600">{s.error}</p>
                 ) : null}
@@ -80,7 +81,7 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Edit "${s.name}"`}
+                aria-label={t("subtopic.edit", { name: s.name })}
                 disabled={editing !== null}
                 onClick={() => setEditing(s.id)}
               >
@@ -89,7 +90,7 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Move "${s.name}" up`}
+                aria-label={t("subtopic.up", { name: s.name })}
                 disabled={i === 0 || update.isPending}
                 onClick={() => send(moved(plan.subtopics, i, -1))}
               >
@@ -98,7 +99,7 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Move "${s.name}" down`}
+                aria-label={t("subtopic.down", { name: s.name })}
                 disabled={i === plan.subtopics.length - 1 || update.isPending}
                 onClick={() => send(moved(plan.subtopics, i, 1))}
               >
@@ -108,7 +109,7 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Remove "${s.name}"`}
+                  aria-label={t("subtopic.remove", { name: s.name })}
                   disabled={update.isPending}
                   onClick={() => remove(s)}
                 >

@@ -1,4 +1,5 @@
 import { type CoursePlan, subtopicWaits } from "@recall/shared";
+import { planText } from "../i18n";
 
 /**
  * Why Generate Next cannot run now, or null when it can (requirements C4: only when no subtopic is generating).
@@ -6,9 +7,9 @@ import { type CoursePlan, subtopicWaits } from "@recall/shared";
  */
 export function generateNextBlocker(plan: CoursePlan, aiReason: string | null): string | null {
   if (aiReason) return aiReason;
-  if (plan.autoGenerate) return "Auto-generate is running. Pause it to generate one subtopic at a time.";
-  if (plan.status === "generating") return "A subtopic is being generated.";
-  if (!plan.subtopics.some(subtopicWaits)) return "Every subtopic is generated.";
+  if (plan.autoGenerate) return planText("blocker.autoRunning");
+  if (plan.status === "generating") return planText("blocker.subtopicRunning");
+  if (!plan.subtopics.some(subtopicWaits)) return planText("blocker.allGenerated");
   return null;
 }
 
@@ -16,7 +17,7 @@ export function generateNextBlocker(plan: CoursePlan, aiReason: string | null): 
 export function autoGenerateBlocker(plan: CoursePlan, aiReason: string | null): string | null {
   if (plan.autoGenerate) return null;
   if (aiReason) return aiReason;
-  if (!plan.subtopics.some(subtopicWaits)) return "Every subtopic is generated.";
+  if (!plan.subtopics.some(subtopicWaits)) return planText("blocker.allGenerated");
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { NOUNS, PLAN_MESSAGES, plural } from "@recall/shared";
+import { PLAN_MESSAGES } from "@recall/shared";
 import { ArrowLeft, BookOpen } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +12,7 @@ import { PlanControls } from "../components/plan-controls";
 import { PlanDetailsEditor } from "../components/plan-details-editor";
 import { PlanProgress } from "../components/plan-progress";
 import { SubtopicList } from "../components/subtopic-list";
+import { usePlanText } from "../i18n";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,12 +22,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * shows 'Failed to load course plan' with Go Back and Back to Courses.
  */
 export function CoursePlanPage() {
+  const { t } = usePlanText();
   const { planId } = useParams();
   const id = planId && UUID.test(planId) ? planId : undefined;
   const plan = useCoursePlan(id);
   const status = useAiStatus();
   const navigate = useNavigate();
-  useDocumentTitle(plan.data ? `Course Plan: ${plan.data.courseName}` : "Course Plan");
+  useDocumentTitle(plan.data ? t("planPage.titleOf", { name: plan.data.courseName }) : t("planPage.title"));
 
   if (!id || plan.isError) {
     return (
@@ -36,24 +38,22 @@ export function CoursePlanPage() {
         </p>
         <div className="flex justify-center gap-2">
           <Button variant="secondary" onClick={() => navigate(-1)}>
-            Go Back
+            {t("planPage.goBack")}
           </Button>
           <Link
             to={paths.courses}
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white"
           >
-            Back to Courses
+            {t("planPage.backToCourses")}
           </Link>
         </div>
       </Panel>
     );
   }
-  if (plan.isPending) return <Spinner label="Loading course plan..." />;
+  if (plan.isPending) return <Spinner label={t("planPage.loading")} />;
 
   const aiReason =
-    status.data && !status.data.configured
-      ? (status.data.message ?? "AI is not configured on this server.")
-      : null;
+    status.data && !status.data.configured ? (status.data.message ?? t("planPage.notConfigured")) : null;
   const p = plan.data;
   return (
     <div className="mx-auto max-w-3xl space-y-6 pb-16">
@@ -61,7 +61,7 @@ export function CoursePlanPage() {
         to={paths.courses}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to courses
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("planPage.back")}
       </Link>
       <PlanDetailsEditor plan={p} />
       <Panel className="space-y-5">
@@ -72,13 +72,13 @@ export function CoursePlanPage() {
             to={paths.course(p.courseId)}
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           >
-            <BookOpen aria-hidden className="h-4 w-4" /> Open the course (
-            {plural(p.totalCardsGenerated, NOUNS.card)})
+            <BookOpen aria-hidden className="h-4 w-4" />{" "}
+            {t("planPage.openCourse", { count: p.totalCardsGenerated })}
           </Link>
         ) : null}
       </Panel>
       <section className="space-y-3">
-        <h2 className="text-lg font-semibold">Subtopics ({p.totalSubtopics})</h2>
+        <h2 className="text-lg font-semibold">{t("planPage.subtopics", { count: p.totalSubtopics })}</h2>
         <SubtopicList plan={p} />
       </section>
     </div>

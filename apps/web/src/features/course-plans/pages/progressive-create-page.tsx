@@ -1,4 +1,4 @@
-import { type CoursePlan, NOUNS, PLAN_MESSAGES, plural } from "@recall/shared";
+import { type CoursePlan, PLAN_MESSAGES } from "@recall/shared";
 import { ArrowLeft, Layers } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -16,6 +16,7 @@ import { PlanForm } from "../components/plan-form";
 import { PlanInfoBox } from "../components/plan-info-box";
 import { PlanList } from "../components/plan-list";
 import { SubtopicList } from "../components/subtopic-list";
+import { usePlanText } from "../i18n";
 import { planErrorMessage } from "../lib/plan-errors";
 
 /**
@@ -23,14 +24,13 @@ import { planErrorMessage } from "../lib/plan-errors";
  * plan, editable), then Start Generation: auto-generate on, and on to /course-plan/{planId}.
  */
 export function ProgressiveCreatePage() {
-  useDocumentTitle("Plan a Course");
+  const { t } = usePlanText();
+  useDocumentTitle(t("create.title"));
   const status = useAiStatus();
   const accepted = useAuthStore((s) => s.user?.guidelinesAccepted === true);
   const [planId, setPlanId] = useState<string | null>(null);
   const aiReason =
-    status.data && !status.data.configured
-      ? (status.data.message ?? "AI is not configured on this server.")
-      : null;
+    status.data && !status.data.configured ? (status.data.message ?? t("planPage.notConfigured")) : null;
 
   const created = (plan: CoursePlan) => {
     toast.success(PLAN_MESSAGES.created);
@@ -43,20 +43,18 @@ export function ProgressiveCreatePage() {
         to={paths.courseCreate}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to AI course creation
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("create.back")}
       </Link>
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <Layers aria-hidden className="h-6 w-6 text-brand-600" />
-          Plan a Course
+          {t("create.title")}
         </h1>
-        <p className="text-slate-600">
-          The AI plans the subtopics; you review them, then cards are generated step by step.
-        </p>
+        <p className="text-slate-600">{t("create.intro")}</p>
       </div>
       <PlanInfoBox />
       {status.isPending ? (
-        <Spinner label="Checking the AI service..." />
+        <Spinner label={t("create.checking")} />
       ) : !accepted && !aiReason ? (
         <GuidelinesStep />
       ) : planId ? (
@@ -81,10 +79,11 @@ function ReviewStep({
   aiReason: string | null;
   onBack: () => void;
 }) {
+  const { t } = usePlanText();
   const plan = useCoursePlan(planId);
   const auto = useAutoGenerate(planId);
   const navigate = useNavigate();
-  if (plan.isPending) return <Spinner label="Loading the plan..." />;
+  if (plan.isPending) return <Spinner label={t("create.loadingPlan")} />;
   if (plan.isError) return <p role="alert">{PLAN_MESSAGES.loadFailed}</p>;
   const p = plan.data;
   const start = () =>
@@ -94,26 +93,30 @@ function ReviewStep({
     });
   return (
     <Panel className="space-y-5">
-      <h2 className="text-lg font-semibold">Step 2: Review Plan</h2>
+      <h2 className="text-lg font-semibold">{t("create.step2")}</h2>
       <PlanDetailsEditor plan={p} />
       <p className="text-sm text-slate-600">
-        {plural(p.totalSubtopics, NOUNS.subtopic)}, {plural(p.targetCardCount, NOUNS.card)},{" "}
-        {p.estimatedDuration} to generate. Planning cost ${p.totalCost.toFixed(4)}.
+        {t("create.summary", {
+          subtopics: t("form.subtopicCount", { count: p.totalSubtopics }),
+          cards: t("create.cardCount", { count: p.targetCardCount }),
+          duration: p.estimatedDuration,
+          cost: p.totalCost.toFixed(4),
+        })}
       </p>
       <SubtopicList plan={p} />
       {aiReason ? <p className="text-sm text-amber-800">{aiReason}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={start} disabled={auto.isPending || aiReason !== null}>
-          {auto.isPending ? "Starting..." : "Start Generation"}
+          {auto.isPending ? t("create.starting") : t("create.start")}
         </Button>
         <Link
           to={paths.coursePlan(planId)}
           className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800"
         >
-          Open the plan without generating
+          {t("create.openWithout")}
         </Link>
         <Button variant="ghost" onClick={onBack}>
-          Plan another course
+          {t("create.another")}
         </Button>
       </div>
     </Panel>

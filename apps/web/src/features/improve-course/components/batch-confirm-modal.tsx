@@ -1,6 +1,6 @@
-import { NOUNS, plural } from "@recall/shared";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { useImproveText } from "../i18n";
 import { type BatchSettings, settingsSummary } from "../lib/batch-settings";
 
 interface BatchConfirmModalProps {
@@ -13,28 +13,27 @@ interface BatchConfirmModalProps {
 
 /** The confirmation of a batch run: it warns that AI credits are used (requirements C4). */
 export function BatchConfirmModal({ open, count, settings, onCancel, onConfirm }: BatchConfirmModalProps) {
+  const { t } = useImproveText();
   return (
     <Modal
       open={open}
-      title={`Generate MCQ options for ${plural(count, NOUNS.card)}?`}
+      title={t("confirm.title", { count })}
       onClose={onCancel}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t("confirm.cancel")}
           </Button>
           <Button onClick={onConfirm} data-autofocus>
-            Start
+            {t("confirm.start")}
           </Button>
         </>
       }
     >
       <div className="space-y-3 text-sm text-slate-700">
-        <p className="rounded-lg bg-amber-50 p-3 text-amber-800">
-          This uses AI credits: one AI request per card, charged to your monthly AI budget.
-        </p>
+        <p className="rounded-lg bg-amber-50 p-3 text-amber-800">{t("confirm.credits")}</p>
         <p>{settingsSummary(settings)}</p>
-        <p>You can cancel the run at any time; leaving this page stops it too.</p>
+        <p>{t("confirm.cancelAnyTime")}</p>
       </div>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Settings, Sparkles, Square } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { BatchState } from "../hooks/use-batch-run";
+import { useImproveText } from "../i18n";
 
 interface BatchPanelProps {
   /** Cards without MCQ options (the n of 'Generate All Missing (n)'). */
@@ -28,10 +29,11 @@ export function BatchPanel({
   onOpenSettings,
   onCancel,
 }: BatchPanelProps) {
+  const { t } = useImproveText();
   const reason = state.isRunning ? null : blockedReason;
   const done = state.total === 0 ? 0 : Math.round((state.completed / state.total) * 100);
   return (
-    <section aria-label="Batch generation" className="space-y-3">
+    <section aria-label={t("batch.region")} className="space-y-3">
       <div className="flex flex-wrap gap-2">
         <span title={reason ?? undefined} className="inline-flex">
           <Button
@@ -40,34 +42,37 @@ export function BatchPanel({
             aria-description={reason ?? undefined}
           >
             <Sparkles aria-hidden className="h-4 w-4" />
-            Generate All Missing ({missing})
+            {t("batch.generateAll", { count: missing })}
           </Button>
         </span>
         <Button variant="secondary" onClick={onOpenSettings} disabled={state.isRunning}>
           <Settings aria-hidden className="h-4 w-4" />
-          Batch Settings
+          {t("batch.settings")}
         </Button>
         {state.isRunning ? (
           <Button variant="danger" onClick={onCancel}>
             <Square aria-hidden className="h-4 w-4" />
-            Cancel batch
+            {t("batch.cancel")}
           </Button>
         ) : null}
       </div>
       {waitingForReview > 0 ? (
         <p className="text-sm font-medium text-amber-800" aria-live="polite">
-          Waiting for review: {waitingForReview}
+          {t("batch.waiting", { count: waitingForReview })}
         </p>
       ) : null}
       {state.total > 0 ? (
         <div className="space-y-1">
           <p className="text-sm text-slate-700" aria-live="polite">
-            Batch progress: {state.completed}/{state.total} · {state.failed} failed
-            {state.isRunning ? "" : " (finished)"}
+            {t(state.isRunning ? "batch.progress" : "batch.progressFinished", {
+              done: state.completed,
+              total: state.total,
+              failed: state.failed,
+            })}
           </p>
           <div
             role="progressbar"
-            aria-label="Batch progress"
+            aria-label={t("batch.progressLabel")}
             aria-valuemin={0}
             aria-valuemax={state.total}
             aria-valuenow={state.completed}

@@ -4,6 +4,7 @@ import { useZodForm } from "../../../components/form";
 import { Button } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
+import { useImproveText } from "../i18n";
 import {
   type BatchSettings,
   BatchSettingsForm,
@@ -26,14 +27,16 @@ interface BatchSettingsModalProps {
  * a summary, Cancel and Save Settings.
  */
 export function BatchSettingsModal({ open, settings, onClose, onSave }: BatchSettingsModalProps) {
+  const { t } = useImproveText();
   return (
-    <Modal open={open} title="Batch Settings" onClose={onClose}>
+    <Modal open={open} title={t("settings.title")} onClose={onClose}>
       <SettingsForm settings={settings} onClose={onClose} onSave={onSave} />
     </Modal>
   );
 }
 
 function SettingsForm({ settings, onClose, onSave }: Omit<BatchSettingsModalProps, "open">) {
+  const { t } = useImproveText();
   const form = useZodForm(BatchSettingsForm, {
     defaultValues: {
       ...settings,
@@ -61,10 +64,10 @@ function SettingsForm({ settings, onClose, onSave }: Omit<BatchSettingsModalProp
               className="h-4 w-4 accent-brand-600"
               {...form.register("autoApprove")}
             />
-            Auto-approve suggestions
+            {t("settings.autoApprove")}
           </label>
           <p className="ml-6 rounded-lg bg-amber-50 p-2 text-xs text-amber-800">
-            Warning: suggestions are saved to your cards without review. Check the cards afterwards.
+            {t("settings.autoApproveWarning")}
           </p>
         </div>
 
@@ -76,12 +79,14 @@ function SettingsForm({ settings, onClose, onSave }: Omit<BatchSettingsModalProp
               className="h-4 w-4 accent-brand-600"
               {...form.register("skipLowConfidence")}
             />
-            Skip low-confidence suggestions
+            {t("settings.skipLow")}
           </label>
           {values.skipLowConfidence ? (
             <div className="ml-6 space-y-1">
               <label htmlFor={thresholdId} className="block text-sm text-slate-700">
-                Confidence threshold: {Math.round(Number(values.confidenceThreshold ?? 0) * 100)}%
+                {t("settings.threshold", {
+                  percent: Math.round(Number(values.confidenceThreshold ?? 0) * 100),
+                })}
               </label>
               <input
                 id={thresholdId}
@@ -96,10 +101,7 @@ function SettingsForm({ settings, onClose, onSave }: Omit<BatchSettingsModalProp
           ) : null}
         </div>
 
-        <Field
-          label="Delay between cards (ms)"
-          hint={`${DELAY_LIMITS.min}-${DELAY_LIMITS.max} ms, in steps of ${DELAY_LIMITS.step}.`}
-        >
+        <Field label={t("settings.delay")} hint={t("settings.delayHint", DELAY_LIMITS)}>
           {(id) => (
             <Input
               id={id}
@@ -112,16 +114,19 @@ function SettingsForm({ settings, onClose, onSave }: Omit<BatchSettingsModalProp
           )}
         </Field>
 
-        <section aria-label="Summary" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          <p className="font-medium">Summary</p>
+        <section
+          aria-label={t("settings.summary")}
+          className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
+        >
+          <p className="font-medium">{t("settings.summary")}</p>
           <p>{preview.success ? settingsSummary(preview.data) : null}</p>
         </section>
 
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("settings.cancel")}
           </Button>
-          <Button type="submit">Save Settings</Button>
+          <Button type="submit">{t("settings.save")}</Button>
         </div>
       </form>
     </FormProvider>

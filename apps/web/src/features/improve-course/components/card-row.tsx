@@ -1,9 +1,10 @@
-import { type Card, isMcqCard, NOUNS, plural } from "@recall/shared";
+import { type Card, isMcqCard } from "@recall/shared";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Markdown } from "../../../components/ui/markdown";
 import { levelLabel } from "../../courses";
 import type { CardFlows } from "../hooks/use-card-flows";
+import { useImproveText } from "../i18n";
 import { type CardFlow, isBusy } from "../lib/card-flow";
 import { ReviewPanel } from "./review-panel";
 
@@ -20,6 +21,7 @@ interface CardRowProps {
  * MCQ or Regenerate, and its status panel (generating, the review, saving, Saved!, Error with Try again).
  */
 export function CardRow({ card, flow, flows, blockedReason }: CardRowProps) {
+  const { t } = useImproveText();
   const hasMcq = isMcqCard(card);
   const busy = isBusy(flow);
   const reviewing = flow?.status === "reviewing" || flow?.status === "saving";
@@ -32,7 +34,7 @@ export function CardRow({ card, flow, flows, blockedReason }: CardRowProps) {
         <div className="min-w-0 space-y-1">
           <Markdown text={card.face} className="font-medium break-words text-slate-900" />
           <div className="flex gap-1 text-sm text-slate-600">
-            <span className="shrink-0 font-medium">Answer:</span>
+            <span className="shrink-0 font-medium">{t("row.answer")}</span>
             <Markdown text={card.back} className="min-w-0 break-words" />
           </div>
           <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -41,12 +43,12 @@ export function CardRow({ card, flow, flows, blockedReason }: CardRowProps) {
               <span title={card.level}>{levelLabel(card.level)}</span>
             </Badge>
             {hasMcq ? (
-              <Badge tone="green">{plural(card.options!.length, NOUNS.option)}</Badge>
+              <Badge tone="green">{t("row.options", { count: card.options!.length })}</Badge>
             ) : (
-              <Badge tone="amber">No MCQ</Badge>
+              <Badge tone="amber">{t("row.noMcq")}</Badge>
             )}
-            {flow?.status === "complete" ? <Badge tone="green">Saved!</Badge> : null}
-            {flow?.status === "error" ? <Badge tone="red">Error</Badge> : null}
+            {flow?.status === "complete" ? <Badge tone="green">{t("row.saved")}</Badge> : null}
+            {flow?.status === "error" ? <Badge tone="red">{t("row.error")}</Badge> : null}
           </div>
         </div>
         <span title={blockedReason ?? undefined} className="inline-flex shrink-0">
@@ -57,14 +59,14 @@ export function CardRow({ card, flow, flows, blockedReason }: CardRowProps) {
             disabled={busy || blockedReason !== null}
             aria-description={blockedReason ?? undefined}
           >
-            {hasMcq ? "Regenerate" : "Generate MCQ"}
+            {hasMcq ? t("row.regenerate") : t("row.generate")}
           </Button>
         </span>
       </div>
 
       {flow?.status === "generating" ? (
         <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-          Generating MCQ options...
+          {t("row.generating")}
         </p>
       ) : null}
       {flow?.status === "error" ? (
@@ -79,7 +81,7 @@ export function CardRow({ card, flow, flows, blockedReason }: CardRowProps) {
             onClick={() => flows.retry(card)}
             disabled={flow.retry.step === "generate" && blockedReason !== null}
           >
-            Try again
+            {t("row.tryAgain")}
           </Button>
         </div>
       ) : null}

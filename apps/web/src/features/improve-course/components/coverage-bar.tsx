@@ -1,21 +1,22 @@
-import { NOUNS, plural } from "@recall/shared";
+import { useImproveText } from "../i18n";
 import { coveragePercent } from "../lib/confidence";
 
 /** MCQ coverage (requirements C2): cards with options of all cards, as a bar and a percent to one decimal. */
 export function CoverageBar({ withMcq, total }: { withMcq: number; total: number }) {
+  const { t } = useImproveText();
   const percent = coveragePercent(withMcq, total);
   return (
-    <section aria-label="MCQ coverage" className="space-y-2">
+    <section aria-label={t("coverage.label")} className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium text-slate-800">MCQ coverage</span>
+        <span className="font-medium text-slate-800">{t("coverage.label")}</span>
         <span className="text-slate-600">
-          {withMcq} of {plural(total, NOUNS.card)} ·{" "}
+          {t("coverage.ofCards", { done: withMcq, count: total })} ·{" "}
           <span className="font-semibold text-slate-900">{percent}%</span>
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label="MCQ coverage"
+        aria-label={t("coverage.label")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Number(percent)}

@@ -9,6 +9,7 @@ import { VerifyEmailNotice } from "../../auth";
 import { useCourseCards } from "../../courses";
 import { useBatchRun } from "../hooks/use-batch-run";
 import { useCardFlows } from "../hooks/use-card-flows";
+import { useImproveText } from "../i18n";
 import { type BatchSettings, loadBatchSettings, saveBatchSettings } from "../lib/batch-settings";
 import { BatchConfirmModal } from "./batch-confirm-modal";
 import { BatchPanel } from "./batch-panel";
@@ -16,10 +17,6 @@ import { BatchSettingsModal } from "./batch-settings-modal";
 import { CardRow } from "./card-row";
 import { CoverageBar } from "./coverage-bar";
 import { type CardFilter, FilterTabs } from "./filter-tabs";
-
-const GUIDELINES_REASON = "Accept the content guidelines above to generate with AI.";
-const VERIFY_REASON = "Verify your email address (see above) to generate with AI.";
-const BATCH_REASON = "A batch run is in progress.";
 
 interface AiBlock {
   reason: string | null;
@@ -33,21 +30,22 @@ interface AiBlock {
  * unverified email, guidelines not accepted; or null.
  */
 function useAiBlock(): AiBlock {
+  const { t } = useImproveText();
   const status = useAiStatus();
   const user = useAuthStore((s) => s.user);
   const accepted = user?.guidelinesAccepted === true;
   if (status.data?.configured === false) {
     return {
-      reason: status.data.message ?? "AI is not configured on this server.",
+      reason: status.data.message ?? t("view.notConfigured"),
       needsGuidelines: false,
       verifyEmail: null,
     };
   }
   if (user && !user.emailVerified)
-    return { reason: VERIFY_REASON, needsGuidelines: false, verifyEmail: user.email };
+    return { reason: t("view.verifyReason"), needsGuidelines: false, verifyEmail: user.email };
   return accepted
     ? { reason: null, needsGuidelines: false, verifyEmail: null }
-    : { reason: GUIDELINES_REASON, needsGuidelines: true, verifyEmail: null };
+    : { reason: t("view.guidelinesReason"), needsGuidelines: true, verifyEmail: null };
 }
 
 /** The Improve Course workspace of an owned course (requirements C2, C4). */
@@ -55,6 +53,7 @@ export function ImproveCourseView({ course }: { course: Course }) {
   const cards = useCourseCards(course.id);
   const flows = useCardFlows(course.id, course.name);
   const batch = useBatchRun(course.id, flows);
+  const { t } = useImproveText();
   const ai = useAiBlock();
   const [filter, setFilter] = useState<CardFilter>("all");
   const [settings, setSettings] = useState<BatchSettings>(loadBatchSettings);
@@ -67,7 +66,7 @@ export function ImproveCourseView({ course }: { course: Course }) {
   const missing = all.length - withMcq;
   // Cards already in a state (a suggestion to review, a save) are not sent again by a batch run.
   const queue = all.filter((c) => !isMcqCard(c) && !flows.flows[c.id]);
-  const blockedReason = ai.reason ?? (batch.state.isRunning ? BATCH_REASON : null);
+  const blockedReason = ai.reason ?? (batch.state.isRunning ? t("view.batchReason") : null);
   const waitingForReview = Object.values(flows.flows).filter((f) => f.status === "reviewing").length;
   // A card in a state stays in its tab until the state ends (its Saved! badge shows for 2 s).
   const shown = all.filter(
@@ -78,7 +77,7 @@ export function ImproveCourseView({ course }: { course: Course }) {
     setSettings(next);
     saveBatchSettings(next);
     setSettingsOpen(false);
-    toast.success("Settings saved!");
+    toast.success(t("view.settingsSaved"));
   };
 
   const startBatch = () => {
@@ -86,13 +85,13 @@ export function ImproveCourseView({ course }: { course: Course }) {
     void batch.start(queue, settings);
   };
 
-  if (cards.isPending) return <Spinner label="Loading cards..." />;
+  if (cards.isPending) return <Spinner label={t("view.loadingCards")} />;
   if (cards.isError) {
     return (
       <p role="alert" className="text-red-700">
-        Could not load the cards.{" "}
+        {t("view.failedCards")}{" "}
         <button type="button" className="underline" onClick={() => cards.refetch()}>
-          Try again
+          {t("view.tryAgain")}
         </button>
       </p>
     );
@@ -106,7 +105,7 @@ export function ImproveCourseView({ course }: { course: Course }) {
       ) : null}
       {ai.reason && !ai.needsGuidelines && !ai.verifyEmail ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm break-words text-amber-800">
-          AI generation is not available: {ai.reason}
+          {t("view.unavailable", { reason: ai.reason })}
         </p>
       ) : null}
 
@@ -114,12 +113,7 @@ export function ImproveCourseView({ course }: { course: Course }) {
         <CoverageBar withMcq={withMcq} total={all.length} />
         <BatchPanel
           missing={missing}
-          blockedReason={
-            blockedReason ??
-            (queue.length === 0 && missing > 0
-              ? "Every card without MCQ options has a suggestion to review."
-              : null)
-          }
+          blockedReason={blockedReason ?? (queue.length === 0 && missing > 0 ? t("view.allReviewing") : null)}
           state={batch.state}
           waitingForReview={waitingForReview}
           onGenerateAll={() => setConfirmOpen(true)}
@@ -136,13 +130,13 @@ export function ImproveCourseView({ course }: { course: Course }) {
       />
       <div id={listId} role="tabpanel">
         {all.length === 0 ? (
-          <p className="py-8 text-center text-slate-600">This course has no cards yet.</p>
+          <p className="py-8 text-center text-slate-600">{t("view.noCards")}</p>
         ) : shown.length === 0 ? (
           <p className="py-8 text-center text-slate-600">
-            {filter === "needs" ? "Every card has MCQ options." : "No card has MCQ options yet."}
+            {filter === "needs" ? t("view.allHaveMcq") : t("view.noneHaveMcq")}
           </p>
         ) : (
-          <ul aria-label="Cards" className="space-y-3">
+          <ul aria-label={t("view.cards")} className="space-y-3">
             {shown.map((card) => (
               <CardRow
                 key={card.id}

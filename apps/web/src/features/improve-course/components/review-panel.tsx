@@ -15,6 +15,7 @@ import { FormProvider, useWatch } from "react-hook-form";
 import { errorAt, FieldErrorText, useZodForm } from "../../../components/form";
 import { Button } from "../../../components/ui/button";
 import { Textarea } from "../../../components/ui/field";
+import { useImproveText } from "../i18n";
 import { confidencePercent, confidenceTone } from "../lib/confidence";
 
 const TONE_CLASS = {
@@ -61,6 +62,7 @@ const marksAt = (issues: McqIssue[], path: string) => issues.filter((i) => i.pat
  * (`mcqSuggestionIssues` on the options as they are edited, so a fixed problem's mark goes away).
  */
 export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: ReviewPanelProps) {
+  const { t } = useImproveText();
   const schema = useMemo(() => approvalSchema(card.face), [card.face]);
   const form = useZodForm(schema, {
     defaultValues: {
@@ -89,33 +91,30 @@ export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: R
   return (
     <FormProvider {...form}>
       <form
-        aria-label={`Review MCQ options for: ${card.face}`}
+        aria-label={t("review.form", { face: card.face })}
         className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/40 p-4"
         onSubmit={form.handleSubmit((body) => onApprove(body))}
         noValidate
       >
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium text-slate-700">AI confidence:</span>
+          <span className="font-medium text-slate-700">{t("review.confidence")}</span>
           <span data-tone={tone} className={clsx("rounded-full px-2 py-0.5 font-semibold", TONE_CLASS[tone])}>
             {confidencePercent(suggestion.confidence)}
           </span>
         </div>
         <div className="text-sm">
-          <p className="font-medium text-slate-700">AI reasoning:</p>
+          <p className="font-medium text-slate-700">{t("review.reasoning")}</p>
           <p className="text-slate-600">{suggestion.reasoning}</p>
         </div>
         {suggestion.problems.length > 0 ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            The checks do not trust these options: what is wrong is marked below. Fix it and approve, or
-            reject them.
+            {t("review.untrusted")}
           </p>
         ) : null}
 
         <fieldset className="space-y-2" disabled={saving}>
-          <legend className="mb-1 text-sm font-medium text-slate-700">
-            Options (choose the correct one)
-          </legend>
-          <div role="radiogroup" aria-label="Correct option" className="space-y-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">{t("review.options")}</legend>
+          <div role="radiogroup" aria-label={t("review.correct")} className="space-y-2">
             {options.map((option, i) => {
               const optionMarks = marksAt(marks, `mcqOptions.${i}`);
               const markId = `${group}-mark-${i}`;
@@ -126,7 +125,7 @@ export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: R
                   <input
                     type="radio"
                     name={group}
-                    aria-label={`Option ${optionLetter(i)} is correct`}
+                    aria-label={t("review.optionCorrect", { letter: optionLetter(i) })}
                     checked={correct === i}
                     onChange={() => form.setValue("mcqCorrectIndex", i, { shouldDirty: true })}
                     className="mt-2.5 h-4 w-4 shrink-0 accent-emerald-600"
@@ -134,7 +133,7 @@ export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: R
                   <div className="min-w-0 flex-1 space-y-1">
                     <Textarea
                       rows={1}
-                      aria-label={`Option ${optionLetter(i)}`}
+                      aria-label={t("review.option", { letter: optionLetter(i) })}
                       aria-invalid={
                         (listError && !option.trim()) || optionMarks.length > 0 || error ? true : undefined
                       }
@@ -143,7 +142,7 @@ export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: R
                     />
                     {optionMarks.length > 0 ? (
                       <p id={markId} className="text-xs text-amber-800">
-                        Check: {optionMarks.map((m) => m.message).join("; ")}
+                        {t("review.check", { issues: optionMarks.map((m) => m.message).join("; ") })}
                       </p>
                     ) : null}
                     <FieldErrorText name={`mcqOptions.${i}`} />
@@ -154,15 +153,15 @@ export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: R
           </div>
           {[...marksAt(marks, "mcqOptions"), ...marksAt(marks, "mcqCorrectIndex")].map((m) => (
             <p key={m.path} className="text-xs text-amber-800">
-              Check: {m.message}
+              {t("review.check", { issues: m.message })}
             </p>
           ))}
           <FieldErrorText name="mcqOptions" />
           <FieldErrorText name="mcqCorrectIndex" />
         </fieldset>
 
-        <section aria-label="Preview" className="rounded-lg bg-white p-3 text-sm">
-          <p className="mb-1 font-medium text-slate-700">Preview</p>
+        <section aria-label={t("review.preview")} className="rounded-lg bg-white p-3 text-sm">
+          <p className="mb-1 font-medium text-slate-700">{t("review.preview")}</p>
           <p className="mb-2 text-slate-800">{card.face}</p>
           <ol className="space-y-1">
             {options.map((option, i) => (
@@ -179,15 +178,15 @@ export function ReviewPanel({ card, suggestion, saving, onApprove, onReject }: R
         </section>
 
         {newAnswer ? (
-          <p className="text-sm text-amber-800">Saving sets the card's answer to “{newAnswer}”.</p>
+          <p className="text-sm text-amber-800">{t("review.setsAnswer", { answer: newAnswer })}</p>
         ) : null}
 
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="success" disabled={saving}>
-            {saving ? "Saving..." : "Approve & Save"}
+            {saving ? t("review.saving") : t("review.approve")}
           </Button>
           <Button variant="secondary" onClick={onReject} disabled={saving}>
-            Reject
+            {t("review.reject")}
           </Button>
         </div>
       </form>

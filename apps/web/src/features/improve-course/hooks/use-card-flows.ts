@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api-client";
 import { courseKeys } from "../../courses";
 import { improveApi } from "../api/improve-api";
+import { improveText } from "../i18n";
 import { type CardFlow, mcqRequest, SAVED_CLEAR_MS } from "../lib/card-flow";
 
 const isAbortError = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
@@ -83,7 +84,7 @@ export function useCardFlows(courseId: string, courseName: string) {
         setFlow(card.id, { status: "reviewing", suggestion });
       } catch (err) {
         if (isAbortError(err)) return;
-        const message = errorMessage(err, "Failed to generate MCQ");
+        const message = errorMessage(err, improveText("toast.generateFailed"));
         setFlow(card.id, { status: "error", message, retry: { step: "generate" } });
         toast.error(message);
       }
@@ -97,9 +98,9 @@ export function useCardFlows(courseId: string, courseName: string) {
       try {
         await saveOptions(card, body);
         setFlow(card.id, { status: "complete" });
-        toast.success("MCQ options saved successfully!");
+        toast.success(improveText("toast.saved"));
       } catch (err) {
-        const message = errorMessage(err, "Failed to save MCQ options");
+        const message = errorMessage(err, improveText("toast.saveFailed"));
         setFlow(card.id, { status: "error", message, retry: { step: "save", suggestion, body } });
         toast.error(message);
       }
@@ -110,7 +111,7 @@ export function useCardFlows(courseId: string, courseName: string) {
   const reject = useCallback(
     (card: Card) => {
       setFlow(card.id, null);
-      toast("Suggestions rejected");
+      toast(improveText("toast.rejected"));
     },
     [setFlow],
   );

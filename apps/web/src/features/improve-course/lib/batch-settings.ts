@@ -1,4 +1,6 @@
 import { z } from "zod";
+import i18n from "../../../lib/i18n";
+import { improveText } from "../i18n";
 
 /** requirements C3 Batch settings, with the defaults and ranges of requirements C5 and C9. */
 export interface BatchSettings {
@@ -69,13 +71,15 @@ export type BatchSettingsValues = z.input<typeof BatchSettingsForm>;
 
 /** What a batch run with these settings will do, in one or two sentences (the modal's summary). */
 export function settingsSummary(s: BatchSettings): string {
-  const review = s.autoApprove
-    ? "Suggestions are saved without review."
-    : "Suggestions wait for your review.";
+  const review = improveText(s.autoApprove ? "summary.autoApprove" : "summary.review");
   const skip = s.skipLowConfidence
-    ? ` Suggestions under ${Math.round(s.confidenceThreshold * 100)}% confidence are skipped.`
+    ? improveText("summary.skip", { percent: Math.round(s.confidenceThreshold * 100) })
     : "";
-  return `${review}${skip} Each card waits ${(s.delayBetweenCards / 1000).toFixed(1)} s before the next.`;
+  const seconds = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `${review}${skip}${improveText("summary.delay", { seconds: seconds.format(s.delayBetweenCards / 1000) })}`;
 }
 
 const STORAGE_KEY = "recall.improve-course.batch-settings";

@@ -1,5 +1,6 @@
-import { type Card, type McqOptionsBody, type McqSuggestion, NOUNS, plural } from "@recall/shared";
+import type { Card, McqOptionsBody, McqSuggestion } from "@recall/shared";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { improveText } from "../i18n";
 import type { BatchSettings } from "./batch-settings";
 import { autoApprovalOf, type CardFlow } from "./card-flow";
 
@@ -104,7 +105,7 @@ export async function runMcqBatch(deps: BatchDeps): Promise<BatchOutcome> {
         deps.setFlow(card.id, null);
         break;
       }
-      const message = errorMessage(err, "Failed to generate MCQ");
+      const message = errorMessage(err, improveText("toast.generateFailed"));
       deps.setFlow(card.id, { status: "error", message, retry: { step: "generate" } });
       out.failed += 1;
       out.completed += 1;
@@ -129,7 +130,7 @@ export async function runMcqBatch(deps: BatchDeps): Promise<BatchOutcome> {
         deps.setFlow(card.id, { status: "complete" });
         out.saved += 1;
       } catch (err) {
-        const message = errorMessage(err, "Failed to save MCQ options");
+        const message = errorMessage(err, improveText("toast.saveFailed"));
         deps.setFlow(card.id, { status: "error", message, retry: { step: "save", suggestion, body } });
         out.failed += 1;
         if (stopsTheRun(err)) out.stoppedBy = message;
@@ -161,25 +162,30 @@ async function pause(deps: BatchDeps, i: number): Promise<boolean> {
 /** The batch completion toast (shown 5 s): what came of the run, in one line. */
 export function batchSummary(o: BatchOutcome): string {
   const parts = [
-    o.saved ? `${o.saved} saved` : null,
+    o.saved ? improveText("outcome.saved", { count: o.saved }) : null,
     o.toReview
-      ? `${o.toReview} ready for review${o.flagged ? ` (${o.flagged} with problems marked)` : ""}`
+      ? o.flagged
+        ? improveText("outcome.toReviewFlagged", { count: o.toReview, flagged: o.flagged })
+        : improveText("outcome.toReview", { count: o.toReview })
       : null,
-    o.skipped ? `${o.skipped} skipped (low confidence)` : null,
-    o.failed ? `${o.failed} failed` : null,
+    o.skipped ? improveText("outcome.skipped", { count: o.skipped }) : null,
+    o.failed ? improveText("outcome.failed", { count: o.failed }) : null,
   ].filter(Boolean);
-  const counts = parts.length ? parts.join(", ") : "nothing generated";
-  if (o.stoppedBy)
-    return `Batch stopped after ${o.completed} of ${plural(o.total, NOUNS.card)}: ${o.stoppedBy} (${counts})`;
-  if (o.cancelled)
-    return `Batch cancelled after ${o.completed} of ${plural(o.total, NOUNS.card)} (${counts})`;
-  return `Batch complete: ${counts}`;
+  const counts = parts.length ? parts.join(", ") : improveText("outcome.nothing");
+  const progress = { done: o.completed, count: o.total, counts };
+  if (o.stoppedBy) return improveText("outcome.stopped", { ...progress, reason: o.stoppedBy });
+  if (o.cancelled) return improveText("outcome.cancelled", progress);
+  return improveText("outcome.complete", { counts });
 }
 
 /** The skipped-card toast: the confidence and the first 50 characters of the face (requirements C4). */
 export function skippedMessage(card: Pick<Card, "face">, confidence: number, threshold: number): string {
   const face = card.face.length > 50 ? `${card.face.slice(0, 50)}...` : card.face;
-  return `Skipped (confidence ${Math.round(confidence * 100)}% < ${Math.round(threshold * 100)}%): ${face}`;
+  return improveText("toast.skipped", {
+    confidence: Math.round(confidence * 100),
+    threshold: Math.round(threshold * 100),
+    face,
+  });
 }
 
 /** Resolves after `ms`; rejects with an AbortError when `signal` is aborted first. */

@@ -7,33 +7,33 @@ import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { CourseNotFound, isCourseId, isNotFound, useCourse } from "../../courses";
 import { ImproveCourseView } from "../components/improve-course-view";
-
-const PERMISSION_MESSAGE = "You do not have permission to edit this course";
+import { useImproveText } from "../i18n";
 
 /**
  * /courses/:id/improve (requirements C2 Improve Course): owner only. A non-owner is sent to /courses with
  * 'You do not have permission to edit this course' (requirements C6); a missing course shows 'Course not found'.
  */
 export function ImproveCoursePage() {
+  const { t } = useImproveText();
   const { id } = useParams();
   const courseId = isCourseId(id) ? id : undefined;
   const course = useCourse(courseId);
-  useDocumentTitle(course.data ? `Improve Course: ${course.data.name}` : "Improve Course");
+  useDocumentTitle(course.data ? t("page.titleOf", { name: course.data.name }) : t("page.title"));
   const denied = course.data !== undefined && !course.data.isOwner;
 
   useEffect(() => {
-    if (denied) toast.error(PERMISSION_MESSAGE, { id: "course-improve-permission" });
-  }, [denied]);
+    if (denied) toast.error(t("page.permission"), { id: "course-improve-permission" });
+  }, [denied, t]);
 
   if (!courseId || (course.isError && isNotFound(course.error))) return <CourseNotFound />;
   if (denied) return <Navigate to={paths.courses} replace />;
-  if (course.isPending) return <Spinner label="Loading course..." />;
+  if (course.isPending) return <Spinner label={t("page.loading")} />;
   if (course.isError) {
     return (
       <p role="alert" className="mx-auto max-w-xl p-6 text-red-700">
-        Could not load the course.{" "}
+        {t("page.failed")}{" "}
         <button type="button" className="underline" onClick={() => course.refetch()}>
-          Try again
+          {t("page.tryAgain")}
         </button>
       </p>
     );
@@ -45,9 +45,9 @@ export function ImproveCoursePage() {
         to={paths.course(course.data.id)}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to course
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("page.back")}
       </Link>
-      <h1 className="text-2xl font-bold break-words">Improve Course: {course.data.name}</h1>
+      <h1 className="text-2xl font-bold break-words">{t("page.titleOf", { name: course.data.name })}</h1>
       <ImproveCourseView course={course.data} />
     </div>
   );

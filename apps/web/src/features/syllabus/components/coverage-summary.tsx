@@ -1,35 +1,31 @@
 import type { CoverageReport } from "@recall/shared";
 import { ShortfallNote } from "../../../components/ai/shortfall-note";
 import { Panel } from "../../../components/ui/card";
+import { useSyllabusText } from "../i18n";
 import { ProgressBar } from "./progress-bar";
-
-const STATUS_LABEL: Record<CoverageReport["status"], string> = {
-  structured: "Structured",
-  in_progress: "In progress",
-  completed: "Completed",
-};
 
 /**
  * The report's head (requirements C2): status, cards total/planned, multiple choice, percent complete, counts by
  * difficulty; a completed syllabus short of its cards or its multiple-choice share says so.
  */
 export function CoverageSummary({ report }: { report: CoverageReport }) {
+  const { t } = useSyllabusText();
   const { progress, byDifficulty } = report;
   return (
-    <Panel role="region" className="space-y-4" aria-label="Coverage">
+    <Panel role="region" className="space-y-4" aria-label={t("coverage.region")}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat label="Status" value={STATUS_LABEL[report.status]} />
-        <Stat label="Cards" value={`${progress.totalCards}/${progress.plannedCards}`} />
-        <Stat label="Complete" value={`${progress.percentComplete}%`} />
-        <Stat label="Multiple choice" value={`${progress.mcqCards}/${progress.plannedMcq}`} />
+        <Stat label={t("coverage.status")} value={t(`status.${report.status}`)} />
+        <Stat label={t("coverage.cards")} value={`${progress.totalCards}/${progress.plannedCards}`} />
+        <Stat label={t("coverage.complete")} value={`${progress.percentComplete}%`} />
+        <Stat label={t("coverage.multipleChoice")} value={`${progress.mcqCards}/${progress.plannedMcq}`} />
       </dl>
-      <ProgressBar label="Percent complete" percent={progress.percentComplete} />
-      <ShortfallNote shortfall={report.shortfall} label="Syllabus shortfall" />
-      <section aria-label="Cards by difficulty">
+      <ProgressBar label={t("coverage.percentComplete")} percent={progress.percentComplete} />
+      <ShortfallNote shortfall={report.shortfall} label={t("coverage.shortfall")} />
+      <section aria-label={t("coverage.byDifficulty")}>
         <dl className="grid grid-cols-3 gap-3">
-          <Stat label="Beginner" value={String(byDifficulty.beginner)} />
-          <Stat label="Intermediate" value={String(byDifficulty.intermediate)} />
-          <Stat label="Advanced" value={String(byDifficulty.advanced)} />
+          <Stat label={t("coverage.beginner")} value={String(byDifficulty.beginner)} />
+          <Stat label={t("coverage.intermediate")} value={String(byDifficulty.intermediate)} />
+          <Stat label={t("coverage.advanced")} value={String(byDifficulty.advanced)} />
         </dl>
       </section>
     </Panel>

@@ -11,6 +11,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useAuthStore } from "../../../stores/auth-store";
 import { GuidelinesStep, MaterialPicker } from "../../ai-create";
 import { useCreateSyllabus } from "../api/syllabus-queries";
+import { useSyllabusText } from "../i18n";
 import {
   CreateSyllabusSchema,
   type CreateSyllabusValues,
@@ -27,6 +28,7 @@ const { min, max, step } = SYLLABUS_LIMITS.cardCount;
  * content guidelines accepts them here first (every generation route requires it).
  */
 export function CreateSyllabusDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useSyllabusText();
   const accepted = useAuthStore((s) => s.user?.guidelinesAccepted ?? false);
   const form = useZodForm(CreateSyllabusSchema, { defaultValues: createSyllabusDefaults });
   const create = useCreateSyllabus();
@@ -46,17 +48,17 @@ export function CreateSyllabusDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Create Syllabus"
+      title={t("create.title")}
       onClose={onClose}
       closeOnOutsideClick={false}
       footer={
         accepted ? (
           <>
             <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-              Cancel
+              {t("create.cancel")}
             </Button>
             <Button type="submit" form={FORM_ID} disabled={create.isPending}>
-              {create.isPending ? "Creating..." : "Create Syllabus"}
+              {create.isPending ? t("create.creating") : t("create.submit")}
             </Button>
           </>
         ) : undefined
@@ -64,12 +66,17 @@ export function CreateSyllabusDialog({ onClose }: { onClose: () => void }) {
     >
       {accepted ? (
         <FormProvider {...form}>
-          <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4" aria-label="Create syllabus">
-            <TextField<CreateSyllabusValues> name="topic" label="Topic" autoComplete="off" data-autofocus />
+          <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4" aria-label={t("create.form")}>
+            <TextField<CreateSyllabusValues>
+              name="topic"
+              label={t("create.topic")}
+              autoComplete="off"
+              data-autofocus
+            />
             <TextField<CreateSyllabusValues>
               name="targetCardCount"
-              label="Number of cards"
-              hint={`From ${min} to ${max}, in steps of ${step}.`}
+              label={t("create.cardCount")}
+              hint={t("create.cardCountHint", { min, max, step })}
               type="number"
               inputMode="numeric"
               min={min}
@@ -79,7 +86,7 @@ export function CreateSyllabusDialog({ onClose }: { onClose: () => void }) {
             <MaterialPicker material={material} onChange={setMaterial} busy={create.isPending} />
             {create.isPending ? (
               <p role="status" className="text-sm text-slate-600">
-                The AI is structuring your topic into subtopics...
+                {t("create.structuring")}
               </p>
             ) : null}
             <FormErrorSummary />

@@ -1,5 +1,6 @@
 import type { KnowledgeLevel } from "@recall/shared";
 import { clsx } from "clsx";
+import { useSyllabusText } from "../i18n";
 
 const TONE: Record<KnowledgeLevel, string> = {
   beginner: "bg-emerald-50 text-emerald-700",
@@ -8,9 +9,10 @@ const TONE: Record<KnowledgeLevel, string> = {
 };
 
 export function DifficultyBadge({ difficulty }: { difficulty: KnowledgeLevel }) {
+  const { t } = useSyllabusText();
   return (
     <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium capitalize", TONE[difficulty])}>
-      {difficulty}
+      {t(`difficulty.${difficulty}`)}
     </span>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  NOUNS,
-  nextBatchCards,
-  plural,
-  SYLLABUS_LIMITS,
-  SYLLABUS_MESSAGES,
-  type SyllabusSubtopic,
-} from "@recall/shared";
+import { nextBatchCards, SYLLABUS_LIMITS, SYLLABUS_MESSAGES, type SyllabusSubtopic } from "@recall/shared";
 import { Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
@@ -14,6 +7,7 @@ import { Panel } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-client";
 import { useAiStatus } from "../../ai-create";
 import { useGenerateSubtopic } from "../api/syllabus-queries";
+import { useSyllabusText } from "../i18n";
 import { DifficultyBadge } from "./difficulty-badge";
 
 const BATCH = SYLLABUS_LIMITS.batchCards.default;
@@ -25,6 +19,7 @@ const BATCH = SYLLABUS_LIMITS.batchCards.default;
  * (requirements C5). The button is disabled only while AI cannot run (with the server's reason) or a batch runs.
  */
 export function ReadyToGenerate({ indexId, next }: { indexId: string; next: SyllabusSubtopic[] }) {
+  const { t } = useSyllabusText();
   const status = useAiStatus();
   const generate = useGenerateSubtopic();
   const unavailable = status.data !== undefined && !status.data.configured;
@@ -42,7 +37,7 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
         onSuccess: (data) => {
           if (data.shortfall) toast.warning(data.shortfall.message);
           else
-            toast.success(`${plural(data.cardsGenerated, NOUNS.card)} generated for ${data.subtopic.name}`);
+            toast.success(t("ready.generated", { count: data.cardsGenerated, subtopic: data.subtopic.name }));
         },
         onError: (err) => toast.error(errorMessage(err, SYLLABUS_MESSAGES.subtopicFailed)),
       },
@@ -51,15 +46,15 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
 
   return (
     <Panel className="space-y-3">
-      <h2 className="text-lg font-semibold">Ready to Generate</h2>
+      <h2 className="text-lg font-semibold">{t("ready.heading")}</h2>
       {first ? (
-        <ol aria-label="Next subtopics" className="space-y-2">
+        <ol aria-label={t("ready.nextSubtopics")} className="space-y-2">
           {next.map((s, i) => (
             <li key={s.name} aria-label={s.name} className="rounded-xl border border-slate-200 p-3">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium break-words text-slate-900">{s.name}</span>
                 <DifficultyBadge difficulty={s.difficulty} />
-                {i === 0 ? <Badge tone="brand">Next</Badge> : null}
+                {i === 0 ? <Badge tone="brand">{t("ready.next")}</Badge> : null}
               </div>
               {s.description ? <p className="mt-1 text-sm text-slate-600">{s.description}</p> : null}
             </li>
@@ -70,12 +65,12 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
       )}
       {unavailable ? (
         <p role="note" className="text-sm break-words text-amber-700">
-          {status.data?.message ?? "AI is not configured on this server."}
+          {status.data?.message ?? t("ready.notConfigured")}
         </p>
       ) : null}
       <Button onClick={run} disabled={unavailable || generate.isPending}>
         <Sparkles aria-hidden className="h-4 w-4" />
-        {generate.isPending ? "Generating..." : `Generate Next Batch (${plural(cards, NOUNS.card)})`}
+        {generate.isPending ? t("ready.generating") : t("ready.generate", { count: cards })}
       </Button>
     </Panel>
   );

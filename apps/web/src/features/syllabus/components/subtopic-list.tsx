@@ -1,14 +1,16 @@
-import { NOUNS, plural, type SyllabusSubtopic } from "@recall/shared";
+import type { SyllabusSubtopic } from "@recall/shared";
 import { Panel } from "../../../components/ui/card";
+import { useSyllabusText } from "../i18n";
 import { DifficultyBadge } from "./difficulty-badge";
 import { SubtopicStatusIcon } from "./subtopic-status-icon";
 
 /** 'All Subtopics (n)' (requirements C2): every subtopic with its status icon and card count. */
 export function SubtopicList({ subtopics }: { subtopics: SyllabusSubtopic[] }) {
+  const { t } = useSyllabusText();
   return (
     <Panel className="space-y-3">
-      <h2 className="text-lg font-semibold">All Subtopics ({subtopics.length})</h2>
-      <ul aria-label="All subtopics" className="divide-y divide-slate-100">
+      <h2 className="text-lg font-semibold">{t("subtopics.heading", { count: subtopics.length })}</h2>
+      <ul aria-label={t("subtopics.list")} className="divide-y divide-slate-100">
         {subtopics.map((s) => (
           <li key={s.name} aria-label={s.name} className="flex items-start gap-3 py-2">
             <SubtopicStatusIcon subtopic={s} />
@@ -18,7 +20,7 @@ export function SubtopicList({ subtopics }: { subtopics: SyllabusSubtopic[] }) {
             </div>
             <DifficultyBadge difficulty={s.difficulty} />
             <span className="shrink-0 text-sm text-slate-600">
-              {s.cardCount}/{plural(s.plannedCards, NOUNS.card)}
+              {t("subtopics.cardsOfPlanned", { done: s.cardCount, count: s.plannedCards })}
             </span>
           </li>
         ))}

@@ -1,16 +1,20 @@
 import type { SyllabusSubtopic } from "@recall/shared";
 import { Circle, CircleCheck, CircleDashed, LoaderCircle } from "lucide-react";
-
-const LABEL = { completed: "Completed", in_progress: "In progress", not_started: "Not started" } as const;
+import { useSyllabusText } from "../i18n";
 
 /** The status icon of a subtopic (requirements C2: completed, in_progress, other), with its name for screen readers. */
 export function SubtopicStatusIcon({ subtopic }: { subtopic: SyllabusSubtopic }) {
+  const { t } = useSyllabusText();
   if (subtopic.generating) {
     return (
-      <LoaderCircle role="img" aria-label="Generating" className="h-5 w-5 animate-spin text-brand-600" />
+      <LoaderCircle
+        role="img"
+        aria-label={t("status.generating")}
+        className="h-5 w-5 animate-spin text-brand-600"
+      />
     );
   }
-  const label = LABEL[subtopic.status];
+  const label = t(`status.${subtopic.status}`);
   switch (subtopic.status) {
     case "completed":
       return <CircleCheck role="img" aria-label={label} className="h-5 w-5 text-emerald-600" />;

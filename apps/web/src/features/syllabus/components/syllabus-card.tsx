@@ -1,10 +1,12 @@
-import { NOUNS, plural, type SyllabusSummary } from "@recall/shared";
+import type { SyllabusSummary } from "@recall/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { useSyllabusText } from "../i18n";
 import { ProgressBar } from "./progress-bar";
 
 /** One syllabus of the list: main topic, description and progress (subtopics completed over total, requirements C4). */
 export function SyllabusCard({ syllabus }: { syllabus: SyllabusSummary }) {
+  const { t } = useSyllabusText();
   const { totalSubtopics, completedSubtopics } = syllabus.syllabus;
   const percent = totalSubtopics ? Math.floor((completedSubtopics / totalSubtopics) * 100) : 0;
   return (
@@ -17,10 +19,13 @@ export function SyllabusCard({ syllabus }: { syllabus: SyllabusSummary }) {
         {syllabus.description ? (
           <p className="line-clamp-3 text-sm break-words text-slate-600">{syllabus.description}</p>
         ) : null}
-        <ProgressBar label={`Progress of ${syllabus.mainTopic}`} percent={percent} />
+        <ProgressBar label={t("card.progressOf", { topic: syllabus.mainTopic })} percent={percent} />
         <p className="text-xs text-slate-500">
-          {completedSubtopics} of {plural(totalSubtopics, NOUNS.subtopic)} completed ·{" "}
-          {syllabus.coverage.totalCardsGenerated}/{plural(syllabus.coverage.plannedCards, NOUNS.card)}
+          {t("card.subtopicsCompleted", { done: completedSubtopics, count: totalSubtopics })} ·{" "}
+          {t("card.cardsOfPlanned", {
+            done: syllabus.coverage.totalCardsGenerated,
+            count: syllabus.coverage.plannedCards,
+          })}
         </p>
       </Link>
     </li>

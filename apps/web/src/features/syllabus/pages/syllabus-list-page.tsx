@@ -8,10 +8,12 @@ import { useSyllabi } from "../api/syllabus-queries";
 import { CreateSyllabusDialog } from "../components/create-syllabus-dialog";
 import { SyllabusCard } from "../components/syllabus-card";
 import { SyllabusNav } from "../components/syllabus-nav";
+import { useSyllabusText } from "../i18n";
 
 /** /syllabus (requirements C2 Syllabus list): the header nav, 'Create Syllabus', and the user's structured syllabi. */
 export function SyllabusListPage() {
-  useDocumentTitle("Syllabus");
+  const { t } = useSyllabusText();
+  useDocumentTitle(t("list.title"));
   const syllabi = useSyllabi();
   const [creating, setCreating] = useState(false);
 
@@ -20,31 +22,29 @@ export function SyllabusListPage() {
       <SyllabusNav current="list" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Syllabus</h1>
-          <p className="text-sm text-slate-600">
-            Structure a topic into subtopics and generate its cards batch by batch.
-          </p>
+          <h1 className="text-2xl font-bold">{t("list.title")}</h1>
+          <p className="text-sm text-slate-600">{t("list.intro")}</p>
         </div>
         <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden className="h-4 w-4" /> Create Syllabus
+          <Plus aria-hidden className="h-4 w-4" /> {t("list.create")}
         </Button>
       </div>
       {syllabi.isPending ? (
-        <Spinner label="Loading syllabi..." />
+        <Spinner label={t("list.loading")} />
       ) : syllabi.isError ? (
         <p role="alert" className="text-red-700">
-          Could not load your syllabi.{" "}
+          {t("list.failed")}{" "}
           <button type="button" className="underline" onClick={() => syllabi.refetch()}>
-            Try again
+            {t("list.tryAgain")}
           </button>
         </p>
       ) : syllabi.data.length === 0 ? (
         <Panel className="text-center">
-          <p className="font-medium text-slate-800">No syllabi yet</p>
-          <p className="text-sm text-slate-600">Create one to plan structured coverage of a topic.</p>
+          <p className="font-medium text-slate-800">{t("list.emptyTitle")}</p>
+          <p className="text-sm text-slate-600">{t("list.emptyBody")}</p>
         </Panel>
       ) : (
-        <ul aria-label="Syllabi" className="grid gap-4 sm:grid-cols-2">
+        <ul aria-label={t("list.label")} className="grid gap-4 sm:grid-cols-2">
           {syllabi.data.map((s) => (
             <SyllabusCard key={s.id} syllabus={s} />
           ))}
