@@ -1,7 +1,7 @@
 import { GenerateCourseBody } from "@recall/shared";
 import { AppError } from "../../../lib/errors";
 import { CoursePlan, generateCoursePlan, plannedMcq } from "../../ai/index";
-import { coursesRepository, updateCourse } from "../../courses/index";
+import { findCourseRow, updateCourse } from "../../courses/index";
 import { defineJobKind, jobsRepository as repo } from "../../jobs/index";
 import {
   BatchProgress,
@@ -69,7 +69,7 @@ export const courseJob = defineJobKind({
 
   /** The course becomes usable with the job, even when it fell short (the shortfall is on the job). */
   async finalize(tx, job, result) {
-    if (!result.courseId || !(await coursesRepository.findCourse(tx, result.courseId))) return;
+    if (!result.courseId || !(await findCourseRow(tx, result.courseId))) return;
     await updateCourse(tx, result.courseId, job.userId, { isActive: true });
   },
 
