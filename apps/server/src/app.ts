@@ -9,6 +9,7 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { openConfiguredDatabase } from "./db/open-configured";
+import { createAppJobSystem } from "./job-kinds";
 import { authPlugin } from "./lib/auth";
 import { createBackgroundTasks } from "./lib/background";
 import { registerBodyDrain } from "./lib/body-drain";
@@ -33,11 +34,11 @@ import { courseRoutes } from "./modules/courses/courses.routes";
 import { deleteAbandonedUploads } from "./modules/courses/index";
 import { dataExportRoutes } from "./modules/data-export/index";
 import { exportRoutes } from "./modules/exports/index";
+import { generationRoutes } from "./modules/generation/index";
 import { glossaryRoutes } from "./modules/glossary/glossary.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { importRoutes } from "./modules/imports/index";
 import { improveRoutes } from "./modules/improve/improve.routes";
-import { createJobSystem } from "./modules/jobs/job-system";
 import { materialRoutes } from "./modules/materials/index";
 import { mediaRoutes } from "./modules/media/index";
 import { memoryModelRoutes } from "./modules/memory-model/index";
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook("preClose", () => background.settled());
 
   const ai = createAiClient({ config, db, log: app.log });
-  const jobs = createJobSystem({ database, ai, config, log: app.log });
+  const jobs = createAppJobSystem({ database, ai, config, log: app.log });
   // AI jobs need a provider; imports need only the queue, so it runs outside tests regardless.
   const startJobs = overrides.startJobs ?? (ai.status().configured || config.NODE_ENV !== "test");
   if (startJobs) {
@@ -157,7 +158,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const typed = api as unknown as App;
       await healthRoutes(typed, { database });
       await authRoutes(typed, { db, config, mailer, background });
-      await aiRoutes(typed, { db, config, ai, jobs });
+      await aiRoutes(typed, { db, config, ai });
+      await generationRoutes(typed, { db, config, ai, jobs });
       await coursePlanRoutes(typed, { db, config, ai, jobs });
       await materialRoutes(typed, { db, config });
       await importRoutes(typed, { db, config, jobs });

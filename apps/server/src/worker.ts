@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError, openConfiguredDatabase } from "./db/open-configured";
+import { createAppJobSystem } from "./job-kinds";
 import { logSerializers } from "./lib/logger";
 import { createAiClient } from "./modules/ai/ai-client";
-import { createJobSystem } from "./modules/jobs/job-system";
 
 /**
  * `npm run worker`: only the background job workers (AI generations), for a deployment where the web
@@ -40,7 +40,7 @@ async function main() {
   const ai = createAiClient({ config, db: database.db, log });
   // Without a provider no AI job can be created, but imports still need their worker.
   if (!ai.status().configured) log.warn(ai.status().message ?? "AI is not configured: only imports will run");
-  const jobs = createJobSystem({ database, ai, config, log });
+  const jobs = createAppJobSystem({ database, ai, config, log });
   await jobs.start({ workers: true });
   log.info(
     { provider: ai.setup.provider, model: ai.setup.modelId, concurrency: config.AI_CONCURRENCY },

@@ -4,10 +4,10 @@ import { buildApp } from "../../src/app";
 import { testConfig } from "../../src/config";
 import type { DatabaseHandle } from "../../src/db/client";
 import { aiGenerations, generationJobs } from "../../src/db/schema/index";
+import { createAppJobSystem } from "../../src/job-kinds";
 import type { App } from "../../src/lib/http";
 import { createAiClient } from "../../src/modules/ai/ai-client";
-import { createJobSystem } from "../../src/modules/jobs/job-system";
-import { CourseJobProgress } from "../../src/modules/jobs/kinds/course.job";
+import { CourseJobProgress } from "../../src/modules/generation/kinds/course.job";
 import type { SignedUpUser } from "../helpers/factories";
 import { type ScriptedAiServer, startScriptedAiServer } from "../helpers/scripted-ai-server";
 import { registerTestDatabase } from "../helpers/test-app";
@@ -161,7 +161,7 @@ describe("durable generation jobs", () => {
     const config = testConfig(aiEnv(ai));
     const log = web.log;
     const workerAi = createAiClient({ config, db: database.db, log });
-    const worker = createJobSystem({ database, ai: workerAi, config, log });
+    const worker = createAppJobSystem({ database, ai: workerAi, config, log });
     try {
       const user = await aiUser(web);
       const res = await generate(web, user, brief({ cardCount: 10 }));

@@ -73,6 +73,14 @@ describe("CSV import end to end", () => {
     // The header row names the columns: it is not a card.
     expect(done.progress).toEqual({ stored: 2, total: 2 });
     expect(done.report).toMatchObject({ cards: 2, reviews: 0, media: 0 });
+    // The learner's job list shows the import's progress in its own unit, cards stored, not batches.
+    const jobs = (await t.app.inject({ url: "/api/ai-content/jobs", headers: owner.auth })).json().data.jobs;
+    expect(jobs.find((j: { kind: string }) => j.kind === "import")).toMatchObject({
+      status: "completed",
+      progress: { unit: "card", done: 2, total: 2, percentComplete: 100 },
+      course: null,
+      shortfall: null,
+    });
     const [course] = done.report.courses;
     expect(course).toMatchObject({ name: "Capitals", cards: 2, url: `/courses/${course.id}` });
 

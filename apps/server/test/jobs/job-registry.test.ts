@@ -6,13 +6,13 @@ import { z } from "zod";
 import { testConfig } from "../../src/config";
 import type { DatabaseHandle } from "../../src/db/client";
 import { generationJobs, users } from "../../src/db/schema/index";
+import { createAppJobSystem, JOB_KINDS } from "../../src/job-kinds";
 import { AppError } from "../../src/lib/errors";
 import { createAiClient } from "../../src/modules/ai/ai-client";
-import { JOB_KINDS } from "../../src/modules/jobs/job-kinds";
+import { courseJob } from "../../src/modules/generation/index";
 import { defineJobKind, JobRegistry } from "../../src/modules/jobs/job-registry";
-import { createJobSystem, type JobSystem } from "../../src/modules/jobs/job-system";
+import type { JobSystem } from "../../src/modules/jobs/job-system";
 import { jobsRepository, parseJob } from "../../src/modules/jobs/jobs.repository";
-import { courseJob } from "../../src/modules/jobs/kinds/course.job";
 import { openTestDatabase } from "../helpers/test-database";
 
 /**
@@ -39,13 +39,7 @@ const countdown = defineJobKind({
     }
     return { status: "completed", result: { counted: job.input.from } };
   },
-  summarize: ({ input, progress }) => ({
-    totalBatches: input.from,
-    doneBatches: input.from - progress.left,
-    cardsCreated: 0,
-    plannedCards: 0,
-    delivered: null,
-  }),
+  summarize: ({ input, progress }) => ({ unit: "card", done: input.from - progress.left, total: input.from }),
 });
 
 let database: DatabaseHandle;
@@ -56,7 +50,7 @@ beforeAll(async () => {
   const config = testConfig();
   const log = pino({ level: "silent" });
   const ai = createAiClient({ config, db: database.db, log });
-  jobs = createJobSystem({ database, ai, config, log, kinds: [...JOB_KINDS, countdown], pollMs: 20 });
+  jobs = createAppJobSystem({ database, ai, config, log, kinds: [...JOB_KINDS, countdown], pollMs: 20 });
   await jobs.start({ workers: true });
   const [user] = await database.db
     .insert(users)
@@ -82,10 +76,7 @@ describe("job registry", () => {
     );
     const job = parseJob(countdown, row);
     expect(job).toMatchObject({ status: "completed", progress: { left: 0 }, result: { counted: 3 } });
-    expect(jobs.registry.get("test-countdown").summarize(row)).toMatchObject({
-      totalBatches: 3,
-      doneBatches: 3,
-    });
+    expect(jobs.summarize(row)).toEqual({ unit: "card", done: 3, total: 3 });
   });
 
   it("fails a job with its AppError, or with the kind's own message for an unexpected error", async () => {
@@ -132,12 +123,13 @@ describe("job registry", () => {
     }
     const [after] = await database.db.select().from(generationJobs).where(eq(generationJobs.id, row!.id));
     expect(after).toMatchObject({ status: "queued", lockedBy: null });
+    expect(jobs.summarize(after!)).toBeNull();
     await database.db.delete(generationJobs).where(eq(generationJobs.id, row!.id));
   });
 
   it("refuses a kind registered twice, and a kind that is not registered", async () => {
     expect(() => new JobRegistry([courseJob, courseJob])).toThrow(/registered twice/);
-    const other = createJobSystem({
+    const other = createAppJobSystem({
       database,
       ai: createAiClient({ config: testConfig(), db: database.db, log: pino({ level: "silent" }) }),
       config: testConfig(),

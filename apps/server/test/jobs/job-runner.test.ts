@@ -8,7 +8,6 @@ import { z } from "zod";
 import { testConfig } from "../../src/config";
 import type { DatabaseHandle } from "../../src/db/client";
 import { generationJobs, users } from "../../src/db/schema/index";
-import { createAiClient } from "../../src/modules/ai/ai-client";
 import { defineJobKind, JobRegistry } from "../../src/modules/jobs/job-registry";
 import { JobRunner } from "../../src/modules/jobs/job-runner";
 import { jobsRepository } from "../../src/modules/jobs/jobs.repository";
@@ -29,7 +28,7 @@ const counted = defineJobKind({
     await new Promise((r) => setTimeout(r, 20));
     return { status: "completed", result: { run: runs } };
   },
-  summarize: () => ({ totalBatches: 0, doneBatches: 0, cardsCreated: 0, plannedCards: 0, delivered: null }),
+  summarize: ({ result }) => ({ unit: "fit", done: result ? 1 : 0, total: 1 }),
 });
 
 let database: DatabaseHandle;
@@ -39,13 +38,10 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const config = testConfig();
   const log = pino({ level: "silent" });
-  const ai = createAiClient({ config, db: database.db, log });
   runner = new JobRunner({
-    db: database.db,
-    ai,
-    config,
-    log,
+    deps: { db: database.db, config, log },
     registry: new JobRegistry([counted]),
+    jobCost: async () => 0,
     leaseMs: 60_000,
     graceMs: 1_000,
     onJobEnded: async () => {},
@@ -99,11 +95,9 @@ describe("job runner", () => {
 
   it("leaves a job under the fresh lease of a live worker (another runner here, another host) alone", async () => {
     const other = new JobRunner({
-      db: database.db,
-      ai: createAiClient({ config: testConfig(), db: database.db, log: pino({ level: "silent" }) }),
-      config: testConfig(),
-      log: pino({ level: "silent" }),
+      deps: { db: database.db, config: testConfig(), log: pino({ level: "silent" }) },
       registry: new JobRegistry([counted]),
+      jobCost: async () => 0,
       leaseMs: 60_000,
       graceMs: 1_000,
       onJobEnded: async () => {},

@@ -173,18 +173,46 @@ export const CardShortfall = z.object({
 });
 export type CardShortfall = z.infer<typeof CardShortfall>;
 
-/** A durable generation as GET /ai-content/jobs/:id shows it. Money in US dollars. */
-export const GenerationJob = z.object({
-  id: z.string(),
-  kind: z.string(),
-  status: z.enum(JOB_STATUSES),
-  progress: z.object({
+/** What every job's progress says: `done` of `total` units of its own kind of work. */
+const jobProgressCounts = {
+  done: z.number(),
+  /** Null when the job cannot know ahead how many units it will do. */
+  total: z.number().nullable(),
+  /** From `done` of `total`; 100 once the job completed, 0 while `total` is unknown. */
+  percentComplete: z.number(),
+};
+
+/**
+ * How far a job is, in the unit of work of its kind. A course generation (kinds `course`, `course-rest`)
+ * counts batches and, besides, the cards written against the plan (requirements C7 clients read those).
+ */
+export const JobProgress = z.discriminatedUnion("unit", [
+  z.object({
+    unit: z.literal("batch"),
+    ...jobProgressCounts,
     totalBatches: z.number(),
     doneBatches: z.number(),
     cardsCreated: z.number(),
     plannedCards: z.number(),
-    percentComplete: z.number(),
   }),
+  /** Auto-generating a course plan: subtopics generated, and the cards they wrote. */
+  z.object({ unit: z.literal("subtopic"), ...jobProgressCounts, cardsCreated: z.number() }),
+  /** An import: cards stored of the file's. */
+  z.object({ unit: z.literal("card"), ...jobProgressCounts }),
+  /** A data export: courses written into the archive. */
+  z.object({ unit: z.literal("course"), ...jobProgressCounts }),
+  /** Fitting the memory model: one fit. */
+  z.object({ unit: z.literal("fit"), ...jobProgressCounts }),
+]);
+export type JobProgress = z.infer<typeof JobProgress>;
+
+/** A durable job as GET /ai-content/jobs/:id shows it, whatever its kind. Money in US dollars. */
+export const GenerationJob = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(JOB_STATUSES),
+  /** Null for a job of a kind this server does not know (a newer version's, left for its worker). */
+  progress: JobProgress.nullable(),
   course: z.object({ id: z.string(), name: z.string(), cardCount: z.number() }).nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Set when the job completed short of its plan. */

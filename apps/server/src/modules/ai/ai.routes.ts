@@ -2,35 +2,18 @@ import {
   AiStatusResponse,
   AiUsageResponse,
   CONTENT_GUIDELINES,
-  CourseGenerationResponse,
-  CourseJobParams,
   DiscoveryBody,
   DiscoveryResponse,
   EstimateParams,
   EstimateQuery,
   EstimateResponse,
-  GenerateCourseAccepted,
-  GenerateCourseBody,
-  GenerateCourseResponse,
-  GenerationJobListResponse,
-  GenerationJobResponse,
   GuidelinesResponse,
-  JobParams,
   TemplatesResponse,
 } from "@recall/shared";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
-import type { JobSystem } from "../jobs/index";
-import {
-  type GenerateOutcome,
-  generateCourse,
-  generateRest,
-  getCourseGeneration,
-  getGenerationJob,
-  listRecentJobs,
-} from "../jobs/index";
 import type { AiClient } from "./ai-client";
 import { aiCallRoute, aiErrors } from "./ai-gate";
 import { runDiscoveryTurn } from "./discovery.service";
@@ -41,31 +24,12 @@ export interface AiRouteDeps {
   db: Database;
   config: Config;
   ai: AiClient;
-  jobs: JobSystem;
 }
 
 const tags = ["ai-content"];
 const errors = aiErrors;
 
-/** The 200 answer of a finished generation (requirements C7 `data {course, metadata}`, plus jobId and shortfall). */
-function finished(outcome: Extract<GenerateOutcome, { done: true }>) {
-  return {
-    data: {
-      jobId: outcome.jobId,
-      course: outcome.course,
-      metadata: {
-        totalCost: outcome.totalCost,
-        generationTimeMs: outcome.generationTimeMs,
-        calls: outcome.calls,
-      },
-      shortfall: outcome.shortfall,
-    },
-  };
-}
-
-const generationResponses = { 200: GenerateCourseResponse, 202: GenerateCourseAccepted, ...errors };
-
-/** AI content (requirements C7): status, guidelines, usage, estimate, templates, discovery, generation and its job. */
+/** AI content (requirements C7): status, guidelines, usage, estimate, templates, discovery (generation: modules/generation). */
 export async function aiRoutes(app: App, deps: AiRouteDeps) {
   const { ai } = deps;
   const auth = { onRequest: app.requireAuth };
@@ -124,49 +88,5 @@ export async function aiRoutes(app: App, deps: AiRouteDeps) {
     "/ai-content/discovery",
     { ...limited, schema: { tags, body: DiscoveryBody, response: { 200: DiscoveryResponse, ...errors } } },
     async (request) => ({ data: await runDiscoveryTurn(ai, currentUser(request), request.body) }),
-  );
-
-  app.post(
-    "/ai-content/generate",
-    { ...limited, schema: { tags, body: GenerateCourseBody, response: generationResponses } },
-    async (request, reply) => {
-      const outcome = await generateCourse(deps, currentUser(request), request.body);
-      if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });
-      return finished(outcome);
-    },
-  );
-
-  app.get(
-    "/ai-content/jobs",
-    { ...auth, schema: { tags, response: { 200: GenerationJobListResponse, ...errors } } },
-    async (request) => ({ data: { jobs: await listRecentJobs(deps, currentUser(request).id) } }),
-  );
-
-  app.get(
-    "/ai-content/jobs/:id",
-    { ...auth, schema: { tags, params: JobParams, response: { 200: GenerationJobResponse, ...errors } } },
-    async (request) => ({ data: await getGenerationJob(deps, request.params.id, currentUser(request).id) }),
-  );
-
-  app.get(
-    "/ai-content/courses/:courseId/generation",
-    {
-      ...auth,
-      schema: { tags, params: CourseJobParams, response: { 200: CourseGenerationResponse, ...errors } },
-    },
-    async (request) => ({
-      data: await getCourseGeneration(deps, request.params.courseId, currentUser(request).id),
-    }),
-  );
-
-  // A generation that fell short: write its missing cards into the same course (docs/decisions/ai-jobs.md).
-  app.post(
-    "/ai-content/jobs/:id/generate-rest",
-    { ...limited, schema: { tags, params: JobParams, response: generationResponses } },
-    async (request, reply) => {
-      const outcome = await generateRest(deps, currentUser(request), request.params.id);
-      if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });
-      return finished(outcome);
-    },
   );
 }

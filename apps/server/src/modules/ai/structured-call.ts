@@ -14,6 +14,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { GenerationKind } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
+import { WorkInterrupted } from "../../lib/interrupted";
 import { reserveCall, settleCall } from "./budget";
 import { costMicros, type ModelPrice } from "./pricing";
 import type { AiSetup } from "./provider";
@@ -68,7 +69,7 @@ export class AiInvalidAnswer extends AppError {
 }
 
 /** Thrown when a call is cancelled by shutdown: not a failure of the job, which resumes later. */
-export class AiCallAborted extends Error {
+export class AiCallAborted extends WorkInterrupted {
   constructor() {
     super("The AI call was cancelled because the process is stopping.");
     this.name = "AiCallAborted";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defineJobKind, jobsRepository } from "../jobs/index";
+import type { AiClient } from "../ai/index";
+import { defineJobKind, type JobDeps, jobsRepository } from "../jobs/index";
 import { coursePlansRepository as repo } from "./course-plans.repository";
 import { claimNextSubtopic, generateSubtopic, refreshPlanStatus } from "./subtopic-generation";
 
@@ -27,7 +28,7 @@ export const planAutoJob = defineJobKind({
   failureMessage: "Failed to generate subtopic",
   initialProgress: () => ({ subtopicsDone: 0, cardsCreated: 0 }),
 
-  async run(job, deps, control) {
+  async run(job, deps: JobDeps & { ai: AiClient }, control) {
     const claimant = `job:${job.id}`;
     let progress = job.progress;
     let stoppedBy: z.infer<typeof AutoResult>["stoppedBy"] = "finished";
@@ -101,13 +102,13 @@ export const planAutoJob = defineJobKind({
     await refreshPlanStatus(tx, { ...plan, autoGenerate: false }, { staleAfterMs: STORED_STATUS_STALE_MS });
   },
 
+  /** The plan's remaining subtopics are the plan's to count (its own progress), not the job's. */
   summarize({ progress }) {
     return {
-      totalBatches: 0,
-      doneBatches: progress.subtopicsDone,
+      unit: "subtopic",
+      done: progress.subtopicsDone,
+      total: null,
       cardsCreated: progress.cardsCreated,
-      plannedCards: 0,
-      delivered: null,
     };
   },
 });

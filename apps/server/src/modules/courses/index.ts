@@ -23,10 +23,5 @@ export {
 export { deleteAbandonedUploads, uploadCourse } from "./course-upload";
 export { type CourseVisibilityFacts, canSeeCourse, courseVisibleTo } from "./course-visibility";
 export type { CardRow, CourseRow, CourseWithOwner } from "./courses.repository";
-/**
- * Only for the course generation still in modules/jobs (kinds/course.job.ts, kinds/course-batches.ts),
- * listed in scripts/check-boundaries.mjs: goes once that code moves out and uses course-records.ts.
- */
-export { coursesRepository } from "./courses.repository";
 export { courseRoutes } from "./courses.routes";
 export { errors } from "./route-common";

@@ -57,14 +57,9 @@ export const dataExportJob = defineJobKind({
     return { status: "completed", result: { size: bytes.byteLength } };
   },
 
+  /** Courses written into the zip (the other files are quick). */
   summarize({ progress }) {
-    return {
-      totalBatches: progress.total,
-      doneBatches: progress.done,
-      cardsCreated: 0,
-      plannedCards: 0,
-      delivered: null,
-    };
+    return { unit: "course", done: progress.done, total: progress.total };
   },
 });
 

@@ -62,14 +62,9 @@ export const importJob = defineJobKind({
     await repo.dropBytes(tx, job.input.importId);
   },
 
-  summarize({ progress, result }) {
-    return {
-      totalBatches: 1,
-      doneBatches: result ? 1 : 0,
-      cardsCreated: progress.stored,
-      plannedCards: progress.total,
-      delivered: null,
-    };
+  /** Cards stored of the file's (0 of 0 until the file is read). */
+  summarize({ progress }) {
+    return { unit: "card", done: progress.stored, total: progress.total };
   },
 });
 

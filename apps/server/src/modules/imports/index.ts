@@ -1,3 +1,3 @@
-/** What other modules may use of the imports module: its routes and its job kind (jobs/job-kinds.ts). */
+/** What other modules may use of the imports module: its routes and its job kind (src/job-kinds.ts). */
 export { importJob } from "./import.job";
 export { importRoutes } from "./imports.routes";

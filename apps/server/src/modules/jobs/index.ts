@@ -1,13 +1,10 @@
-/** What other modules may use of the jobs module: job kinds, generation and its repository. */
-export {
-  type GenerateOutcome,
-  generateCourse,
-  getCourseGeneration,
-  getGenerationJob,
-  listRecentJobs,
-} from "./generation.service";
-export type { JobControl, RunOutcome } from "./job-kind";
-export { defineJobKind } from "./job-registry";
-export type { JobSystem } from "./job-system";
-export { jobsRepository } from "./jobs.repository";
-export { generateRest } from "./rest.service";
+/**
+ * What other modules may use of the jobs module: declaring a kind, the job system and its repository,
+ * and the fields every job presents. It knows no kind; the composition root registers them.
+ */
+
+export { type JobView, presentJob } from "./job.presenter";
+export type { JobControl, JobDeps, JobSummary, RunOutcome } from "./job-kind";
+export { defineJobKind, type RegistrableKind } from "./job-registry";
+export { createJobSystem, type JobSystem } from "./job-system";
+export { type JobRow, jobsRepository, parseJob } from "./jobs.repository";

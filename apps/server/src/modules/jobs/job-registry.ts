@@ -3,12 +3,12 @@ import type { JobControl, JobDeps, JobKind, JobSummary } from "./job-kind";
 import { type JobRow, parseJob } from "./jobs.repository";
 
 /** A registered kind as the runner sees it: the row is parsed inside, so the runner needs no types. */
-export interface RegisteredKind {
+export interface RegisteredKind<D extends JobDeps = JobDeps> {
   readonly kind: string;
   readonly failureMessage: string;
   run(
     row: JobRow,
-    deps: JobDeps,
+    deps: D,
     control: JobControl,
   ): Promise<
     | { status: "interrupted" }
@@ -17,7 +17,13 @@ export interface RegisteredKind {
   summarize(row: JobRow): JobSummary;
 }
 
-function register<I, P, R>(def: JobKind<I, P, R>): RegisteredKind {
+/** A kind as `defineJobKind` returns it, ready to be listed where the app is composed. */
+export interface RegistrableKind<D extends JobDeps = JobDeps> {
+  readonly kind: string;
+  register(): RegisteredKind<D>;
+}
+
+function register<I, P, R, D extends JobDeps>(def: JobKind<I, P, R, D>): RegisteredKind<D> {
   return {
     kind: def.kind,
     failureMessage: def.failureMessage,
@@ -39,11 +45,11 @@ function register<I, P, R>(def: JobKind<I, P, R>): RegisteredKind {
 }
 
 /** The kinds a job system can run, by name (docs/decisions/ai-jobs.md "Job registry"). */
-export class JobRegistry {
-  private readonly kinds = new Map<string, RegisteredKind>();
+export class JobRegistry<D extends JobDeps = JobDeps> {
+  private readonly kinds = new Map<string, RegisteredKind<D>>();
 
   /** `kinds`: every kind the process runs; their type parameters differ, hence the per-kind `register`. */
-  constructor(kinds: readonly { register(): RegisteredKind; readonly kind: string }[]) {
+  constructor(kinds: readonly RegistrableKind<D>[]) {
     for (const k of kinds) {
       if (this.kinds.has(k.kind)) throw new Error(`job kind "${k.kind}" is registered twice`);
       this.kinds.set(k.kind, k.register());
@@ -55,7 +61,7 @@ export class JobRegistry {
   }
 
   /** The kind of a stored row; throws for a kind this build does not know (a newer version's job). */
-  get(kind: string): RegisteredKind {
+  get(kind: string): RegisteredKind<D> {
     const found = this.kinds.get(kind);
     if (!found) throw new Error(`unknown job kind "${kind}"`);
     return found;
@@ -63,11 +69,12 @@ export class JobRegistry {
 }
 
 /**
- * Declares a kind. The returned object is the kind itself (use it to create jobs with typed input) and
- * knows how to register itself (list it in job-kinds.ts).
+ * Declares a kind in its feature's folder. The returned object is the kind itself (use it to create jobs
+ * with typed input) and knows how to register itself (the composition root lists it, src/job-kinds.ts).
+ * A kind that needs more than `JobDeps` annotates its `run`'s deps, e.g. `deps: JobDeps & { ai: AiClient }`.
  */
-export function defineJobKind<I, P, R>(
-  def: JobKind<I, P, R>,
-): JobKind<I, P, R> & { register(): RegisteredKind } {
+export function defineJobKind<I, P, R, D extends JobDeps = JobDeps>(
+  def: JobKind<I, P, R, D>,
+): JobKind<I, P, R, D> & RegistrableKind<D> {
   return { ...def, register: () => register(def) };
 }

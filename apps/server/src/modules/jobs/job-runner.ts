@@ -1,18 +1,23 @@
+import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { AiCallAborted, jobCostMicros } from "../ai/index";
+import { WorkInterrupted } from "../../lib/interrupted";
 import type { JobDeps } from "./job-kind";
 import type { JobRegistry } from "./job-registry";
 import { jobsRepository as repo } from "./jobs.repository";
 import { forgetWorker, isDeadWorker, newWorkerId } from "./worker-liveness";
 
-export interface RunnerOptions extends JobDeps {
-  registry: JobRegistry;
+export interface RunnerOptions<D extends JobDeps = JobDeps> {
+  /** What the kinds' `run` gets. */
+  deps: D;
+  registry: JobRegistry<D>;
   /** A job whose heartbeat is older than this is free to take over (its worker died). */
   leaseMs: number;
   /** On shutdown, in-flight batches get this long to finish before their AI calls are cancelled. */
   graceMs: number;
   /** Called after a job of `userId` ended here (completed, failed): wakes the user's next queued job. */
   onJobEnded(userId: string): Promise<void>;
+  /** What the job spent so far, in micro-dollars, recorded when it ends (the AI calls made for it). */
+  jobCost(db: Database, jobId: string): Promise<number>;
 }
 
 /**
@@ -20,14 +25,14 @@ export interface RunnerOptions extends JobDeps {
  * with a heartbeat, hands the job to its kind, records completion (with the kind's result) or failure,
  * and on shutdown gives the lease back so another worker resumes the job.
  */
-export class JobRunner {
+export class JobRunner<D extends JobDeps = JobDeps> {
   readonly workerId = newWorkerId();
   private readonly running = new Map<string, AbortController>();
   /** Jobs one of this process's handlers is claiming or running. */
   private readonly handling = new Set<string>();
   private stopping = false;
 
-  constructor(private readonly opts: RunnerOptions) {}
+  constructor(private readonly opts: RunnerOptions<D>) {}
 
   get activeJobs(): number {
     return this.running.size;
@@ -49,7 +54,8 @@ export class JobRunner {
   }
 
   private async claimAndRun(jobId: string): Promise<void> {
-    const { db, log, leaseMs, registry } = this.opts;
+    const { deps, leaseMs, registry, jobCost } = this.opts;
+    const { db, log } = deps;
     const found = await repo.find(db, jobId);
     if (!found || found.status === "completed" || found.status === "failed") return;
     if (!registry.has(found.kind)) {
@@ -77,7 +83,7 @@ export class JobRunner {
       repo.heartbeat(db, jobId, this.workerId).catch(() => {});
     }, leaseMs / 4);
     try {
-      const outcome = await kind.run(claimed, this.opts, {
+      const outcome = await kind.run(claimed, deps, {
         signal: controller.signal,
         stopRequested: () => this.stopping,
       });
@@ -87,20 +93,18 @@ export class JobRunner {
           const row = await repo.find(tx, jobId, { lock: true });
           if (row?.status !== "running") return;
           await outcome.finalize(tx);
-          const cost = await jobCostMicros(tx, jobId);
-          await repo.complete(tx, jobId, { result: outcome.result, costMicros: cost.micros });
+          await repo.complete(tx, jobId, { result: outcome.result, costMicros: await jobCost(tx, jobId) });
         });
       }
     } catch (err) {
-      if (err instanceof AiCallAborted || controller.signal.aborted) {
+      if (err instanceof WorkInterrupted || controller.signal.aborted) {
         await repo.release(db, jobId, this.workerId);
         return;
       }
       const known = err instanceof AppError ? err : null;
       if (!known) log.error({ err, jobId }, "generation job failed");
-      const cost = await jobCostMicros(db, jobId);
       await repo.fail(db, jobId, {
-        costMicros: cost.micros,
+        costMicros: await jobCost(db, jobId),
         errorCode: known?.code ?? "INTERNAL_ERROR",
         error: known?.message ?? kind.failureMessage,
       });

@@ -1,13 +1,9 @@
-import type { FastifyBaseLogger } from "fastify";
 import type PgBoss from "pg-boss";
-import type { Config } from "../../config";
-import type { DatabaseHandle } from "../../db/client";
+import type { Database, DatabaseHandle } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { AiClient } from "../ai/index";
 import { GENERATION_QUEUE, startBoss } from "./boss";
-import type { JobKind } from "./job-kind";
-import { JOB_KINDS } from "./job-kinds";
-import { JobRegistry } from "./job-registry";
+import type { JobDeps, JobKind, JobSummary } from "./job-kind";
+import { JobRegistry, type RegistrableKind } from "./job-registry";
 import { JobRunner } from "./job-runner";
 import { type JobRow, jobsRepository as repo } from "./jobs.repository";
 import { isDeadWorker } from "./worker-liveness";
@@ -20,16 +16,17 @@ export interface NewJob<I> {
   parentJobId?: string | null;
 }
 
+/** The kind of a new job: what `submit` needs of it (the kinds' deps do not matter there). */
+type SubmittedKind<I, P> = Pick<JobKind<I, P, unknown>, "kind" | "schemas" | "initialProgress">;
+
 export interface JobSystem {
   readonly started: boolean;
-  /** The kinds this system runs (job-kinds.ts). */
-  readonly registry: JobRegistry;
   /** Starts the queue; with `workers`, also this process's workers and the resume sweep. */
   start(opts: { workers: boolean }): Promise<void>;
   /** Graceful: waiting requests return, running jobs give their lease back, the queue stops. */
   stop(): Promise<void>;
   /** Stores a queued job of a registered kind (input checked by its schema) and wakes a worker. */
-  submit<I, P, R>(kind: JobKind<I, P, R>, job: NewJob<I>): Promise<JobRow>;
+  submit<I, P>(kind: SubmittedKind<I, P>, job: NewJob<I>): Promise<JobRow>;
   /** Wakes a worker for a job already stored (e.g. created inside a caller's transaction). */
   enqueue(jobId: string): Promise<void>;
   /** Polls the job row until it finishes, `timeoutMs` passes, or the system stops. */
@@ -39,25 +36,34 @@ export interface JobSystem {
    * delayed until it expires (a just-killed worker); later only the free ones. Answers how many.
    */
   sweep(opts?: { all?: boolean }): Promise<number>;
+  /** The row's progress as its kind counts it; null for a kind this build does not know. */
+  summarize(row: JobRow): JobSummary | null;
 }
 
-export interface JobSystemOptions {
+export interface JobSystemOptions<D extends JobDeps> {
   database: DatabaseHandle;
-  ai: AiClient;
-  config: Config;
-  log: FastifyBaseLogger;
+  /** What the kinds' `run` gets: the database's `db`, config and log, and whatever else the kinds need. */
+  deps: D;
+  /** Every kind this process runs; the composition root lists them (src/job-kinds.ts). */
+  kinds: readonly RegistrableKind<D>[];
+  /** What a job spent, in micro-dollars, recorded when it ends. */
+  jobCost(db: Database, jobId: string): Promise<number>;
+  /**
+   * When the workers start, before unfinished jobs are offered again: frees what killed processes left
+   * held (AI budget reservations), so the resumed jobs can spend it. Answers how many.
+   */
+  releaseStale?(): Promise<number>;
   leaseMs?: number;
   graceMs?: number;
   pollMs?: number;
-  /** The kinds to run (default: every kind of job-kinds.ts). */
-  kinds?: ConstructorParameters<typeof JobRegistry>[0];
 }
 
 /** Durable generation jobs on pg-boss (docs/decisions/ai-jobs.md). */
-export function createJobSystem(opts: JobSystemOptions): JobSystem {
-  const { database, ai, config, log } = opts;
+export function createJobSystem<D extends JobDeps>(opts: JobSystemOptions<D>): JobSystem {
+  const { database, deps } = opts;
+  const { config, log } = deps;
   const db = database.db;
-  const registry = new JobRegistry(opts.kinds ?? JOB_KINDS);
+  const registry = new JobRegistry(opts.kinds);
   const leaseMs = opts.leaseMs ?? 60_000;
   const pollMs = opts.pollMs ?? 250;
   const closing = new AbortController();
@@ -70,11 +76,9 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
     for (const id of workerIds) boss.notifyWorker(id);
   };
   const runner = new JobRunner({
-    db,
-    ai,
-    config,
-    log,
+    deps,
     registry,
+    jobCost: opts.jobCost,
     leaseMs,
     graceMs: opts.graceMs ?? 5_000,
     onJobEnded: async (userId) => {
@@ -87,7 +91,6 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
     get started() {
       return boss !== null;
     },
-    registry,
     async start({ workers }) {
       boss = await startBoss(database, log, { supervise: workers });
       if (!workers) return;
@@ -103,7 +106,7 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
           ),
         );
       }
-      const released = await ai.releaseStaleReservations();
+      const released = (await opts.releaseStale?.()) ?? 0;
       const resumed = await system.sweep({ all: true });
       if (released || resumed) log.info({ released, resumed }, "resumed unfinished AI work");
       // A safety net for wake-ups lost with a killed process: queued jobs are offered again every minute.
@@ -152,6 +155,9 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
         offered += 1;
       }
       return offered;
+    },
+    summarize(row) {
+      return registry.has(row.kind) ? registry.get(row.kind).summarize(row) : null;
     },
   };
   return system;

@@ -61,11 +61,6 @@ export const memoryModelFitJob = defineJobKind({
     return { status: "completed", result: { adopted, reviews: trainable, before, after } };
   },
 
-  summarize: ({ result }) => ({
-    totalBatches: 1,
-    doneBatches: result ? 1 : 0,
-    cardsCreated: 0,
-    plannedCards: 0,
-    delivered: null,
-  }),
+  /** One fit: done once the job has its result. */
+  summarize: ({ result }) => ({ unit: "fit", done: result ? 1 : 0, total: 1 }),
 });

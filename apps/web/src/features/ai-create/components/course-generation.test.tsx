@@ -35,7 +35,16 @@ const job = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
   id: "job-1",
   kind: "course",
   status: "running",
-  progress: { totalBatches: 3, doneBatches: 1, cardsCreated: 8, plannedCards: 20, percentComplete: 40 },
+  progress: {
+    unit: "batch",
+    done: 1,
+    total: 3,
+    totalBatches: 3,
+    doneBatches: 1,
+    cardsCreated: 8,
+    plannedCards: 20,
+    percentComplete: 40,
+  },
   course: null,
   error: null,
   shortfall: null,
@@ -118,6 +127,9 @@ describe("course generation", () => {
             ? ok(
                 job({
                   progress: {
+                    unit: "batch",
+                    done: 2,
+                    total: 3,
                     totalBatches: 3,
                     doneBatches: 2,
                     cardsCreated: 14,

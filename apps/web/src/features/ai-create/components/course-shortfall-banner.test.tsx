@@ -13,7 +13,16 @@ const job = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
   id: "job-1",
   kind: "course",
   status: "completed",
-  progress: { totalBatches: 3, doneBatches: 3, cardsCreated: 22, plannedCards: 24, percentComplete: 100 },
+  progress: {
+    unit: "batch",
+    done: 3,
+    total: 3,
+    totalBatches: 3,
+    doneBatches: 3,
+    cardsCreated: 22,
+    plannedCards: 24,
+    percentComplete: 100,
+  },
   course: { id: courseId, name: "Photosynthesis essentials", cardCount: 22 },
   error: null,
   shortfall: {
@@ -77,6 +86,9 @@ describe("CourseShortfallBanner (the course says what its generation could not d
             kind: "course-rest",
             status: "running",
             progress: {
+              unit: "batch",
+              done: 0,
+              total: 1,
               totalBatches: 1,
               doneBatches: 0,
               cardsCreated: 0,

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { useCourseGenerationJob } from "../api/ai-queries";
-import { GENERATE_FAILED, useGenerateRest } from "../hooks/use-course-generation";
+import { courseProgress, GENERATE_FAILED, useGenerateRest } from "../hooks/use-course-generation";
 import { useAiCreateText } from "../i18n";
 
 /**
@@ -23,7 +23,7 @@ export function CourseShortfallBanner({ courseId }: { courseId: string }) {
     rest.mutate(parent.id, { onError: (err) => toast.error(errorMessage(err, GENERATE_FAILED)) });
 
   if (rest.isPending || current.status === "queued" || current.status === "running") {
-    const progress = rest.isPending ? rest.progress : current.progress;
+    const progress = rest.isPending ? rest.progress : courseProgress(current);
     return (
       <Banner>
         <Loader2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-brand-600" />

@@ -17,7 +17,12 @@ export interface GeneratedCourse {
   canGenerateRest: boolean;
 }
 
-export type JobProgress = GenerationJob["progress"];
+/** A course generation's progress: its batches, and its cards against the plan. */
+export type JobProgress = Extract<NonNullable<GenerationJob["progress"]>, { unit: "batch" }>;
+
+/** The progress of a course generation job; null for a job of another kind (or one the server does not know). */
+export const courseProgress = (job: GenerationJob): JobProgress | null =>
+  job.progress?.unit === "batch" ? job.progress : null;
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -42,7 +47,7 @@ function jobError(job: GenerationJob): ApiError {
  */
 export async function runGeneration(
   start: () => Promise<GenerateAnswer>,
-  onProgress: (p: JobProgress) => void,
+  onProgress: (p: JobProgress | null) => void,
   signal: AbortSignal,
 ): Promise<GeneratedCourse> {
   const started = Date.now();
@@ -60,7 +65,7 @@ export async function runGeneration(
   }
   let job: GenerationJob = answer;
   while (job.status === "queued" || job.status === "running") {
-    onProgress(job.progress);
+    onProgress(courseProgress(job));
     await wait(JOB_POLL_MS, signal);
     job = (await aiApi.job(answer.jobId)).data;
   }

@@ -5,7 +5,7 @@ import { trackEvent } from "../../../lib/analytics";
 import { aiApi } from "../api/ai-api";
 import { type GeneratedCourse, type JobProgress, runGeneration } from "./run-generation";
 
-export { GENERATE_FAILED, type GeneratedCourse, type JobProgress } from "./run-generation";
+export { courseProgress, GENERATE_FAILED, type GeneratedCourse, type JobProgress } from "./run-generation";
 
 /** Progress state and cancel-on-unmount shared by the generation hooks. */
 function useJobProgress() {

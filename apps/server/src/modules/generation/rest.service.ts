@@ -9,8 +9,8 @@ import {
   requireGuidelinesAccepted,
 } from "../ai/index";
 import { requireOwnedCourse } from "../courses/index";
+import { jobsRepository as repo } from "../jobs/index";
 import { awaitGeneration, type GenerateOutcome, type GenerationDeps } from "./generation.service";
-import { jobsRepository as repo } from "./jobs.repository";
 import { type CourseRestInput, courseRestJob } from "./kinds/course-rest.job";
 import { planRest } from "./kinds/rest-plan";
 import { restSource } from "./kinds/rest-source";

@@ -1,7 +1,7 @@
 import type { Brief } from "@recall/shared";
 import type { Database } from "../../../db/client";
 import type { CardQuota, CoursePlan, PlannedBatch } from "../../ai/index";
-import { type JobRow, parseJob, jobsRepository as repo } from "../jobs.repository";
+import { type JobRow, parseJob, jobsRepository as repo } from "../../jobs/index";
 import { courseJob } from "./course.job";
 import type { BatchOutcome, CardJobResult } from "./course-batches";
 import { courseRestJob } from "./course-rest.job";

@@ -1,8 +1,14 @@
 import { Brief, Id } from "@recall/shared";
 import { z } from "zod";
 import { CoursePlan, PlannedBatch } from "../../ai/index";
-import { defineJobKind } from "../job-registry";
-import { BatchProgress, CardJobResult, materialPassages, runBatches } from "./course-batches";
+import { defineJobKind } from "../../jobs/index";
+import {
+  BatchProgress,
+  type CardJobDeps,
+  CardJobResult,
+  materialPassages,
+  runBatches,
+} from "./course-batches";
 
 const Count = z.number().int().min(0);
 
@@ -29,7 +35,7 @@ export const courseRestJob = defineJobKind({
   failureMessage: "Failed to generate course.",
   initialProgress: () => ({ doneBatches: [], cardsCreated: 0, mcqCreated: 0 }),
 
-  async run(job, deps, control) {
+  async run(job, deps: CardJobDeps, control) {
     const { input } = job;
     const done = await runBatches(deps, control, {
       job,
@@ -53,13 +59,15 @@ export const courseRestJob = defineJobKind({
     };
   },
 
-  summarize({ input, progress, result }) {
+  summarize({ input, progress }) {
     return {
+      unit: "batch",
+      done: progress.doneBatches.length,
+      total: input.batches.length,
       totalBatches: input.batches.length,
       doneBatches: progress.doneBatches.length,
       cardsCreated: progress.cardsCreated,
       plannedCards: input.batches.reduce((s, b) => s + b.cardCount, 0),
-      delivered: result,
     };
   },
 });

@@ -14,10 +14,9 @@ import {
   screenOrThrow,
 } from "../ai/index";
 import { getCourse } from "../courses/index";
+import { type JobRow, type JobSystem, presentJob, jobsRepository as repo } from "../jobs/index";
 import { getOwnedMaterial } from "../materials/index";
-import { presentJob } from "./job.presenter";
-import type { JobSystem } from "./job-system";
-import { type JobRow, jobsRepository as repo } from "./jobs.repository";
+import { presentGenerationJob } from "./generation.presenter";
 import { courseJob } from "./kinds/course.job";
 import { canGenerateRest } from "./kinds/rest-source";
 
@@ -81,12 +80,9 @@ export async function getCourseGeneration(
 
 async function describeJob(deps: Pick<GenerationDeps, "db" | "jobs">, row: JobRow): Promise<GenerationJob> {
   const { db, jobs } = deps;
-  const summary = jobs.registry.has(row.kind)
-    ? jobs.registry.get(row.kind).summarize(row)
-    : { totalBatches: 0, doneBatches: 0, cardsCreated: 0, plannedCards: 0, delivered: null };
   const course = row.courseId ? await getCourse(db, row.courseId, row.userId).catch(() => null) : null;
   const cost = await jobCostMicros(db, row.id);
-  return presentJob(row, summary, {
+  return presentGenerationJob(row, presentJob(row, jobs.summarize(row)), {
     course,
     costMicros: cost.micros,
     canGenerateRest: course !== null && (await canGenerateRest(db, row)),

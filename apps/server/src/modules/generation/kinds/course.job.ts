@@ -1,10 +1,15 @@
 import { GenerateCourseBody } from "@recall/shared";
 import { AppError } from "../../../lib/errors";
 import { CoursePlan, generateCoursePlan, plannedMcq } from "../../ai/index";
-import { coursesRepository, updateCourse } from "../../courses/index";
-import { defineJobKind } from "../job-registry";
-import { jobsRepository as repo } from "../jobs.repository";
-import { BatchProgress, CardJobResult, materialPassages, runBatches } from "./course-batches";
+import { findCourseRow, updateCourse } from "../../courses/index";
+import { defineJobKind, jobsRepository as repo } from "../../jobs/index";
+import {
+  BatchProgress,
+  type CardJobDeps,
+  CardJobResult,
+  materialPassages,
+  runBatches,
+} from "./course-batches";
 
 /** A course generation's progress: the plan once the outline call made it, and the batches done. */
 export const CourseJobProgress = BatchProgress.extend({ plan: CoursePlan.nullable() });
@@ -20,7 +25,7 @@ export const courseJob = defineJobKind({
   failureMessage: "Failed to generate course.",
   initialProgress: () => ({ plan: null, doneBatches: [], cardsCreated: 0, mcqCreated: 0 }),
 
-  async run(job, deps, control) {
+  async run(job, deps: CardJobDeps, control) {
     let progress = job.progress;
     let plan = progress.plan;
     const passages = await materialPassages(deps.db, job);
@@ -64,17 +69,21 @@ export const courseJob = defineJobKind({
 
   /** The course becomes usable with the job, even when it fell short (the shortfall is on the job). */
   async finalize(tx, job, result) {
-    if (!result.courseId || !(await coursesRepository.findCourse(tx, result.courseId))) return;
+    if (!result.courseId || !(await findCourseRow(tx, result.courseId))) return;
     await updateCourse(tx, result.courseId, job.userId, { isActive: true });
   },
 
-  summarize({ input, progress, result }) {
+  summarize({ input, progress }) {
+    const totalBatches = progress.plan?.batches.length ?? 0;
     return {
-      totalBatches: progress.plan?.batches.length ?? 0,
+      unit: "batch",
+      done: progress.doneBatches.length,
+      // Unknown until the outline call planned the batches.
+      total: progress.plan ? totalBatches : null,
+      totalBatches,
       doneBatches: progress.doneBatches.length,
       cardsCreated: progress.cardsCreated,
       plannedCards: progress.plan?.plannedCards ?? input.brief.cardCount,
-      delivered: result,
     };
   },
 });

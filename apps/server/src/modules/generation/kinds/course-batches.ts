@@ -2,12 +2,14 @@ import { type Brief, type CardFields, ManualCardBody } from "@recall/shared";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { AppError } from "../../../lib/errors";
-import type { CoursePlan, PlannedBatch } from "../../ai/index";
+import type { AiClient, CoursePlan, PlannedBatch } from "../../ai/index";
 import { CourseFaces, courseBatchBrief, generateTopicCards, loadCourseFaces, runPool } from "../../ai/index";
-import { addManualCard, coursesRepository, uploadCourse } from "../../courses/index";
-import { materialsRepository } from "../../materials/index";
-import type { JobControl, JobDeps } from "../job-kind";
-import { jobsRepository as repo } from "../jobs.repository";
+import { addManualCard, listCardFaces, uploadCourse } from "../../courses/index";
+import { type JobControl, type JobDeps, jobsRepository as repo } from "../../jobs/index";
+import { ownedMaterialPassages, recordCardPassages } from "../../materials/index";
+
+/** What the course generation kinds run with: the AI client besides what every job gets. */
+export type CardJobDeps = JobDeps & { ai: AiClient };
 
 const Count = z.number().int().min(0);
 
@@ -55,11 +57,9 @@ export async function materialPassages(
   job: { userId: string; input: { materialId?: string | null } },
 ): Promise<string[] | null> {
   if (!job.input.materialId) return null;
-  const material = await materialsRepository.find(db, job.input.materialId);
-  if (!material || material.userId !== job.userId) {
-    throw new AppError("NOT_FOUND", "The material this course is written from was deleted.");
-  }
-  return material.passages;
+  const passages = await ownedMaterialPassages(db, job.input.materialId, job.userId);
+  if (!passages) throw new AppError("NOT_FOUND", "The material this course is written from was deleted.");
+  return passages;
 }
 
 /** The passage a batch is written from, or null for a batch planned from the outline's key points. */
@@ -115,12 +115,12 @@ async function commitBatch<P extends BatchProgress>(
     if (!courseId && (!run.createsCourse || progress.cardsCreated > 0)) {
       throw new AppError("NOT_FOUND", "The course was deleted while it was being generated.");
     }
-    const stored = courseId ? new CourseFaces(await coursesRepository.listCardFaces(tx, courseId)) : null;
+    const stored = courseId ? new CourseFaces(await listCardFaces(tx, courseId)) : null;
     const kept = stored ? cards.filter((c) => !stored.has(c.face)) : cards;
     if (kept.length > 0) courseId = await storeCards(tx, run.job.userId, run.plan, courseId, kept);
     const passage = passageOf(run, batch);
     if (passage && courseId && kept.length > 0) {
-      await materialsRepository.setCardPassages(
+      await recordCardPassages(
         tx,
         courseId,
         kept.map((c) => ({ face: c.face, passage })),
@@ -150,7 +150,7 @@ async function commitBatch<P extends BatchProgress>(
  * when shutdown stopped it first; throws the first batch error.
  */
 export async function runBatches<P extends BatchProgress>(
-  deps: JobDeps,
+  deps: CardJobDeps,
   control: JobControl,
   run: BatchRun<P>,
 ): Promise<{ progress: P; courseId: string | null } | null> {
