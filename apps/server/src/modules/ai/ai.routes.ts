@@ -18,6 +18,7 @@ import {
   JobParams,
   TemplatesResponse,
 } from "@recall/shared";
+import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
@@ -30,11 +31,15 @@ import {
   getCourseGeneration,
   getGenerationJob,
   listRecentJobs,
+  restFirstCallMicros,
 } from "../jobs/index";
+import { ownedMaterialOrNull } from "../materials/index";
 import type { AiClient } from "./ai-client";
-import { aiCallRoute, aiErrors } from "./ai-gate";
-import { runDiscoveryTurn } from "./discovery.service";
+import { type AiRequest, aiCallRoute, aiErrors } from "./ai-gate";
+import { perRequest } from "./ai-preflight";
+import { learnerWords, runDiscoveryTurn } from "./discovery.service";
 import { estimateCourse } from "./estimate";
+import { courseGenerationNeeds } from "./generation-needs";
 import { BRIEF_TEMPLATES } from "./templates";
 
 export interface AiRouteDeps {
@@ -69,8 +74,11 @@ const generationResponses = { 200: GenerateCourseResponse, 202: GenerateCourseAc
 export async function aiRoutes(app: App, deps: AiRouteDeps) {
   const { ai } = deps;
   const auth = { onRequest: app.requireAuth };
-  // Calls that reach the model: the budget bounds the money, this bounds the request rate per client.
-  const limited = aiCallRoute(app, deps.config);
+  type GenerateRequest = AiRequest<z.output<typeof GenerateCourseBody>>;
+  // Read once: the preflight screens its text, the job writes from it.
+  const materialOf = perRequest((request: GenerateRequest) =>
+    ownedMaterialOrNull(deps.db, request.body.materialId, currentUser(request).id),
+  );
 
   app.get(
     "/ai-content/status",
@@ -122,15 +130,26 @@ export async function aiRoutes(app: App, deps: AiRouteDeps) {
 
   app.post(
     "/ai-content/discovery",
-    { ...limited, schema: { tags, body: DiscoveryBody, response: { 200: DiscoveryResponse, ...errors } } },
+    {
+      ...aiCallRoute<AiRequest<z.output<typeof DiscoveryBody>>>(app, deps, {
+        needs: (request) => ({ screen: learnerWords(request.body) }),
+      }),
+      schema: { tags, body: DiscoveryBody, response: { 200: DiscoveryResponse, ...errors } },
+    },
     async (request) => ({ data: await runDiscoveryTurn(ai, currentUser(request), request.body) }),
   );
 
   app.post(
     "/ai-content/generate",
-    { ...limited, schema: { tags, body: GenerateCourseBody, response: generationResponses } },
+    {
+      ...aiCallRoute<GenerateRequest>(app, deps, {
+        needs: async (request) => courseGenerationNeeds(ai, request.body, await materialOf(request)),
+      }),
+      schema: { tags, body: GenerateCourseBody, response: generationResponses },
+    },
     async (request, reply) => {
-      const outcome = await generateCourse(deps, currentUser(request), request.body);
+      const material = await materialOf(request);
+      const outcome = await generateCourse(deps, currentUser(request), request.body, material);
       if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });
       return finished(outcome);
     },
@@ -162,7 +181,15 @@ export async function aiRoutes(app: App, deps: AiRouteDeps) {
   // A generation that fell short: write its missing cards into the same course (docs/decisions/ai-jobs.md).
   app.post(
     "/ai-content/jobs/:id/generate-rest",
-    { ...limited, schema: { tags, params: JobParams, response: generationResponses } },
+    {
+      // The first batch of the missing cards is the first call (every later one reserves its own maximum).
+      ...aiCallRoute<AiRequest<unknown, z.output<typeof JobParams>>>(app, deps, {
+        needs: async (request) => ({
+          firstCallMicros: await restFirstCallMicros(deps, currentUser(request), request.params.id),
+        }),
+      }),
+      schema: { tags, params: JobParams, response: generationResponses },
+    },
     async (request, reply) => {
       const outcome = await generateRest(deps, currentUser(request), request.params.id);
       if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });

@@ -5,16 +5,9 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
-import {
-  courseOutlinePrompt,
-  jobCostMicros,
-  OUTLINE_SYSTEM,
-  outlineMaxTokens,
-  requireGuidelinesAccepted,
-  screenOrThrow,
-} from "../ai/index";
+import { jobCostMicros } from "../ai/index";
 import { getCourse } from "../courses/index";
-import { getOwnedMaterial } from "../materials/index";
+import type { MaterialRow } from "../materials/index";
 import { presentJob } from "./job.presenter";
 import type { JobSystem } from "./job-system";
 import { type JobRow, jobsRepository as repo } from "./jobs.repository";
@@ -119,37 +112,17 @@ export async function awaitGeneration(deps: GenerationDeps, jobId: string): Prom
 }
 
 /**
- * POST /ai-content/generate: checks (provider, guidelines, content, budget), a durable job, and then the
- * request waits for it (AI_GENERATE_WAIT_MS) so the client gets the course in one call as the spec has it.
+ * POST /ai-content/generate: a durable job for the brief (and the owned `material`, read by the route's
+ * preflight, which screened it and checked the first call is affordable), and then the request waits for it (AI_GENERATE_WAIT_MS) so the client gets the course in one call as the spec has it.
  */
 export async function generateCourse(
   deps: GenerationDeps,
   user: AuthUser,
   body: z.output<typeof GenerateCourseBody>,
+  material: MaterialRow | null,
 ): Promise<GenerateOutcome> {
-  const { ai, jobs } = deps;
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
-  const { brief, syllabusContext, materialId } = body;
-  // Another user's material is "not found"; its text is screened like the brief.
-  const material = materialId ? await getOwnedMaterial(deps.db, materialId, user.id) : null;
-  screenOrThrow(
-    brief.topic,
-    brief.goal,
-    ...brief.focusAreas,
-    syllabusContext?.mainTopic,
-    syllabusContext?.subtopic,
-    syllabusContext?.description,
-    material?.text,
-  );
-  // Fail fast when not even the first call fits; every call still reserves its own maximum.
-  await ai.requireAffordable(
-    user.id,
-    ai.maxCostMicros(
-      OUTLINE_SYSTEM + courseOutlinePrompt({ brief, syllabusContext }, material?.passages),
-      outlineMaxTokens(brief.cardCount),
-    ),
-  );
+  const { jobs } = deps;
+  const { brief, syllabusContext } = body;
   const created = await jobs.submit(courseJob, {
     userId: user.id,
     input: { brief, syllabusContext: syllabusContext ?? null, materialId: material?.id ?? null },

@@ -10,4 +10,4 @@ export type { JobControl, RunOutcome } from "./job-kind";
 export { defineJobKind } from "./job-registry";
 export type { JobSystem } from "./job-system";
 export { jobsRepository } from "./jobs.repository";
-export { generateRest } from "./rest.service";
+export { generateRest, restFirstCallMicros } from "./rest.service";

@@ -1,4 +1,4 @@
 /** What other modules may use of the materials module (the course job reads a material's passages). */
-export { materialsRepository } from "./materials.repository";
+export { type MaterialRow, materialsRepository } from "./materials.repository";
 export { materialRoutes } from "./materials.routes";
-export { getOwnedMaterial, listMaterials, presentMaterial } from "./materials.service";
+export { getOwnedMaterial, listMaterials, ownedMaterialOrNull, presentMaterial } from "./materials.service";
