@@ -45,7 +45,12 @@ export interface PlanDeps {
  * The owner's plan; another user's plan is "not found" (404). A request checks ownership once, here, and
  * works on the row it got back (with `lock`, inside the transaction that changes the plan).
  */
-export async function getOwnedPlan(db: Database, planId: string, userId: string, opts: { lock?: boolean } = {}) {
+export async function getOwnedPlan(
+  db: Database,
+  planId: string,
+  userId: string,
+  opts: { lock?: boolean } = {},
+) {
   const plan = await repo.findPlan(db, planId, opts);
   if (!plan || plan.userId !== userId) throw notFound("Course plan");
   return plan;

@@ -51,7 +51,9 @@ export async function improveRoutes(app: App, deps: ImproveRouteDeps) {
         response: { 200: GenerateMcqResponse, ...aiErrors },
       },
     },
-    async (request) => ({ data: await suggestMcqOptions(deps, currentUser(request), await subjectOf(request)) }),
+    async (request) => ({
+      data: await suggestMcqOptions(deps, currentUser(request), await subjectOf(request)),
+    }),
   );
 
   app.patch(

@@ -1,12 +1,7 @@
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
-import {
-  batchMaxTokens,
-  CARD_BATCH_SYSTEM,
-  cardBatchPrompt,
-  courseBatchBrief,
-} from "../ai/index";
+import { batchMaxTokens, CARD_BATCH_SYSTEM, cardBatchPrompt, courseBatchBrief } from "../ai/index";
 import { requireOwnedCourse } from "../courses/index";
 import { awaitGeneration, type GenerateOutcome, type GenerationDeps } from "./generation.service";
 import { jobsRepository as repo } from "./jobs.repository";

@@ -45,7 +45,7 @@ interface Context {
 
 /** Owner only (404 / 403), the source card in the course (the route's preflight did the AI checks). */
 async function loadContext(
-  { db, ai }: RelatedDeps,
+  { db }: RelatedDeps,
   user: AuthUser,
   courseId: string,
   cardId: string,

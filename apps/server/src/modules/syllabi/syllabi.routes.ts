@@ -9,11 +9,11 @@ import {
   SyllabusListResponse,
   SyllabusParams,
 } from "@recall/shared";
+import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
-import type { z } from "zod";
 import type { AiClient } from "../ai/index";
 import { type AiRequest, aiCallRoute, aiErrors, perRequest } from "../ai/index";
 import { ownedMaterialOrNull } from "../materials/index";

@@ -13,11 +13,7 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
-import {
-  courseSlug,
-  materialOutlineLines,
-  passagesOfSubtopics,
-} from "../ai/index";
+import { courseSlug, materialOutlineLines, passagesOfSubtopics } from "../ai/index";
 import { coursesRepository } from "../courses/index";
 import type { MaterialRow } from "../materials/index";
 import { syllabiRepository as repo, type SyllabusRow } from "./syllabi.repository";
