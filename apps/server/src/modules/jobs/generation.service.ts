@@ -112,8 +112,9 @@ export async function awaitGeneration(deps: GenerationDeps, jobId: string): Prom
 }
 
 /**
- * POST /ai-content/generate: a durable job for the brief (and the owned `material`, read by the route's
- * preflight, which screened it and checked the first call is affordable), and then the request waits for it (AI_GENERATE_WAIT_MS) so the client gets the course in one call as the spec has it.
+ * POST /ai-content/generate: a durable job (the route's AI preflight checked the provider, the account, the
+ * budget and the content, with the owned `material` it read), and then the request waits for it
+ * (AI_GENERATE_WAIT_MS) so the client gets the course in one call as the spec has it.
  */
 export async function generateCourse(
   deps: GenerationDeps,
