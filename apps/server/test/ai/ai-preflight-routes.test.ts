@@ -51,7 +51,7 @@ function routeTable(printed: string): Map<string, string[]> {
     const child = line.match(/^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/);
     if (child) {
       const depth = child[1]!.length / 4;
-      const path = (depth > 0 ? stack[depth - 1] : "") + child[2];
+      const path = `${depth > 0 ? (stack[depth - 1] ?? "") : ""}${child[2]}`;
       stack.length = depth;
       stack.push(path);
       node = { segment: child[2]!, path };
