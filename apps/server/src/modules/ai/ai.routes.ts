@@ -10,13 +10,14 @@ import {
   GuidelinesResponse,
   TemplatesResponse,
 } from "@recall/shared";
+import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
 import type { AiClient } from "./ai-client";
-import { aiCallRoute, aiErrors } from "./ai-gate";
-import { runDiscoveryTurn } from "./discovery.service";
+import { type AiRequest, aiCallRoute, aiErrors } from "./ai-gate";
+import { learnerWords, runDiscoveryTurn } from "./discovery.service";
 import { estimateCourse } from "./estimate";
 import { BRIEF_TEMPLATES } from "./templates";
 
@@ -33,8 +34,6 @@ const errors = aiErrors;
 export async function aiRoutes(app: App, deps: AiRouteDeps) {
   const { ai } = deps;
   const auth = { onRequest: app.requireAuth };
-  // Calls that reach the model: the budget bounds the money, this bounds the request rate per client.
-  const limited = aiCallRoute(app, deps.config);
 
   app.get(
     "/ai-content/status",
@@ -86,7 +85,12 @@ export async function aiRoutes(app: App, deps: AiRouteDeps) {
 
   app.post(
     "/ai-content/discovery",
-    { ...limited, schema: { tags, body: DiscoveryBody, response: { 200: DiscoveryResponse, ...errors } } },
+    {
+      ...aiCallRoute<AiRequest<z.output<typeof DiscoveryBody>>>(app, deps, {
+        needs: (request) => ({ screen: learnerWords(request.body) }),
+      }),
+      schema: { tags, body: DiscoveryBody, response: { 200: DiscoveryResponse, ...errors } },
+    },
     async (request) => ({ data: await runDiscoveryTurn(ai, currentUser(request), request.body) }),
   );
 }

@@ -13,7 +13,7 @@ import {
 import type { z } from "zod";
 import type { AuthUser } from "../../lib/auth";
 import type { AiClient, ChatMessage } from "./ai-client";
-import { modelRefusal, requireGuidelinesAccepted, screenOrThrow } from "./guidelines";
+import { modelRefusal, screenOrThrow } from "./guidelines";
 import { DISCOVERY_SYSTEM } from "./prompts/discovery";
 
 /** A language the model named ("de", "German", "Deutsch") as a supported code; English otherwise. */
@@ -62,6 +62,11 @@ function conversation(body: z.output<typeof DiscoveryBody>): ChatMessage[] {
   return out;
 }
 
+/** What the learner wrote in the conversation: the content screen reads it before the model does. */
+export function learnerWords(body: z.output<typeof DiscoveryBody>): string[] {
+  return [...body.conversationHistory.filter((t) => t.role === "user").map((t) => t.content), body.message];
+}
+
 /**
  * POST /ai-content/discovery: one assistant turn; the brief once the conversation is complete. A card
  * count or level the learner wrote replaces the model's reading of it, and `corrections` says so.
@@ -71,12 +76,6 @@ export async function runDiscoveryTurn(
   user: AuthUser,
   body: z.output<typeof DiscoveryBody>,
 ): Promise<{ response: string; isComplete: boolean; brief: Brief | null; corrections: BriefCorrection[] }> {
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
-  screenOrThrow(
-    body.message,
-    ...body.conversationHistory.filter((t) => t.role === "user").map((t) => t.content),
-  );
   const { object } = await ai.generateStructured({
     schema: DiscoveryTurnOutput,
     schemaName: "discovery_turn",
@@ -91,10 +90,6 @@ export async function runDiscoveryTurn(
   if (!modelBrief)
     return { response: object.response.trim(), isComplete: false, brief: null, corrections: [] };
   screenOrThrow(modelBrief.topic, modelBrief.goal, ...modelBrief.focusAreas);
-  const learnerWords = [
-    ...body.conversationHistory.filter((t) => t.role === "user").map((t) => t.content),
-    body.message,
-  ];
-  const { brief, corrections } = applyLearnerRequest(modelBrief, learnerRequest(learnerWords));
+  const { brief, corrections } = applyLearnerRequest(modelBrief, learnerRequest(learnerWords(body)));
   return { response: object.response.trim(), isComplete: true, brief, corrections };
 }

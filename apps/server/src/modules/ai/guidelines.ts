@@ -10,7 +10,7 @@ export function requireGuidelinesAccepted(user: { guidelinesAcceptedAt: Date | n
 /**
  * Every AI call needs a verified email (unverified accounts got the full AI budget). Checked
  * where each call reserves its budget (budget.ts, so no route can skip it) and, earlier, by the
- * `aiCallRoute` gate of every AI route (ai-gate.ts) so nothing is written before the refusal.
+ * AI preflight of every AI route (ai-preflight.ts) so nothing is written before the refusal.
  */
 export function requireVerifiedEmail(user: { emailVerifiedAt: Date | null }): void {
   if (!user.emailVerifiedAt) throw new AppError("EMAIL_NOT_VERIFIED", AI_MESSAGES.emailNotVerified);

@@ -1,6 +1,7 @@
 /** What other modules may use of the AI module: the client, the guards in front of a call, prompts, writers. */
 export type { AiClient, ChatMessage } from "./ai-client";
-export { aiCallRoute, aiErrors } from "./ai-gate";
+export { type AiRequest, aiCallRoute, aiErrors } from "./ai-gate";
+export { type AiRequestNeeds, aiPreflight, perRequest } from "./ai-preflight";
 export { jobCostMicros } from "./budget";
 export { CourseFaces, checkGeneratedCard } from "./card-checks";
 export {

@@ -7,21 +7,26 @@ import {
   GenerateNextResponse,
   UpdateCoursePlanBody,
 } from "@recall/shared";
+import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
 import type { AiClient } from "../ai/index";
-import { aiCallRoute, aiErrors } from "../ai/index";
+import { type AiRequest, aiCallRoute, aiErrors, perRequest } from "../ai/index";
 import type { JobSystem } from "../jobs/index";
+import { ownedMaterialOrNull } from "../materials/index";
 import {
   createCoursePlan,
   generateNextSubtopic,
   getCoursePlan,
+  getOwnedPlan,
   listCoursePlans,
+  planFirstCallMicros,
   setAutoGenerate,
   updateCoursePlan,
 } from "./course-plans.service";
+import { planError } from "./subtopic-generation";
 
 export interface CoursePlanRouteDeps {
   db: Database;
@@ -35,18 +40,36 @@ const errors = aiErrors;
 
 /** Course plans and progressive creation (requirements C7 "AI content": every course-plan call). */
 export async function coursePlanRoutes(app: App, deps: CoursePlanRouteDeps) {
+  const { db, ai } = deps;
   const auth = { onRequest: app.requireAuth };
-  // Calls that reach the model (or start the job that does): the AI route gate (signed in, verified email,
-  // rate limited per client).
-  const limited = aiCallRoute(app, deps.config);
+  type CreateRequest = AiRequest<z.output<typeof CreateCoursePlanBody>>;
+  type PlanRequest = AiRequest<unknown, z.output<typeof CoursePlanParams>>;
+  // Each read once per request, for the preflight and the service: the material, the owned plan.
+  const materialOf = perRequest((request: CreateRequest) =>
+    ownedMaterialOrNull(db, request.body.materialId, currentUser(request).id),
+  );
+  const planOf = perRequest((request: PlanRequest) =>
+    getOwnedPlan(db, request.params.id, currentUser(request).id),
+  );
+  // Calls that reach the model (or start the job that does) go through the AI preflight; the plan routes word
+  // an exceeded budget their own way (planError).
+  const mapError = planError;
 
   app.post(
     "/ai-content/course-plan/create",
     {
-      ...limited,
+      ...aiCallRoute<CreateRequest>(app, deps, {
+        mapError,
+        needs: async (request) => ({
+          screen: [request.body.topic, request.body.userDirections, (await materialOf(request))?.text],
+        }),
+      }),
       schema: { tags, body: CreateCoursePlanBody, response: { 200: CoursePlanResponse, ...errors } },
     },
-    async (request) => ({ data: { plan: await createCoursePlan(deps, currentUser(request), request.body) } }),
+    async (request) => {
+      const material = await materialOf(request);
+      return { data: { plan: await createCoursePlan(deps, currentUser(request), request.body, material) } };
+    },
   );
 
   app.get(
@@ -84,16 +107,23 @@ export async function coursePlanRoutes(app: App, deps: CoursePlanRouteDeps) {
   app.post(
     "/ai-content/course-plan/:id/generate-next",
     {
-      ...limited,
+      ...aiCallRoute<PlanRequest>(app, deps, {
+        mapError,
+        needs: async (request) => ({ firstCallMicros: planFirstCallMicros(ai, await planOf(request)) }),
+      }),
       schema: { tags, params: CoursePlanParams, response: { 200: GenerateNextResponse, ...errors } },
     },
-    async (request) => ({ data: await generateNextSubtopic(deps, currentUser(request), request.params.id) }),
+    async (request) => ({ data: await generateNextSubtopic(deps, await planOf(request)) }),
   );
 
   app.post(
     "/ai-content/course-plan/:id/auto-generate",
     {
-      ...limited,
+      // Pausing reaches no model, so only turning it on goes through the preflight.
+      ...aiCallRoute<AiRequest<z.output<typeof AutoGenerateBody>>>(app, deps, {
+        mapError,
+        when: (request) => request.body.enabled,
+      }),
       schema: {
         tags,
         params: CoursePlanParams,

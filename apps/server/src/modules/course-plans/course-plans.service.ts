@@ -12,15 +12,10 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, badRequestOn, conflict, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
-import {
-  materialOutlineLines,
-  passagesOfSubtopics,
-  requireGuidelinesAccepted,
-  screenOrThrow,
-} from "../ai/index";
+import { materialOutlineLines, passagesOfSubtopics, screenOrThrow } from "../ai/index";
 import type { JobSystem } from "../jobs/index";
 import { jobsRepository } from "../jobs/index";
-import { getOwnedMaterial } from "../materials/index";
+import type { MaterialRow } from "../materials/index";
 import { planAutoJob } from "./auto-generate.job";
 import { isLiveClaim, presentPlan, presentSubtopic } from "./course-plan.presenter";
 import { type PlanRow, coursePlansRepository as repo } from "./course-plans.repository";
@@ -46,11 +41,26 @@ export interface PlanDeps {
   jobs: JobSystem;
 }
 
-/** The owner's plan, read for presenting; another user's plan is "not found" (404). */
-async function loadOwned(deps: Pick<PlanDeps, "db" | "ai">, planId: string, userId: string) {
-  const plan = await repo.findPlan(deps.db, planId);
+/**
+ * The owner's plan; another user's plan is "not found" (404). A request checks ownership once, here, and
+ * works on the row it got back (with `lock`, inside the transaction that changes the plan).
+ */
+export async function getOwnedPlan(
+  db: Database,
+  planId: string,
+  userId: string,
+  opts: { lock?: boolean } = {},
+) {
+  const plan = await repo.findPlan(db, planId, opts);
   if (!plan || plan.userId !== userId) throw notFound("Course plan");
   return plan;
+}
+
+/** A plan this request already authorized, read again to answer with its new state. */
+async function presentAgain(deps: Pick<PlanDeps, "db" | "ai">, planId: string): Promise<CoursePlan> {
+  const plan = await repo.findPlan(deps.db, planId);
+  if (!plan) throw notFound("Course plan");
+  return (await present(deps, [plan]))[0]!;
 }
 
 async function present(deps: Pick<PlanDeps, "db" | "ai">, plans: PlanRow[]): Promise<CoursePlan[]> {
@@ -76,7 +86,7 @@ async function present(deps: Pick<PlanDeps, "db" | "ai">, plans: PlanRow[]): Pro
 }
 
 export async function getCoursePlan(deps: Pick<PlanDeps, "db" | "ai">, planId: string, userId: string) {
-  return (await present(deps, [await loadOwned(deps, planId, userId)]))[0]!;
+  return (await present(deps, [await getOwnedPlan(deps.db, planId, userId)]))[0]!;
 }
 
 export async function listCoursePlans(deps: Pick<PlanDeps, "db" | "ai">, userId: string) {
@@ -86,19 +96,17 @@ export async function listCoursePlans(deps: Pick<PlanDeps, "db" | "ai">, userId:
 /**
  * POST /ai-content/course-plan/create: the AI proposes the course name, description and subtopics (one per
  * 6 cards); the plan is stored with the target split over them so its total is the target. Nothing is
- * generated yet (progressive creation: the plan page generates subtopic by subtopic). With a `materialId`
- * (the owner's, else 404) the outline reads the material and each subtopic is given its run of passages.
+ * generated yet (progressive creation: the plan page generates subtopic by subtopic). With a `material`
+ * (the owner's, read and screened by the route's preflight) the outline reads it and each subtopic is given
+ * its run of passages.
  */
 export async function createCoursePlan(
   deps: Pick<PlanDeps, "db" | "ai">,
   user: AuthUser,
   body: z.output<typeof CreateCoursePlanBody>,
+  material: MaterialRow | null,
 ): Promise<CoursePlan> {
   const { db, ai } = deps;
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
-  const material = body.materialId ? await getOwnedMaterial(db, body.materialId, user.id) : null;
-  screenOrThrow(body.topic, body.userDirections, material?.text);
   const prompt = planPrompt(body);
   let answer: Awaited<ReturnType<typeof ai.generateStructured<PlanOutlineOutput>>>;
   try {
@@ -139,7 +147,7 @@ export async function createCoursePlan(
     );
     return plan.id;
   });
-  return getCoursePlan(deps, planId, user.id);
+  return presentAgain(deps, planId);
 }
 
 /**
@@ -160,8 +168,7 @@ export async function updateCoursePlan(
     ...(body.subtopics ?? []).flatMap((s) => [s.name, s.description]),
   );
   await db.transaction(async (tx) => {
-    const plan = await repo.findPlan(tx, planId, { lock: true });
-    if (!plan || plan.userId !== userId) throw notFound("Course plan");
+    const plan = await getOwnedPlan(tx, planId, userId, { lock: true });
     const patch: Partial<PlanRow> = {};
     if (body.courseName !== undefined) patch.courseName = body.courseName;
     if (body.description !== undefined) patch.description = body.description;
@@ -199,33 +206,28 @@ export async function updateCoursePlan(
     await repo.updatePlan(tx, planId, patch);
     await refreshPlanStatus(tx, { ...plan, ...patch }, ai);
   });
-  return getCoursePlan(deps, planId, userId);
+  return presentAgain(deps, planId);
+}
+
+/** The most one subtopic's first call can cost: generate-next's preflight refuses a plan that cannot pay it. */
+export function planFirstCallMicros(ai: Pick<AiClient, "maxCostMicros">, plan: PlanRow): number {
+  return ai.maxCostMicros(plan.description + plan.userDirections, 6000);
 }
 
 /**
  * POST /ai-content/course-plan/{id}/generate-next: claims the next not_started (or failed) subtopic and
  * generates its cards in this request. Refused (409) while a subtopic is being generated or auto-generate
  * runs (requirements C4: available only when no subtopic is generating), so two calls never take one subtopic.
+ * `plan` is the owner's (`getOwnedPlan`), read once by the route for its preflight and for this.
  */
-export async function generateNextSubtopic(
-  deps: Pick<PlanDeps, "db" | "ai">,
-  user: AuthUser,
-  planId: string,
-) {
+export async function generateNextSubtopic(deps: Pick<PlanDeps, "db" | "ai">, plan: PlanRow) {
   const { db, ai } = deps;
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
-  const plan = await loadOwned(deps, planId, user.id);
-  const shown = await getCoursePlan(deps, planId, user.id);
+  const planId = plan.id;
+  const shown = (await present(deps, [plan]))[0]!;
   if (shown.autoGenerate)
     throw conflict("Auto-generate is running. Pause it to generate one subtopic at a time.");
   if (!shown.subtopics.some(subtopicWaits)) {
     throw conflict("Every subtopic of this plan is already generated.");
-  }
-  try {
-    await ai.requireAffordable(user.id, ai.maxCostMicros(plan.description + plan.userDirections, 6000));
-  } catch (err) {
-    throw planError(err);
   }
   const claimant = `request:${randomUUID()}`;
   const claim = await claimNextSubtopic(db, ai, planId, claimant, "next");
@@ -237,7 +239,7 @@ export async function generateNextSubtopic(
   const outcome = await generateSubtopic({ db, ai }, plan, claim.subtopic, claimant, { jobId: null });
   // No card at all: the call failed, and the request says so (the item shows the same text).
   if (outcome.error && outcome.subtopic.cardsGenerated === claim.subtopic.cardsGenerated) throw outcome.error;
-  const after = await getCoursePlan(deps, planId, user.id);
+  const after = await presentAgain(deps, planId);
   return {
     plan: after,
     subtopic:
@@ -256,20 +258,17 @@ export async function generateNextSubtopic(
  * it (the subtopic in flight finishes, then the job ends). Turning it on for a finished plan is refused.
  */
 export async function setAutoGenerate(deps: PlanDeps, user: AuthUser, planId: string, enabled: boolean) {
-  const { db, ai, jobs } = deps;
-  if (enabled) {
-    ai.requireConfigured();
-    requireGuidelinesAccepted(user);
-  }
-  const shown = await getCoursePlan(deps, planId, user.id);
+  const { db, jobs } = deps;
+  const shown = (await present(deps, [await getOwnedPlan(db, planId, user.id)]))[0]!;
   if (enabled && !shown.subtopics.some(subtopicWaits)) {
     throw conflict("Every subtopic of this plan is already generated.");
   }
   if (enabled && !jobs.started)
     throw new AppError("SERVICE_UNAVAILABLE", "The job queue is not running. Please try again.");
   const toWake = await db.transaction(async (tx) => {
+    // Authorized above; locked now, so the job is stored once (deleted meanwhile: not found).
     const plan = await repo.findPlan(tx, planId, { lock: true });
-    if (!plan || plan.userId !== user.id) throw notFound("Course plan");
+    if (!plan) throw notFound("Course plan");
     if (!enabled) {
       await repo.updatePlan(tx, planId, { autoGenerate: false });
       return null;
@@ -287,5 +286,5 @@ export async function setAutoGenerate(deps: PlanDeps, user: AuthUser, planId: st
     return job.id;
   });
   if (toWake) await jobs.enqueue(toWake);
-  return getCoursePlan(deps, planId, user.id);
+  return presentAgain(deps, planId);
 }

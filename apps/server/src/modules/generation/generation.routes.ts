@@ -8,12 +8,14 @@ import {
   GenerationJobResponse,
   JobParams,
 } from "@recall/shared";
+import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
-import { type AiClient, aiCallRoute, aiErrors } from "../ai/index";
+import { type AiClient, type AiRequest, aiCallRoute, aiErrors, perRequest } from "../ai/index";
 import type { JobSystem } from "../jobs/index";
+import { ownedMaterialOrNull } from "../materials/index";
 import {
   type GenerateOutcome,
   generateCourse,
@@ -21,7 +23,8 @@ import {
   getGenerationJob,
   listRecentJobs,
 } from "./generation.service";
-import { generateRest } from "./rest.service";
+import { courseGenerationNeeds } from "./generation-needs";
+import { generateRest, restFirstCallMicros } from "./rest.service";
 
 export interface GenerationRouteDeps {
   db: Database;
@@ -54,14 +57,23 @@ const generationResponses = { 200: GenerateCourseResponse, 202: GenerateCourseAc
 /** Course generation (requirements C7): generate, the learner's jobs, a course's generation, and the rest of one. */
 export async function generationRoutes(app: App, deps: GenerationRouteDeps) {
   const auth = { onRequest: app.requireAuth };
-  // Calls that reach the model: the budget bounds the money, this bounds the request rate per client.
-  const limited = aiCallRoute(app, deps.config);
+  type GenerateRequest = AiRequest<z.output<typeof GenerateCourseBody>>;
+  // Read once: the preflight screens its text, the job writes from it.
+  const materialOf = perRequest((request: GenerateRequest) =>
+    ownedMaterialOrNull(deps.db, request.body.materialId, currentUser(request).id),
+  );
 
   app.post(
     "/ai-content/generate",
-    { ...limited, schema: { tags, body: GenerateCourseBody, response: generationResponses } },
+    {
+      ...aiCallRoute<GenerateRequest>(app, deps, {
+        needs: async (request) => courseGenerationNeeds(deps.ai, request.body, await materialOf(request)),
+      }),
+      schema: { tags, body: GenerateCourseBody, response: generationResponses },
+    },
     async (request, reply) => {
-      const outcome = await generateCourse(deps, currentUser(request), request.body);
+      const material = await materialOf(request);
+      const outcome = await generateCourse(deps, currentUser(request), request.body, material);
       if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });
       return finished(outcome);
     },
@@ -93,7 +105,15 @@ export async function generationRoutes(app: App, deps: GenerationRouteDeps) {
   // A generation that fell short: write its missing cards into the same course (docs/decisions/ai-jobs.md).
   app.post(
     "/ai-content/jobs/:id/generate-rest",
-    { ...limited, schema: { tags, params: JobParams, response: generationResponses } },
+    {
+      // The first batch of the missing cards is the first call (every later one reserves its own maximum).
+      ...aiCallRoute<AiRequest<unknown, z.output<typeof JobParams>>>(app, deps, {
+        needs: async (request) => ({
+          firstCallMicros: await restFirstCallMicros(deps, currentUser(request), request.params.id),
+        }),
+      }),
+      schema: { tags, params: JobParams, response: generationResponses },
+    },
     async (request, reply) => {
       const outcome = await generateRest(deps, currentUser(request), request.params.id);
       if (!outcome.done) return reply.status(202).send({ data: { ...outcome.job, jobId: outcome.job.id } });

@@ -5,17 +5,10 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
-import {
-  courseOutlinePrompt,
-  jobCostMicros,
-  OUTLINE_SYSTEM,
-  outlineMaxTokens,
-  requireGuidelinesAccepted,
-  screenOrThrow,
-} from "../ai/index";
+import { jobCostMicros } from "../ai/index";
 import { getCourse } from "../courses/index";
 import { type JobRow, type JobSystem, presentJob, jobsRepository as repo } from "../jobs/index";
-import { getOwnedMaterial } from "../materials/index";
+import type { MaterialRow } from "../materials/index";
 import { presentGenerationJob } from "./generation.presenter";
 import { courseJob } from "./kinds/course.job";
 import { canGenerateRest } from "./kinds/rest-source";
@@ -115,37 +108,18 @@ export async function awaitGeneration(deps: GenerationDeps, jobId: string): Prom
 }
 
 /**
- * POST /ai-content/generate: checks (provider, guidelines, content, budget), a durable job, and then the
- * request waits for it (AI_GENERATE_WAIT_MS) so the client gets the course in one call as the spec has it.
+ * POST /ai-content/generate: a durable job (the route's AI preflight checked the provider, the account, the
+ * budget and the content, with the owned `material` it read), and then the request waits for it
+ * (AI_GENERATE_WAIT_MS) so the client gets the course in one call as the spec has it.
  */
 export async function generateCourse(
   deps: GenerationDeps,
   user: AuthUser,
   body: z.output<typeof GenerateCourseBody>,
+  material: MaterialRow | null,
 ): Promise<GenerateOutcome> {
-  const { ai, jobs } = deps;
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
-  const { brief, syllabusContext, materialId } = body;
-  // Another user's material is "not found"; its text is screened like the brief.
-  const material = materialId ? await getOwnedMaterial(deps.db, materialId, user.id) : null;
-  screenOrThrow(
-    brief.topic,
-    brief.goal,
-    ...brief.focusAreas,
-    syllabusContext?.mainTopic,
-    syllabusContext?.subtopic,
-    syllabusContext?.description,
-    material?.text,
-  );
-  // Fail fast when not even the first call fits; every call still reserves its own maximum.
-  await ai.requireAffordable(
-    user.id,
-    ai.maxCostMicros(
-      OUTLINE_SYSTEM + courseOutlinePrompt({ brief, syllabusContext }, material?.passages),
-      outlineMaxTokens(brief.cardCount),
-    ),
-  );
+  const { jobs } = deps;
+  const { brief, syllabusContext } = body;
   const created = await jobs.submit(courseJob, {
     userId: user.id,
     input: { brief, syllabusContext: syllabusContext ?? null, materialId: material?.id ?? null },

@@ -1,13 +1,7 @@
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
-import {
-  batchMaxTokens,
-  CARD_BATCH_SYSTEM,
-  cardBatchPrompt,
-  courseBatchBrief,
-  requireGuidelinesAccepted,
-} from "../ai/index";
+import { batchMaxTokens, CARD_BATCH_SYSTEM, cardBatchPrompt, courseBatchBrief } from "../ai/index";
 import { requireOwnedCourse } from "../courses/index";
 import { jobsRepository as repo } from "../jobs/index";
 import { awaitGeneration, type GenerateOutcome, type GenerationDeps } from "./generation.service";
@@ -50,15 +44,13 @@ async function prepareRest(db: Database, user: AuthUser, jobId: string, opts: { 
   return { row, courseId: row.courseId, input };
 }
 
-export async function generateRest(
-  deps: GenerationDeps,
+/** The most the follow-up's first call can cost: the route's preflight refuses it before a job is stored. */
+export async function restFirstCallMicros(
+  deps: Pick<GenerationDeps, "db" | "ai">,
   user: AuthUser,
   jobId: string,
-): Promise<GenerateOutcome> {
-  const { db, ai, jobs } = deps;
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
-  const { input } = await prepareRest(db, user, jobId);
+): Promise<number> {
+  const { input } = await prepareRest(deps.db, user, jobId);
   const first = input.batches[0]!;
   const prompt = cardBatchPrompt(courseBatchBrief(input.plan, first, input.brief), {
     round: 0,
@@ -67,11 +59,15 @@ export async function generateRest(
     problems: [],
     keptFaces: [],
   });
-  // Fail fast when not even the first call fits; every call still reserves its own maximum.
-  await ai.requireAffordable(
-    user.id,
-    ai.maxCostMicros(CARD_BATCH_SYSTEM + prompt, batchMaxTokens(first.cardCount)),
-  );
+  return deps.ai.maxCostMicros(CARD_BATCH_SYSTEM + prompt, batchMaxTokens(first.cardCount));
+}
+
+export async function generateRest(
+  deps: GenerationDeps,
+  user: AuthUser,
+  jobId: string,
+): Promise<GenerateOutcome> {
+  const { db, jobs } = deps;
   // Checked again with the parent row locked until the follow-up is stored: two clicks start one follow-up.
   const created = await db.transaction(async (tx) => {
     const rest = await prepareRest(tx, user, jobId, { lock: true });

@@ -29,8 +29,8 @@ export async function glossaryRoutes(app: App, deps: GlossaryRouteDeps) {
   app.post(
     "/courses/cards/:cardId/glossary/generate",
     {
-      // It reaches the model: the AI route gate (signed in, verified email, rate limited per client).
-      ...aiCallRoute(app, deps.config),
+      // It reaches the model: the AI preflight (signed in, rate limited per client).
+      ...aiCallRoute(app, deps),
       schema: {
         tags: ["courses"],
         params: GlossaryCardParams,
@@ -47,8 +47,8 @@ export async function glossaryRoutes(app: App, deps: GlossaryRouteDeps) {
   app.post(
     "/ai-content/cards/index/:courseId",
     {
-      // Indexing without new tags needs no model: the service refuses an unverified email only before tagging.
-      ...aiCallRoute(app, deps.config, { fallsBack: true }),
+      // Indexing without new tags needs no model: the service runs the AI preflight only before tagging.
+      ...aiCallRoute(app, deps, { fallsBack: true }),
       schema: {
         tags: ["ai-content"],
         params: IndexCourseParams,

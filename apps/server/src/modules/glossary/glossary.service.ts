@@ -3,7 +3,6 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
-import { requireGuidelinesAccepted } from "../ai/index";
 import { type CardRow, findCardOfCourse, requireOwnedCourse, updateCardFields } from "../courses/index";
 import { GLOSSARY_SYSTEM, glossaryPrompt } from "./glossary.prompts";
 import { glossaryRepository } from "./glossary.repository";
@@ -83,8 +82,6 @@ export async function generateGlossary({ db, ai }: GlossaryDeps, user: AuthUser,
     // Another user's private card answers like a missing one.
     throw err instanceof AppError && err.status === 404 ? notFound("Card") : err;
   });
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
   const card = found;
   const count = Math.min(user.prefs.glossaryTermCount, CARD_LIMITS.glossary);
   const text = {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import type { AiClient } from "../ai/index";
-import { microsToUsd, requireGuidelinesAccepted, requireVerifiedEmail } from "../ai/index";
+import { aiPreflight, microsToUsd } from "../ai/index";
 import { countCourseCards, requireOwnedCourse } from "../courses/index";
 import { CONCEPT_TAGS_SYSTEM, conceptTagsPrompt } from "./glossary.prompts";
 import { glossaryRepository } from "./glossary.repository";
@@ -38,9 +38,8 @@ export async function indexCourse(
   let costMicros = 0;
   const tagsById = new Map<string, string[]>();
   if (body.autoGenerateTags && untagged.length > 0) {
-    ai.requireConfigured();
-    requireVerifiedEmail(user);
-    requireGuidelinesAccepted(user);
+    // The route falls back to indexing without the model, so the AI preflight runs here, once tags are due.
+    await aiPreflight(ai, user);
     for (let i = 0; i < untagged.length; i += TAG_CHUNK) {
       const chunk = untagged.slice(i, i + TAG_CHUNK);
       const { object, costMicros: cost } = await ai.generateStructured({

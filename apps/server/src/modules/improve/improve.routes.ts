@@ -5,15 +5,16 @@ import {
   McqOptionsBody,
   McqOptionsResponse,
 } from "@recall/shared";
+import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
 import type { AiClient } from "../ai/index";
-import { aiCallRoute, aiErrors as aiContentErrors } from "../ai/index";
+import { type AiRequest, aiCallRoute, aiErrors as aiContentErrors, perRequest } from "../ai/index";
 import { errors, presentCard } from "../courses/index";
 import { saveMcqOptions } from "./mcq-options.service";
-import { suggestMcqOptions } from "./mcq-suggestion.service";
+import { loadMcqSubject, suggestMcqOptions } from "./mcq-suggestion.service";
 
 export interface ImproveRouteDeps {
   db: Database;
@@ -28,13 +29,21 @@ const aiErrors = { ...errors, ...aiContentErrors };
 /** Improve Course (requirements C7 MCQ improvement): suggest options for a card, and approve them. Owner only. */
 export async function improveRoutes(app: App, deps: ImproveRouteDeps) {
   const auth = { onRequest: app.requireAuth };
-  // It reaches the model: the AI route gate (signed in, verified email, rate limited per client).
-  const limited = aiCallRoute(app, deps.config);
+  type McqRequest = AiRequest<z.output<typeof GenerateMcqBody>, z.output<typeof CourseCardParams>>;
+  // Read once: the preflight screens the card, the service writes options for it.
+  const subjectOf = perRequest((request: McqRequest) =>
+    loadMcqSubject(deps.db, currentUser(request), request.params.id, request.params.cardId, request.body),
+  );
 
   app.post(
     "/courses/:id/cards/:cardId/generate-mcq",
     {
-      ...limited,
+      ...aiCallRoute<McqRequest>(app, deps, {
+        needs: async (request) => {
+          const { card, context } = await subjectOf(request);
+          return { screen: [card.face, card.back, context] };
+        },
+      }),
       schema: {
         tags,
         params: CourseCardParams,
@@ -42,10 +51,9 @@ export async function improveRoutes(app: App, deps: ImproveRouteDeps) {
         response: { 200: GenerateMcqResponse, ...aiErrors },
       },
     },
-    async (request) => {
-      const { id, cardId } = request.params;
-      return { data: await suggestMcqOptions(deps, currentUser(request), id, cardId, request.body) };
-    },
+    async (request) => ({
+      data: await suggestMcqOptions(deps, currentUser(request), await subjectOf(request)),
+    }),
   );
 
   app.patch(

@@ -18,14 +18,8 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { badRequestOn, conflict, notFound } from "../../lib/errors";
 import type { AiClient, ChatMessage } from "../ai/index";
-import {
-  MCQ_OPTIONS_SYSTEM,
-  mcqOptionsPrompt,
-  mcqRetryPrompt,
-  requireGuidelinesAccepted,
-  screenOrThrow,
-} from "../ai/index";
-import { findCardOfCourse, requireOwnedCourse } from "../courses/index";
+import { MCQ_OPTIONS_SYSTEM, mcqOptionsPrompt, mcqRetryPrompt } from "../ai/index";
+import { type CardRow, findCardOfCourse, requireOwnedCourse } from "../courses/index";
 
 /** Model calls per suggestion: the first, and up to 2 more while its options fail the checks. */
 export const MCQ_ATTEMPTS = 3;
@@ -39,25 +33,25 @@ export interface SuggestionDeps {
   ai: AiClient;
 }
 
+/** The card to write options for, with the context the prompt names (the course's name unless the body says). */
+export interface McqSubject {
+  card: CardRow;
+  context: string;
+}
+
 /**
- * POST /courses/:id/cards/:cardId/generate-mcq (requirements C7): options for the stored card, checked by the
- * app (`mcqSuggestionIssues`: 4 distinct non-blank options, the correct one the card's answer, nothing
- * given away by the question) and asked again with what was wrong, at most `MCQ_ATTEMPTS` calls in all.
- * When no answer passes, the one with the fewest issues is returned with its issues and a low confidence,
- * for the owner to fix, approve or reject (docs/decisions/improve-course.md). Confidence and reasoning get
- * their defaults (requirements C3). Stores nothing: the owner approves with PATCH .../mcq-options. Every call
- * reserves its cost against the budget first.
+ * The owner's card (404 for another user's course or a card not in it), refused when it changed since the
+ * client read it (409) or its question gives the answer away (400). Read once per request: the route's
+ * preflight screens the card and its context before the model reads them.
  */
-export async function suggestMcqOptions(
-  { db, ai }: SuggestionDeps,
+export async function loadMcqSubject(
+  db: Database,
   user: AuthUser,
   courseId: string,
   cardId: string,
   body: z.output<typeof GenerateMcqBody>,
-): Promise<McqSuggestion> {
+): Promise<McqSubject> {
   const course = await requireOwnedCourse(db, courseId, user.id);
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
   const card = await findCardOfCourse(db, courseId, cardId);
   if (!card) throw notFound("Card");
   const stale = (sent: string | undefined, stored: string) =>
@@ -69,8 +63,23 @@ export async function suggestMcqOptions(
     throw badRequestOn("cardId", MCQ_GIVEAWAY_MESSAGE);
   }
   const context = body.context?.trim() || course.name.trim() || card.topic.trim() || "general";
-  screenOrThrow(card.face, card.back, context);
+  return { card, context };
+}
 
+/**
+ * POST /courses/:id/cards/:cardId/generate-mcq (requirements C7): options for the stored card, checked by the
+ * app (`mcqSuggestionIssues`: 4 distinct non-blank options, the correct one the card's answer, nothing
+ * given away by the question) and asked again with what was wrong, at most `MCQ_ATTEMPTS` calls in all.
+ * When no answer passes, the one with the fewest issues is returned with its issues and a low confidence,
+ * for the owner to fix, approve or reject (docs/decisions/improve-course.md). Confidence and reasoning get
+ * their defaults (requirements C3). Stores nothing: the owner approves with PATCH .../mcq-options. Every call
+ * reserves its cost against the budget first.
+ */
+export async function suggestMcqOptions(
+  { ai }: SuggestionDeps,
+  user: AuthUser,
+  { card, context }: McqSubject,
+): Promise<McqSuggestion> {
   const messages: ChatMessage[] = [
     {
       role: "user",

@@ -113,6 +113,15 @@ export function recordCardPassages(
   return repo.setCardPassages(db, courseId, items);
 }
 
+/** The material a generation request names, if it names one: the owner's, else 404. */
+export async function ownedMaterialOrNull(
+  db: Database,
+  id: string | null | undefined,
+  userId: string,
+): Promise<MaterialRow | null> {
+  return id ? getOwnedMaterial(db, id, userId) : null;
+}
+
 /** The user's materials, newest first, to pick one again (plans and syllabi can reuse them). */
 export async function listMaterials(db: Database, userId: string) {
   return repo.listForUser(db, userId, MATERIAL_LIST_LIMIT);

@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import type { AiClient } from "../ai/index";
-import { MERGE_NAMING_SYSTEM, mergeNamingPrompt, requireVerifiedEmail, screenOrThrow } from "../ai/index";
+import { aiPreflight, MERGE_NAMING_SYSTEM, mergeNamingPrompt } from "../ai/index";
 import type { CourseRow } from "../courses/index";
 import { presentDuplicatePairs } from "./merge-pairs.presenter";
 import { planMerge } from "./merge-plan";
@@ -91,8 +91,8 @@ export async function analyzeMerge(
     naming = { source: "course-names", reason: MERGE_NAMING_REASONS.guidelines };
     proposal = namesFallback(courses);
   } else {
-    requireVerifiedEmail(user);
-    screenOrThrow(...courses.flatMap((c) => [c.name, c.description]));
+    // The route falls back to the course names, so the AI preflight runs here, once the model is the way.
+    await aiPreflight(ai, user, () => ({ screen: courses.flatMap((c) => [c.name, c.description]) }));
     proposal = await askModel(ai, user, courses, plan.kept.length);
   }
   return {

@@ -29,9 +29,9 @@ export async function mergeRoutes(app: App, deps: MergeRouteDeps) {
   app.post(
     "/ai-content/merge/analyze",
     {
-      // It may reach the model: the AI route gate (signed in, rate limited per client); the service refuses an
-      // unverified email before the model call, and names from the course names when the model is not used.
-      ...aiCallRoute(app, deps.config, { fallsBack: true }),
+      // It may reach the model: signed in, rate limited per client; the service runs the AI preflight before
+      // the model call, and names from the course names when the model is not used.
+      ...aiCallRoute(app, deps, { fallsBack: true }),
       schema: { tags, body: MergeAnalyzeBody, response: { 200: MergeAnalysisResponse, ...errors } },
     },
     async (request) => ({ data: await analyzeMerge(deps, currentUser(request), request.body.courseIds) }),

@@ -9,10 +9,11 @@ import {
   SaveRelatedBody,
   SaveRelatedResponse,
 } from "@recall/shared";
+import type { z } from "zod";
 import type { Config } from "../../config";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
-import { aiCallRoute, aiErrors as aiContentErrors } from "../ai/index";
+import { type AiRequest, aiCallRoute, aiErrors as aiContentErrors } from "../ai/index";
 import { errors, presentCard } from "../courses/index";
 import {
   generateBatchRelated,
@@ -33,13 +34,19 @@ const aiErrors = { ...errors, ...aiContentErrors };
 /** Related cards (requirements C2, C7): generate for a concept of a card, save, batch, smart. Owner only. */
 export async function relatedRoutes(app: App, deps: RelatedRouteDeps) {
   const auth = { onRequest: app.requireAuth };
-  // These reach the model: the AI route gate (signed in, verified email, rate limited per client).
-  const limited = aiCallRoute(app, deps.config);
+  // These reach the model through the AI preflight; the concepts the user sent are screened.
+  const limited = aiCallRoute(app, deps);
+  const oneConcept = aiCallRoute<AiRequest<z.output<typeof GenerateRelatedBody>>>(app, deps, {
+    needs: ({ body }) => ({ screen: [body.relatedConceptName, body.relatedConceptTeaser] }),
+  });
+  const concepts = aiCallRoute<AiRequest<z.output<typeof GenerateBatchRelatedBody>>>(app, deps, {
+    needs: ({ body }) => ({ screen: body.relatedConcepts.flatMap((c) => [c.name, c.teaser]) }),
+  });
 
   app.post(
     "/courses/:id/cards/:cardId/generate-related",
     {
-      ...limited,
+      ...oneConcept,
       schema: {
         tags,
         params: CourseCardParams,
@@ -75,7 +82,7 @@ export async function relatedRoutes(app: App, deps: RelatedRouteDeps) {
   app.post(
     "/courses/:id/cards/:cardId/generate-batch-related",
     {
-      ...limited,
+      ...concepts,
       schema: {
         tags,
         params: CourseCardParams,

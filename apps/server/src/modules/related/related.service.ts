@@ -15,7 +15,7 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError, badRequestOn, notFound } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
-import { CourseFaces, microsToUsd, requireGuidelinesAccepted, screenOrThrow } from "../ai/index";
+import { CourseFaces, microsToUsd } from "../ai/index";
 import {
   type CardRow,
   type CourseRow,
@@ -44,16 +44,14 @@ interface Context {
   courseFaces: string[];
 }
 
-/** Owner only (404 / 403), AI configured, guidelines accepted, the source card in the course. */
+/** Owner only (404 / 403), the source card in the course (the route's preflight did the AI checks). */
 async function loadContext(
-  { db, ai }: RelatedDeps,
+  { db }: RelatedDeps,
   user: AuthUser,
   courseId: string,
   cardId: string,
 ): Promise<Context> {
   const course = await requireOwnedCourse(db, courseId, user.id);
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
   const source = await findCardOfCourse(db, courseId, cardId);
   if (!source) throw notFound("Card");
   const courseFaces = await listCardFaces(db, courseId);
@@ -149,7 +147,6 @@ export async function suggestRelated(
   const started = Date.now();
   const ctx = await loadContext(deps, user, courseId, cardId);
   const concept = { name: body.relatedConceptName, teaser: body.relatedConceptTeaser };
-  screenOrThrow(concept.name, concept.teaser);
   const written = await write(deps, user, ctx, briefFor(ctx, concept, body.options));
   return {
     card: presentSuggestion(written),
@@ -172,7 +169,6 @@ export async function generateBatchRelated(
 ) {
   const started = Date.now();
   const ctx = await loadContext(deps, user, courseId, cardId);
-  screenOrThrow(...body.relatedConcepts.flatMap((c) => [c.name, c.teaser]));
   // The shared quota rule: at least 80% of the batch multiple choice, the first concepts' cards.
   const plannedMcq = plannedMcqOf(body.relatedConcepts.length);
   const settled = await Promise.allSettled(

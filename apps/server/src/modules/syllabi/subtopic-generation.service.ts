@@ -23,7 +23,6 @@ import {
   passageChunks,
   passageNotes,
   quote,
-  requireGuidelinesAccepted,
   writeChunks,
 } from "../ai/index";
 import { addManualCard, findCourseRow, listCardFaces } from "../courses/index";
@@ -156,8 +155,6 @@ export async function generateSubtopic(deps: SyllabusDeps, user: AuthUser, body:
       `Subtopic "${body.subtopicName.slice(0, 200)}" not found in this syllabus`,
     );
   }
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
   if (subtopic.cardCount >= subtopic.plannedCards) throw conflict(SYLLABUS_MESSAGES.subtopicComplete);
 
   const claimed = await repo.claim(db, subtopic.id, staleBefore(ai));

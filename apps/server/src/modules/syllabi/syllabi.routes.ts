@@ -9,12 +9,14 @@ import {
   SyllabusListResponse,
   SyllabusParams,
 } from "@recall/shared";
+import type { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { currentUser } from "../../lib/auth";
 import type { App } from "../../lib/http";
 import type { AiClient } from "../ai/index";
-import { aiCallRoute, aiErrors } from "../ai/index";
+import { type AiRequest, aiCallRoute, aiErrors, perRequest } from "../ai/index";
+import { ownedMaterialOrNull } from "../materials/index";
 import { generateSubtopic } from "./subtopic-generation.service";
 import { createSyllabus, getCoverageReport, listSyllabi, nextSubtopics } from "./syllabus.service";
 
@@ -30,18 +32,24 @@ const errors = aiErrors;
 /** Syllabi (requirements C7 syllabus calls): structure a topic, list, coverage report, next subtopics, generate one. */
 export async function syllabusRoutes(app: App, deps: SyllabusRouteDeps) {
   const auth = { onRequest: app.requireAuth };
-  // Calls that reach the model: the AI route gate (signed in, verified email, rate limited per client).
-  const limited = aiCallRoute(app, deps.config);
+  type CreateRequest = AiRequest<z.output<typeof CreateSyllabusBody>>;
+  // Read once, for the preflight's content screen and the outline call.
+  const materialOf = perRequest((request: CreateRequest) =>
+    ownedMaterialOrNull(deps.db, request.body.materialId, currentUser(request).id),
+  );
 
   app.post(
     "/ai-content/syllabus/generate",
     {
-      ...limited,
+      ...aiCallRoute<CreateRequest>(app, deps, {
+        needs: async (request) => ({ screen: [request.body.topic, (await materialOf(request))?.text] }),
+      }),
       schema: { tags, body: CreateSyllabusBody, response: { 200: CreateSyllabusResponse, ...errors } },
     },
-    async (request) => ({
-      data: { syllabus: await createSyllabus(deps, currentUser(request), request.body) },
-    }),
+    async (request) => {
+      const material = await materialOf(request);
+      return { data: { syllabus: await createSyllabus(deps, currentUser(request), request.body, material) } };
+    },
   );
 
   app.get(
@@ -82,7 +90,7 @@ export async function syllabusRoutes(app: App, deps: SyllabusRouteDeps) {
   app.post(
     "/ai-content/syllabus/generate-subtopic",
     {
-      ...limited,
+      ...aiCallRoute(app, deps),
       schema: { tags, body: GenerateSubtopicBody, response: { 200: GenerateSubtopicResponse, ...errors } },
     },
     async (request) => ({ data: await generateSubtopic(deps, currentUser(request), request.body) }),

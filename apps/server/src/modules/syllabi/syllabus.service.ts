@@ -13,15 +13,9 @@ import type { Database } from "../../db/client";
 import type { AuthUser } from "../../lib/auth";
 import { AppError } from "../../lib/errors";
 import type { AiClient } from "../ai/index";
-import {
-  courseSlug,
-  materialOutlineLines,
-  passagesOfSubtopics,
-  requireGuidelinesAccepted,
-  screenOrThrow,
-} from "../ai/index";
+import { courseSlug, materialOutlineLines, passagesOfSubtopics } from "../ai/index";
 import { insertCourseUnlessSlugTaken } from "../courses/index";
-import { getOwnedMaterial } from "../materials/index";
+import type { MaterialRow } from "../materials/index";
 import { syllabiRepository as repo, type SyllabusRow } from "./syllabi.repository";
 import { isGenerating, presentReport, presentSubtopic, presentSyllabus } from "./syllabus.presenter";
 import {
@@ -60,18 +54,15 @@ export async function requireOwnedSyllabus(db: Database, id: string, userId: str
  * POST /ai-content/syllabus/generate (requirements C7): one AI call structures the topic into subtopics (names,
  * descriptions, difficulties, planned cards adding up to the target), normalised by the app; the syllabus,
  * its subtopics and its (empty) course are then stored in one transaction. Nothing is stored if the call fails.
- * With a `materialId` (the owner's, else 404) the call reads the material and each subtopic is given its run
- * of passages, which its cards are later written from.
+ * With a `material` (the owner's, read and screened by the route's preflight) the call reads it and each
+ * subtopic is given its run of passages, which its cards are later written from.
  */
 export async function createSyllabus(
   { db, ai }: SyllabusDeps,
   user: AuthUser,
   body: z.output<typeof CreateSyllabusBody>,
+  material: MaterialRow | null,
 ): Promise<SyllabusSummary> {
-  ai.requireConfigured();
-  requireGuidelinesAccepted(user);
-  const material = body.materialId ? await getOwnedMaterial(db, body.materialId, user.id) : null;
-  screenOrThrow(body.topic, material?.text);
   const prompt = syllabusPrompt(body.topic, body.targetCardCount);
   const { object } = await ai.generateStructured({
     schema: SyllabusOutlineOutput,
