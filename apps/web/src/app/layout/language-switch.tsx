@@ -60,15 +60,16 @@ export function LanguageSwitch() {
     if (!signedIn || code === custom) return;
     try {
       await updateMe.mutateAsync({ prefs: { customLanguage: code } });
-      if (hasTranslations(code)) toast.success(t("nav.languageUpdated"));
+      if (hasTranslations(code)) toast.success(i18n.t("nav.languageUpdated"));
       else
-        toast.success(t("nav.languageUpdated"), {
+        toast.success(i18n.t("nav.languageUpdated"), {
           description: t("nav.englishFallback", { language: nativeName(code) }),
         });
     } catch {
       // The account still holds the old choice: the interface goes back to it rather than pretend.
-      void applyLanguage(previous);
-      toast.error(t("nav.languageUpdateFailed"));
+      // Awaited: the message is said in the language the interface returns to.
+      await applyLanguage(previous);
+      toast.error(i18n.t("nav.languageUpdateFailed"));
     }
   }
 
