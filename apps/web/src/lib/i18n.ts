@@ -1,4 +1,5 @@
-import { TRANSLATED_LANGUAGES } from "@recall/shared";
+// The languages module alone: the barrel would bring every schema (zod) into the entry chunk, onto `/`.
+import { TRANSLATED_LANGUAGES } from "@recall/shared/domain/languages";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import enCommon from "../locales/en/common.json";

@@ -12,7 +12,8 @@ vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const renderHeader = (path = "/dashboard") =>
   renderRoute(<AppHeader onLogout={() => undefined} loggingOut={false} />, { path, initialEntry: path });
-const mainNav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
+// By role alone: its name ("Main") is translated too once the language switches.
+const mainNav = () => screen.getAllByRole("navigation")[0]!;
 
 beforeEach(() => {
   localStorage.clear();
@@ -61,7 +62,8 @@ describe("AppHeader", () => {
     expect(screen.queryByRole("button", { name: /Switch to/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
     fireEvent.click(screen.getByRole("menuitemradio", { name: /Español/ }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Language preference updated!"));
+    // Said in the language just chosen.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("¡Preferencia de idioma actualizada!"));
     expect(calls[0]).toMatchObject({
       method: "PATCH",
       url: "/api/auth/me",

@@ -42,7 +42,7 @@ export function AppHeader({ onLogout, loggingOut }: AppHeaderProps) {
               <BrainCircuit aria-hidden className="h-6 w-6" />
               Recall
             </Link>
-            <nav aria-label="Main" className="hidden md:block">
+            <nav aria-label={t("nav.main")} className="hidden md:block">
               <NavTabs />
             </nav>
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -84,7 +84,7 @@ export function AppHeader({ onLogout, loggingOut }: AppHeaderProps) {
 
           {menuOpen ? (
             <div id="app-mobile-menu" className="space-y-4 border-t border-slate-200 py-4 md:hidden">
-              <nav aria-label="Main">
+              <nav aria-label={t("nav.main")}>
                 <NavTabs layout="column" onNavigate={closeMenu} />
               </nav>
               <section aria-label={t("nav.soundTest")} className="rounded-xl bg-slate-50 p-3">

@@ -12,6 +12,15 @@ import { useAuthStore } from "../../stores/auth-store";
 const nativeName = (code: string) =>
   code === "en" ? "English" : (EXTRA_LANGUAGES.find((l) => l.code === code)?.native ?? code);
 
+/** A language's name in the interface language ("German" in English, "Deutsch" in German); the shared English name without Intl support. */
+function localName(code: string, fallback: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "language" }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** "English, Deutsch, … and Български" in the interface language: the languages with translations. */
 function translatedList(language: string): string {
   const names = ["en", ...TRANSLATED_LANGUAGES].map(nativeName);
@@ -51,15 +60,16 @@ export function LanguageSwitch() {
     if (!signedIn || code === custom) return;
     try {
       await updateMe.mutateAsync({ prefs: { customLanguage: code } });
-      if (hasTranslations(code)) toast.success("Language preference updated!");
+      if (hasTranslations(code)) toast.success(i18n.t("nav.languageUpdated"));
       else
-        toast.success("Language preference updated!", {
+        toast.success(i18n.t("nav.languageUpdated"), {
           description: t("nav.englishFallback", { language: nativeName(code) }),
         });
     } catch {
       // The account still holds the old choice: the interface goes back to it rather than pretend.
-      void applyLanguage(previous);
-      toast.error("Failed to update language preference");
+      // Awaited: the message is said in the language the interface returns to.
+      await applyLanguage(previous);
+      toast.error(i18n.t("nav.languageUpdateFailed"));
     }
   }
 
@@ -133,6 +143,7 @@ export function LanguageSwitch() {
               }}
               className="flex w-full items-center justify-between border-b border-slate-100 px-3 py-1.5 text-left text-sm hover:bg-slate-50"
             >
+              {/* i18n-exempt: each language is listed by its own name (Deutsch, Español, …), English too */}
               English
               {current === "en" ? <Check aria-hidden className="h-4 w-4 text-brand-600" /> : null}
             </button>
@@ -146,7 +157,14 @@ export function LanguageSwitch() {
                 className="flex w-full items-center justify-between px-3 py-1.5 text-left text-sm hover:bg-slate-50"
               >
                 <span>
-                  {l.native} <span className="text-slate-500">({l.name})</span>
+                  {l.native}{" "}
+                  <span className="text-slate-500">
+                    (
+                    {textLanguage(current) === "en"
+                      ? l.name
+                      : localName(l.code, l.name, textLanguage(current))}
+                    )
+                  </span>
                 </span>
                 {l.code === current ? <Check aria-hidden className="h-4 w-4 text-brand-600" /> : null}
               </button>

@@ -1,5 +1,6 @@
 import type { CardShortfall } from "@recall/shared";
 import { TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 /**
  * What a generation could not deliver, in the server's words (shared `cardShortfall`: "22 of 24 cards were
@@ -8,18 +9,19 @@ import { TriangleAlert } from "lucide-react";
  */
 export function ShortfallNote({
   shortfall,
-  label = "Shortfall",
+  label,
   compact = false,
 }: {
   shortfall: CardShortfall | null | undefined;
   label?: string;
   compact?: boolean;
 }) {
+  const { t } = useTranslation();
   if (!shortfall) return null;
   return (
     <p
       role="status"
-      aria-label={label}
+      aria-label={label ?? t("shortfall")}
       className={
         compact
           ? "flex items-start gap-1.5 text-sm text-amber-800"

@@ -1,4 +1,5 @@
 import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { countErrors } from "./error-at";
 
 /**
@@ -6,6 +7,7 @@ import { countErrors } from "./error-at";
  * failed save. Nothing before the first submit.
  */
 export function FormErrorSummary({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const { formState } = useFormContext();
   const count = countErrors(formState.errors);
   const server = formState.errors.root?.server?.message;
@@ -13,7 +15,7 @@ export function FormErrorSummary({ className }: { className?: string }) {
   return (
     <div role="alert" className={className ?? "space-y-1 rounded-lg bg-red-50 p-3 text-sm text-red-700"}>
       {server ? <p>{server}</p> : null}
-      {count > 0 ? <p>Fix the highlighted fields ({count}).</p> : null}
+      {count > 0 ? <p>{t("form.fixFields", { count })}</p> : null}
     </div>
   );
 }

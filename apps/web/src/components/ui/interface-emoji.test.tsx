@@ -34,7 +34,7 @@ describe("interface emoji", () => {
   it("no interface string holds an emoji: each is an InterfaceEmoji icon", () => {
     const files = [...interfaceFiles(path.join(webRoot, "src")), path.join(webRoot, "index.html")];
     // The catalogs and the session's components are among them: the scan looks where the strings are.
-    expect(files.some((f) => f.endsWith(path.join("locales", "en.json")))).toBe(true);
+    expect(files.some((f) => f.endsWith(path.join("locales", "en", "common.json")))).toBe(true);
     expect(files.some((f) => f.endsWith("streak-banner.tsx"))).toBe(true);
     const found = files.flatMap((file) =>
       readFileSync(file, "utf8")

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { Flame, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 /**
  * The emoji the interface shows, drawn as inline SVG icons: an emoji character needs an emoji font,
@@ -9,17 +10,18 @@ import { Flame, type LucideIcon } from "lucide-react";
  */
 const EMOJI = {
   /** U+1F525 FIRE, the streak's. */
-  fire: { Icon: Flame, label: "Fire" },
+  fire: { Icon: Flame, label: "emoji.fire" },
 } as const satisfies Record<string, { Icon: LucideIcon; label: string }>;
 
 export type InterfaceEmojiName = keyof typeof EMOJI;
 
 export function InterfaceEmoji({ name, className }: { name: InterfaceEmojiName; className?: string }) {
+  const { t } = useTranslation();
   const { Icon, label } = EMOJI[name];
   return (
     <Icon
       role="img"
-      aria-label={label}
+      aria-label={t(label)}
       aria-hidden={false}
       className={clsx("inline-block h-[1.2em] w-[1.2em] align-[-0.25em]", className)}
     />

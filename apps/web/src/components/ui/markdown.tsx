@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import DOMPurify from "dompurify";
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import { useEffect, useMemo, useRef, useState } from "react";
+import i18n from "../../lib/i18n";
 import {
   APP_MEDIA_URL,
   APP_SOUND_MARKER,
@@ -72,14 +73,14 @@ const sound: TokenizerAndRendererExtension = {
     return match ? { type: "sound", raw: match[0], id: match[1] } : undefined;
   },
   renderer: (token) =>
-    `<audio controls preload="none" data-media-id="${escapeHtml(token.id)}" aria-label="Sound"></audio>`,
+    `<audio controls preload="none" data-media-id="${escapeHtml(token.id)}" aria-label="${escapeHtml(i18n.t("common:media.sound"))}"></audio>`,
 };
 
 /** Shows a loaded sound or video in place of its placeholder player; an unplayable one says so. */
 function fillPlayer(player: HTMLAudioElement, media: PlayableMedia | null) {
   if (!media) {
     const note = document.createElement("span");
-    note.textContent = "(sound unavailable)";
+    note.textContent = i18n.t("common:media.soundUnavailable");
     note.className = "text-slate-500";
     player.replaceWith(note);
     return;
@@ -89,7 +90,7 @@ function fillPlayer(player: HTMLAudioElement, media: PlayableMedia | null) {
     const video = document.createElement("video");
     video.controls = true;
     video.preload = "metadata";
-    video.setAttribute("aria-label", "Video");
+    video.setAttribute("aria-label", i18n.t("common:media.video"));
     video.dataset.mediaId = player.dataset.mediaId;
     player.replaceWith(video);
     element = video;

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 /** The id of each layout's <main>: the skip link's target. */
 export const MAIN_ID = "main";
 
@@ -6,12 +8,13 @@ export const MAIN_ID = "main";
  * straight to the page (WCAG 2.4.1). Hidden until focused.
  */
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <a
       href={`#${MAIN_ID}`}
       className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
     >
-      Skip to content
+      {t("skipLink")}
     </a>
   );
 }

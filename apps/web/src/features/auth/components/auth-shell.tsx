@@ -2,6 +2,7 @@ import { ArrowLeft, BrainCircuit } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { useAuthText } from "../i18n";
 
 interface AuthShellProps {
   title: string;
@@ -12,6 +13,7 @@ interface AuthShellProps {
 
 /** The centred card shared by the login, signup and verification pages. */
 export function AuthShell({ title, subtitle, children, footer }: AuthShellProps) {
+  const { t } = useAuthText();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-slate-50 px-4 py-10">
       <Link to={paths.home} className="mb-6 flex items-center gap-2 text-xl font-bold text-brand-700">
@@ -29,7 +31,7 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
         className="mt-6 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700"
       >
         <ArrowLeft aria-hidden className="h-4 w-4" />
-        Back to Home
+        {t("shell.backHome")}
       </Link>
     </main>
   );

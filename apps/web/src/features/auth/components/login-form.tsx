@@ -7,13 +7,16 @@ import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { trackEvent } from "../../../lib/analytics";
 import { errorMessage } from "../../../lib/api-client";
+import i18n from "../../../lib/i18n";
 import { useLogin } from "../api/auth-api";
+import { useAuthText } from "../i18n";
 import { redirectTarget } from "../lib/redirect-target";
 import { PasswordField } from "./password-field";
 
 const linkClass = "font-medium text-brand-600 hover:text-brand-700";
 
 export function LoginForm() {
+  const { t } = useAuthText();
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,32 +26,43 @@ export function LoginForm() {
     try {
       // mutateAsync, not mutate callbacks: they must run even if the page unmounts once auth is set.
       const data = await login.mutateAsync(body);
-      toast.success("Welcome back!");
+      toast.success(i18n.t("auth:login.welcomeToast"));
       trackEvent("user-login", { userId: data.user.id });
       navigate(redirectTarget(location), { replace: true });
     } catch (err) {
-      showServerErrors(form, err, "Failed to log in");
-      toast.error(errorMessage(err, "Failed to log in"));
+      showServerErrors(form, err, i18n.t("auth:login.failed"));
+      toast.error(errorMessage(err, i18n.t("auth:login.failed")));
     }
   });
 
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField<LoginBody> name="email" label="Email" type="email" autoComplete="email" required />
-        <PasswordField<LoginBody> name="password" label="Password" autoComplete="current-password" required />
+        <TextField<LoginBody>
+          name="email"
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <PasswordField<LoginBody>
+          name="password"
+          label={t("fields.password")}
+          autoComplete="current-password"
+          required
+        />
         <p className="-mt-2 text-right text-sm">
           <Link to={paths.forgotPassword} className={linkClass}>
-            Forgot password?
+            {t("login.forgotPassword")}
           </Link>
         </p>
         <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? "Logging in..." : "Log In"}
+          {login.isPending ? t("login.submitting") : t("login.submit")}
         </Button>
         <p className="text-center text-sm text-slate-600">
-          Don't have an account?{" "}
+          {t("login.noAccount")}{" "}
           <Link to={paths.signup} state={location.state} className={linkClass}>
-            Sign up
+            {t("login.signUpLink")}
           </Link>
         </p>
       </form>

@@ -1,9 +1,11 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
 import { Input } from "../../../components/ui/field";
+import { useAuthText } from "../i18n";
 
 /** A password input with a show/hide toggle; the toggle never submits the form. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const { t } = useAuthText();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -11,7 +13,7 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? t("fields.hidePassword") : t("fields.showPassword")}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
       >

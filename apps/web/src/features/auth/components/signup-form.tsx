@@ -9,10 +9,12 @@ import { trackEvent } from "../../../lib/analytics";
 import { errorMessage } from "../../../lib/api-client";
 import i18n from "../../../lib/i18n";
 import { useSignup } from "../api/auth-api";
+import { useAuthText } from "../i18n";
 import { redirectTarget } from "../lib/redirect-target";
 import { PasswordField } from "./password-field";
 
 export function SignupForm() {
+  const { t } = useAuthText();
   const signup = useSignup();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,46 +24,52 @@ export function SignupForm() {
     try {
       // mutateAsync, not mutate callbacks: they must run even if the page unmounts once auth is set.
       const data = await signup.mutateAsync(body);
-      toast.success("Account created successfully!", {
+      toast.success(i18n.t("auth:signup.createdToast"), {
         description: i18n.t("account.verifyText", { email: data.user.email }),
       });
       trackEvent("user-signup", { userId: data.user.id });
       navigate(redirectTarget(location), { replace: true });
     } catch (err) {
-      showServerErrors(form, err, "Failed to create account");
-      toast.error(errorMessage(err, "Failed to create account"));
+      showServerErrors(form, err, i18n.t("auth:signup.failed"));
+      toast.error(errorMessage(err, i18n.t("auth:signup.failed")));
     }
   });
 
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField<SignupBody> name="email" label="Email" type="email" autoComplete="email" required />
+        <TextField<SignupBody>
+          name="email"
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <TextField<SignupBody>
           name="displayName"
-          label="Display name (optional)"
+          label={t("signup.displayName")}
           autoComplete="nickname"
           maxLength={80}
         />
         <PasswordField<SignupBody>
           name="password"
-          label="Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          label={t("fields.password")}
+          hint={t("fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
         />
         <Button type="submit" className="w-full" disabled={signup.isPending}>
-          {signup.isPending ? "Creating Account..." : "Sign Up"}
+          {signup.isPending ? t("signup.submitting") : t("signup.submit")}
         </Button>
         <p className="text-center text-sm text-slate-600">
-          Already have an account?{" "}
+          {t("signup.haveAccount")}{" "}
           <Link
             to={paths.login}
             state={location.state}
             className="font-medium text-brand-600 hover:text-brand-700"
           >
-            Log in
+            {t("signup.logInLink")}
           </Link>
         </p>
       </form>

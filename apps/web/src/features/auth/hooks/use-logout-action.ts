@@ -3,8 +3,10 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
 import { trackEvent } from "../../../lib/analytics";
+import i18n from "../../../lib/i18n";
 import { useAuthStore } from "../../../stores/auth-store";
 import { useLogout } from "../api/auth-api";
+import "../i18n";
 
 /**
  * Logs out (requirements S4) from the signed-in layout: go to / first, and only once the layout has really
@@ -23,7 +25,7 @@ export function useLogoutAction() {
     requested.current = null;
     // mutateAsync: the layout has unmounted, and the toast must still show.
     void logout.mutateAsync().then(() => {
-      toast.success("Logged out successfully");
+      toast.success(i18n.t("auth:loggedOut"));
       trackEvent("user-logout", { userId });
     });
   };

@@ -8,12 +8,14 @@ import { errorMessage } from "../../../lib/api-client";
 import { useAuthStore } from "../../../stores/auth-store";
 import { accountApi } from "../api/account-api";
 import { AuthShell } from "../components/auth-shell";
+import { useAuthText } from "../i18n";
 
 const linkClass = "font-medium text-brand-600 hover:text-brand-700";
 
 /** Opens the link mailed to a new address: the account's address changes now. */
 export function ConfirmEmailPage() {
-  useDocumentTitle("Confirm your new email");
+  const { t } = useAuthText();
+  useDocumentTitle(t("confirmEmail.title"));
   const { token = "" } = useParams<{ token: string }>();
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const setUser = useAuthStore((s) => s.setUser);
@@ -32,18 +34,20 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthShell
-      title="Confirm your new email"
+      title={t("confirmEmail.title")}
       footer={
         <Link to={signedIn ? paths.accountSettings : paths.login} className={linkClass}>
-          {signedIn ? "Back to Account settings" : "Go to Login"}
+          {signedIn ? t("confirmEmail.backToSettings") : t("goToLogin")}
         </Link>
       }
     >
-      {!token ? <Outcome ok={false} message="This confirmation link is not valid." /> : null}
-      {token && confirm.isPending ? <Spinner label="Confirming your new email..." /> : null}
-      {confirm.isSuccess ? <Outcome ok message={`Your email address is now ${confirm.data.email}.`} /> : null}
+      {!token ? <Outcome ok={false} message={t("confirmEmail.invalid")} /> : null}
+      {token && confirm.isPending ? <Spinner label={t("confirmEmail.confirming")} /> : null}
+      {confirm.isSuccess ? (
+        <Outcome ok message={t("confirmEmail.done", { email: confirm.data.email })} />
+      ) : null}
       {confirm.isError ? (
-        <Outcome ok={false} message={errorMessage(confirm.error, "This confirmation link is not valid.")} />
+        <Outcome ok={false} message={errorMessage(confirm.error, t("confirmEmail.invalid"))} />
       ) : null}
     </AuthShell>
   );

@@ -7,25 +7,27 @@ import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useForgotPassword } from "../api/account-api";
 import { AuthShell } from "../components/auth-shell";
+import { useAuthText } from "../i18n";
 
 const linkClass = "font-medium text-brand-600 hover:text-brand-700";
 
 /** Asks for a reset link. The answer is the server's, the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
-  useDocumentTitle("Forgot password");
+  const { t } = useAuthText();
+  useDocumentTitle(t("forgot.title"));
   const forgot = useForgotPassword();
   const form = useZodForm(ForgotPasswordBody, { defaultValues: { email: "" } });
   const onSubmit = form.handleSubmit((body) =>
-    forgot.mutate(body, { onError: (err) => showServerErrors(form, err, "Failed to send the link") }),
+    forgot.mutate(body, { onError: (err) => showServerErrors(form, err, t("forgot.failed")) }),
   );
 
   return (
     <AuthShell
-      title="Forgot password"
-      subtitle="Enter the address of your account and we will mail you a link to choose a new password."
+      title={t("forgot.title")}
+      subtitle={t("forgot.subtitle")}
       footer={
         <Link to={paths.login} className={linkClass}>
-          Back to Log In
+          {t("forgot.backToLogin")}
         </Link>
       }
     >
@@ -38,14 +40,14 @@ export function ForgotPasswordPage() {
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <TextField<ForgotPasswordBody>
               name="email"
-              label="Email"
+              label={t("fields.email")}
               type="email"
               autoComplete="email"
               required
             />
             <FormErrorSummary />
             <Button type="submit" className="w-full" disabled={forgot.isPending}>
-              {forgot.isPending ? "Sending..." : "Send reset link"}
+              {forgot.isPending ? t("forgot.submitting") : t("forgot.submit")}
             </Button>
           </form>
         </FormProvider>

@@ -3,21 +3,24 @@ import { SESSION_EXPIRED_REASON } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { AuthShell } from "../components/auth-shell";
 import { LoginForm } from "../components/login-form";
+import { authEnglish, useAuthText } from "../i18n";
 
-export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
+/** The English text (requirements S4 word for word). */
+export const SESSION_EXPIRED_MESSAGE = authEnglish.login.sessionExpired;
 
 export function LoginPage() {
-  useDocumentTitle("Log In");
+  const { t } = useAuthText();
+  useDocumentTitle(t("login.title"));
   const [params] = useSearchParams();
   const expired = params.get("reason") === SESSION_EXPIRED_REASON;
   return (
-    <AuthShell title="Log In" subtitle="Welcome back. Pick up where you left off.">
+    <AuthShell title={t("login.title")} subtitle={t("login.subtitle")}>
       {expired ? (
         <p
           role="alert"
           className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
-          {SESSION_EXPIRED_MESSAGE}
+          {t("login.sessionExpired")}
         </p>
       ) : null}
       <LoginForm />

@@ -10,11 +10,13 @@ import { ApiError } from "../../../lib/api-client";
 import { useResetPassword } from "../api/account-api";
 import { AuthShell } from "../components/auth-shell";
 import { PasswordField } from "../components/password-field";
+import { useAuthText } from "../i18n";
 
 const linkClass = "font-medium text-brand-600 hover:text-brand-700";
 
 /** A link that no longer works (used, expired, unknown): the server's words and a way to a new one. */
 function DeadLink({ message }: { message: string }) {
+  const { t } = useAuthText();
   return (
     <div className="space-y-4">
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -22,7 +24,7 @@ function DeadLink({ message }: { message: string }) {
       </p>
       <p className="text-center">
         <Link to={paths.forgotPassword} className={linkClass}>
-          Request a new link
+          {t("reset.requestNew")}
         </Link>
       </p>
     </div>
@@ -31,7 +33,8 @@ function DeadLink({ message }: { message: string }) {
 
 /** Chooses a new password from a mailed link; on success the user is signed in and goes to the dashboard. */
 export function ResetPasswordPage() {
-  useDocumentTitle("Choose a new password");
+  const { t } = useAuthText();
+  useDocumentTitle(t("reset.title"));
   const { token = "" } = useParams<{ token: string }>();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -39,10 +42,10 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await reset.mutateAsync(body);
-      toast.success("Your password was changed. You are signed in.");
+      toast.success(t("reset.doneToast"));
       navigate(paths.dashboard, { replace: true });
     } catch (err) {
-      showServerErrors(form, err, "Failed to change the password");
+      showServerErrors(form, err, t("reset.failed"));
     }
   });
   const linkError =
@@ -50,9 +53,9 @@ export function ResetPasswordPage() {
     (reset.error instanceof ApiError ? reset.error.fields?.token : undefined);
 
   return (
-    <AuthShell title="Choose a new password">
+    <AuthShell title={t("reset.title")}>
       {!token ? (
-        <DeadLink message="This reset link is not valid. Request a new one." />
+        <DeadLink message={t("reset.invalid")} />
       ) : linkError ? (
         <DeadLink message={linkError} />
       ) : (
@@ -60,14 +63,14 @@ export function ResetPasswordPage() {
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <PasswordField<ResetPasswordBody>
               name="password"
-              label="New password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              label={t("reset.newPassword")}
+              hint={t("fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
               required
             />
             <FormErrorSummary />
             <Button type="submit" className="w-full" disabled={reset.isPending}>
-              {reset.isPending ? "Saving..." : "Set new password"}
+              {reset.isPending ? t("reset.submitting") : t("reset.submit")}
             </Button>
           </form>
         </FormProvider>

@@ -8,20 +8,23 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
 import { authApi } from "../api/auth-api";
 import { AuthShell } from "../components/auth-shell";
+import { authEnglish, useAuthText } from "../i18n";
 
 /** After a successful verification the page moves on to /login by itself (requirements S2). */
 export const VERIFY_REDIRECT_MS = 3000;
-export const VERIFY_FAILED_MESSAGE = "Verification failed. The link may be expired or invalid.";
+/** The English fallback when the server gives no reason. */
+export const VERIFY_FAILED_MESSAGE = authEnglish.verify.failed;
 
 const linkClass = "font-medium text-brand-600 hover:text-brand-700";
 
 export function VerifyEmailPage() {
-  useDocumentTitle("Email verification");
+  const { t } = useAuthText();
+  useDocumentTitle(t("verify.title"));
   const { token } = useParams<{ token: string }>();
   if (!token) {
     return (
-      <AuthShell title="Email verification">
-        <Outcome ok={false} message="Invalid verification link" />
+      <AuthShell title={t("verify.title")}>
+        <Outcome ok={false} message={t("verify.invalid")} />
         <ErrorLinks />
       </AuthShell>
     );
@@ -30,6 +33,7 @@ export function VerifyEmailPage() {
 }
 
 function VerifyToken({ token }: { token: string }) {
+  const { t } = useAuthText();
   const navigate = useNavigate();
   // A query (not an effect) so StrictMode's double mount does not spend the single-use link twice.
   const verify = useQuery({
@@ -46,22 +50,22 @@ function VerifyToken({ token }: { token: string }) {
   }, [verify.isSuccess, navigate]);
 
   return (
-    <AuthShell title="Email verification">
-      {verify.isPending ? <Spinner label="Verifying your email..." /> : null}
+    <AuthShell title={t("verify.title")}>
+      {verify.isPending ? <Spinner label={t("verify.verifying")} /> : null}
       {verify.isSuccess ? (
         <>
           <Outcome ok message={verify.data.message} />
-          <p className="mt-4 text-center text-sm text-slate-600">Redirecting you to the login page...</p>
+          <p className="mt-4 text-center text-sm text-slate-600">{t("verify.redirecting")}</p>
           <p className="mt-4 text-center">
             <Link to={paths.login} replace className={linkClass}>
-              Go to Login
+              {t("goToLogin")}
             </Link>
           </p>
         </>
       ) : null}
       {verify.isError ? (
         <>
-          <Outcome ok={false} message={errorMessage(verify.error, VERIFY_FAILED_MESSAGE)} />
+          <Outcome ok={false} message={errorMessage(verify.error, t("verify.failed"))} />
           <ErrorLinks />
         </>
       ) : null}
@@ -80,18 +84,19 @@ function Outcome({ ok, message }: { ok: boolean; message: string }) {
 }
 
 function ErrorLinks() {
+  const { t } = useAuthText();
   return (
     <div className="mt-6 flex flex-col items-center gap-2 text-sm">
       <Link
         to={paths.signup}
         className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
       >
-        Back to Sign Up
+        {t("verify.backToSignup")}
       </Link>
       <p className="text-slate-600">
-        Already verified?{" "}
+        {t("verify.alreadyVerified")}{" "}
         <Link to={paths.login} className={linkClass}>
-          Log in
+          {t("signup.logInLink")}
         </Link>
       </p>
     </div>

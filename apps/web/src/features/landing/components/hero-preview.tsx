@@ -1,9 +1,11 @@
 import { Flame, Sparkles } from "lucide-react";
+import { useLandingText } from "../i18n";
 
-const levels = ["Overview", "Deep Dive", "Connections"];
+const levels = ["overview", "deepDive", "connections"] as const;
 
 /** A static picture of a study card, built from markup so it stays sharp. Hidden from screen readers and on phones. */
 export function HeroPreview() {
+  const { t } = useLandingText();
   return (
     <div
       aria-hidden="true"
@@ -12,23 +14,22 @@ export function HeroPreview() {
       <div className="absolute inset-0 translate-x-3 translate-y-3 rotate-2 rounded-3xl bg-brand-100" />
       <div className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-600/10">
         <div className="flex items-center justify-between text-xs font-medium text-slate-500">
-          <span>Astronomy · Card 4 of 12</span>
+          <span>{t("preview.progress")}</span>
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-800">
-            <Flame className="h-3.5 w-3.5" />5 in a row
+            <Flame className="h-3.5 w-3.5" />
+            {t("preview.streak")}
           </span>
         </div>
-        <p className="mt-4 text-lg font-semibold text-slate-900">
-          Why does the Moon always show us the same face?
-        </p>
+        <p className="mt-4 text-lg font-semibold text-slate-900">{t("preview.question")}</p>
         <div className="mt-4 space-y-2 text-sm">
           <div className="rounded-xl border border-slate-200 px-4 py-2.5 text-slate-500">
-            It does not rotate at all
+            {t("preview.optionA")}
           </div>
           <div className="rounded-xl border-2 border-emerald-500 bg-emerald-50 px-4 py-2.5 font-medium text-emerald-900">
-            Its spin is tidally locked to its orbit
+            {t("preview.optionB")}
           </div>
           <div className="rounded-xl border border-slate-200 px-4 py-2.5 text-slate-500">
-            Earth's shadow hides the far side
+            {t("preview.optionC")}
           </div>
         </div>
         <div className="mt-5 flex gap-2">
@@ -41,7 +42,7 @@ export function HeroPreview() {
                   : "rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600"
               }
             >
-              {level}
+              {t(`levels.${level}`)}
             </span>
           ))}
         </div>
@@ -49,7 +50,7 @@ export function HeroPreview() {
           <div className="flex items-center justify-between text-xs font-medium text-slate-600">
             <span className="inline-flex items-center gap-1">
               <Sparkles className="h-3.5 w-3.5 text-brand-600" />
-              Flow state
+              {t("preview.flow")}
             </span>
             <span>82%</span>
           </div>

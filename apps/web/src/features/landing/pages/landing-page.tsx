@@ -8,13 +8,15 @@ import { HeroSection } from "../components/hero-section";
 import { HowItWorks } from "../components/how-it-works";
 import { LandingFooter } from "../components/landing-footer";
 import { LandingHeader } from "../components/landing-header";
+import { useLandingText } from "../i18n";
 
 /** The public landing page (requirements S2): hero, features, demo, how it works, more features, call to action. */
 export function LandingPage() {
+  const { t } = useLandingText();
   useDocumentTitle(null);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
-      <title>Recall · AI flashcards that adapt to you</title>
+      <title>{t("pageTitle")}</title>
       <SkipLink />
       <LandingHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -12,6 +12,7 @@ import { errorMessage } from "../../../lib/api-client";
 import i18n, { applyLanguage, hasTranslations } from "../../../lib/i18n";
 import { useAuthStore } from "../../../stores/auth-store";
 import { useUpdateMe } from "../../auth";
+import { useSettingsText } from "../i18n";
 import {
   languageOptions,
   SettingsForm,
@@ -48,7 +49,7 @@ function followLanguage(previous: LanguageCode | null, next: LanguageCode | null
 
 /** What the Custom Language select does, and that a language without translations keeps English text. */
 function languageHint(code: LanguageCode | null): string {
-  const hint = "The language the header switch toggles to, next to English.";
+  const hint = i18n.t("settings:modal.languageHint");
   if (!code || hasTranslations(code)) return hint;
   return `${hint} ${i18n.t("nav.englishFallback", { language: languageName(code) })}`;
 }
@@ -58,6 +59,7 @@ function SettingsDialog({
   onClose,
   returnFocusTo,
 }: { user: User } & Pick<UserSettingsModalProps, "onClose" | "returnFocusTo">) {
+  const { t } = useSettingsText();
   const formId = useId();
   const updateMe = useUpdateMe();
   const form = useZodForm(SettingsForm, { defaultValues: toSettingsValues(user) });
@@ -77,11 +79,11 @@ function SettingsDialog({
     try {
       const res = await updateMe.mutateAsync(body);
       followLanguage(user.prefs.customLanguage, res.user.prefs.customLanguage);
-      toast.success("Settings saved successfully!");
+      toast.success(i18n.t("settings:modal.saved"));
       onClose();
     } catch (err) {
-      showServerErrors(form, err, "Failed to save settings");
-      toast.error(errorMessage(err, "Failed to save settings"));
+      showServerErrors(form, err, i18n.t("settings:modal.saveFailed"));
+      toast.error(errorMessage(err, i18n.t("settings:modal.saveFailed")));
     }
   });
 
@@ -95,7 +97,7 @@ function SettingsDialog({
   return (
     <Modal
       open
-      title="Settings"
+      title={t("modal.title")}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       className="md:max-w-3xl"
@@ -106,13 +108,13 @@ function SettingsDialog({
             onClick={onClose}
             className="mr-auto self-center text-sm font-medium text-brand-600 hover:text-brand-700"
           >
-            Account: email, password, sign-ins
+            {t("modal.accountLink")}
           </Link>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" form={formId} disabled={updateMe.isPending}>
-            {updateMe.isPending ? "Saving..." : "Save Changes"}
+            {updateMe.isPending ? t("saving") : t("modal.save")}
           </Button>
         </>
       }
@@ -124,21 +126,21 @@ function SettingsDialog({
               id={`${formId}-learning`}
               className="text-sm font-semibold uppercase tracking-wide text-slate-500"
             >
-              Learning
+              {t("modal.learning")}
             </h3>
             <SwitchField
-              label="UI Sounds"
-              description="Play sounds for correct answers, mistakes and streaks."
+              label={t("modal.uiSounds")}
+              description={t("modal.uiSoundsHint")}
               checked={prefs.uiSounds}
               onChange={(checked) => setPref("uiSounds", checked)}
             />
             <SwitchField
-              label="Read Cards Aloud"
-              description="Read each question, and the answer once shown, with your browser's voice. Off by default so it never talks over a screen reader."
+              label={t("modal.readAloud")}
+              description={t("modal.readAloudHint")}
               checked={prefs.autoRead}
               onChange={(checked) => setPref("autoRead", checked)}
             />
-            <Field label="Custom Language" hint={languageHint(prefs.customLanguage)}>
+            <Field label={t("modal.customLanguage")} hint={languageHint(prefs.customLanguage)}>
               {(id) => (
                 <Select
                   id={id}
@@ -154,30 +156,30 @@ function SettingsDialog({
               )}
             </Field>
             <SliderField
-              label="Glossary Terms"
-              hint="How many glossary terms to generate per card."
+              label={t("modal.glossaryTerms")}
+              hint={t("modal.glossaryTermsHint")}
               value={prefs.glossaryTermCount}
               min={glossary.min}
               max={glossary.max}
-              format={(n) => `${n} ${n === 1 ? "term" : "terms"}`}
+              format={(n) => t("modal.terms", { count: n })}
               onChange={(n) => setPref("glossaryTermCount", n)}
             />
             <SliderField
-              label="MCQ Delay"
-              hint="Seconds before a correctly answered multiple choice card moves on."
+              label={t("modal.mcqDelay")}
+              hint={t("modal.mcqDelayHint")}
               value={prefs.mcqDelay}
               min={mcqDelay.min}
               max={mcqDelay.max}
-              format={(n) => `${n} s`}
+              format={(n) => t("modal.seconds", { count: n })}
               onChange={(n) => setPref("mcqDelay", n)}
             />
             <SliderField
-              label="MCQ Frequency"
-              hint="How often cards are asked as multiple choice instead of free recall."
+              label={t("modal.mcqFrequency")}
+              hint={t("modal.mcqFrequencyHint")}
               value={prefs.mcqPreference}
               min={mcqPreference.min}
               max={mcqPreference.max}
-              format={(n) => `${n} %`}
+              format={(n) => t("modal.percent", { value: n })}
               onChange={(n) => setPref("mcqPreference", n)}
             />
           </section>
@@ -190,15 +192,15 @@ function SettingsDialog({
               id={`${formId}-profile`}
               className="text-sm font-semibold uppercase tracking-wide text-slate-500"
             >
-              Profile and schedule
+              {t("modal.profile")}
             </h3>
             <TextField<SettingsValues>
               name="displayName"
-              label="Display name"
+              label={t("modal.displayName")}
               maxLength={80}
               autoComplete="nickname"
             />
-            <SelectField<SettingsValues> name="timezone" label="Timezone">
+            <SelectField<SettingsValues> name="timezone" label={t("modal.timezone")}>
               {zones.map((z) => (
                 <option key={z} value={z}>
                   {z.replaceAll("_", " ")}
@@ -208,8 +210,8 @@ function SettingsDialog({
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField<SettingsValues>
                 name="prefs.dailySessions"
-                label="Daily sessions"
-                hint={`Per day, ${dailySessions.min} to ${dailySessions.max}`}
+                label={t("modal.dailySessions")}
+                hint={t("modal.dailySessionsHint", { min: dailySessions.min, max: dailySessions.max })}
                 type="number"
                 inputMode="numeric"
                 min={dailySessions.min}
@@ -217,8 +219,8 @@ function SettingsDialog({
               />
               <TextField<SettingsValues>
                 name="prefs.sessionLengthMin"
-                label="Session length"
-                hint={`Minutes, ${sessionLengthMin.min} to ${sessionLengthMin.max}`}
+                label={t("modal.sessionLength")}
+                hint={t("modal.sessionLengthHint", { min: sessionLengthMin.min, max: sessionLengthMin.max })}
                 type="number"
                 inputMode="numeric"
                 min={sessionLengthMin.min}

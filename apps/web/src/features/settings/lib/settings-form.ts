@@ -8,6 +8,8 @@ import {
   UserPrefs,
 } from "@recall/shared";
 import { z } from "zod";
+import i18n from "../../../lib/i18n";
+import "../i18n";
 
 /**
  * What the settings form holds: the prefs as they are, except the two free-number fields, kept as typed
@@ -76,7 +78,7 @@ export function languageOptions(current: string | null): { value: string; label:
   const codes: string[] = [...SETTINGS_LANGUAGES];
   if (current && !codes.includes(current)) codes.push(current);
   return [
-    { value: "", label: "English (default)" },
+    { value: "", label: i18n.t("settings:modal.englishDefault") },
     ...codes.map((code) => ({ value: code, label: languageName(code) })),
   ];
 }

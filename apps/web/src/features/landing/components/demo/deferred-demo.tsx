@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from "react";
 import { Spinner } from "../../../../components/ui/spinner";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useOpenedAt } from "../../hooks/use-opened-at";
+import { useLandingText } from "../../i18n";
 import { DEMO_SECTION_ID } from "../link-styles";
 
 /**
@@ -16,9 +17,10 @@ const InteractiveDemo = lazy(() =>
 
 /** As tall as the demo's first card (measured: 517 px on a phone, 385 px from 640 px up): no jump on load. */
 function DemoLoading() {
+  const { t } = useLandingText();
   return (
     <div className="flex min-h-[32rem] items-center justify-center rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 sm:min-h-96">
-      <Spinner label="Loading the demo..." />
+      <Spinner label={t("demo.loading")} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { ReadAloudButton } from "../../../../components/ui/read-aloud-button";
 import type { DemoCard } from "../../data/demo-cards";
+import { useLandingText } from "../../i18n";
 
 /** The verdict and the card's explanation (its back), shown once the card is answered. */
 export function DemoExplanation({ card, isCorrect }: { card: DemoCard; isCorrect: boolean }) {
+  const { t } = useLandingText();
   const Icon = isCorrect ? CircleCheck : CircleX;
   return (
     <div
@@ -19,11 +21,11 @@ export function DemoExplanation({ card, isCorrect }: { card: DemoCard; isCorrect
       />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {isCorrect ? "Correct!" : `Not quite. The answer is ${card.options[card.answerIndex]}.`}
+          {isCorrect ? t("demo.correct") : t("demo.notQuite", { answer: card.options[card.answerIndex] })}
         </p>
         <p className="mt-1 text-sm leading-6">{card.back}</p>
       </div>
-      <ReadAloudButton text={card.back} lang="en" label="Read the explanation aloud" />
+      <ReadAloudButton text={card.back} lang="en" label={t("demo.readExplanation")} />
     </div>
   );
 }

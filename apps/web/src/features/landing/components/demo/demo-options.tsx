@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { CircleCheck, CircleX } from "lucide-react";
 import type { DemoCard } from "../../data/demo-cards";
+import { useLandingText } from "../../i18n";
 
 type OptionResult = "idle" | "correct" | "wrong" | "dimmed";
 
@@ -21,6 +22,7 @@ interface DemoOptionsProps {
 
 /** The four answer buttons. Once answered they are disabled; green marks the right one, red a wrong pick. */
 export function DemoOptions({ card, selectedIndex, onAnswer }: DemoOptionsProps) {
+  const { t } = useLandingText();
   const answered = selectedIndex !== null;
   const resultOf = (i: number): OptionResult => {
     if (!answered) return "idle";
@@ -30,7 +32,7 @@ export function DemoOptions({ card, selectedIndex, onAnswer }: DemoOptionsProps)
 
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="sr-only">Answer options</legend>
+      <legend className="sr-only">{t("demo.answerOptions")}</legend>
       {card.options.map((option, i) => {
         const result = resultOf(i);
         return (
@@ -63,8 +65,8 @@ export function DemoOptions({ card, selectedIndex, onAnswer }: DemoOptionsProps)
             {result === "wrong" ? (
               <CircleX className="h-5 w-5 flex-none text-red-600" aria-hidden="true" />
             ) : null}
-            {result === "correct" ? <span className="sr-only">(correct answer)</span> : null}
-            {result === "wrong" ? <span className="sr-only">(your answer, incorrect)</span> : null}
+            {result === "correct" ? <span className="sr-only">{t("demo.correctAnswer")}</span> : null}
+            {result === "wrong" ? <span className="sr-only">{t("demo.yourWrongAnswer")}</span> : null}
           </button>
         );
       })}

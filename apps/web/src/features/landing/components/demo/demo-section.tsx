@@ -1,9 +1,11 @@
+import { useLandingText } from "../../i18n";
 import { DEMO_SECTION_ID } from "../link-styles";
 import { SectionHeading } from "../section-heading";
 import { DeferredDemo } from "./deferred-demo";
 
 /** The #demo section the hero and footer jump to. */
 export function DemoSection() {
+  const { t } = useLandingText();
   return (
     <section
       id={DEMO_SECTION_ID}
@@ -13,9 +15,9 @@ export function DemoSection() {
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="demo-title"
-          eyebrow="Interactive demo"
-          title="Try three cards, no signup needed"
-          lead="Answer a question, then open Learn more, the Deep Dive and the glossary to see how Recall helps an idea stick."
+          eyebrow={t("demo.eyebrow")}
+          title={t("demo.title")}
+          lead={t("demo.lead")}
         />
         <div className="mt-12">
           <DeferredDemo />

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { ArrowRight, BookA, Lightbulb } from "lucide-react";
 import { Button } from "../../../../components/ui/button";
 import type { DemoController } from "../../hooks/use-demo";
+import { useLandingText } from "../../i18n";
 import { HintBubble, hintTargetRing } from "./hint-bubble";
 
 interface DemoToolbarProps {
@@ -13,13 +14,14 @@ interface DemoToolbarProps {
 
 /** Learn more and Glossary (each with its tour bubble), and Next Card once the card is answered. */
 export function DemoToolbar({ demo, explainerId, glossaryId, onNext }: DemoToolbarProps) {
+  const { t } = useLandingText();
   const { state, answered, isLastCard } = demo;
   // At the Deep Dive step with Level 1 closed, the Deep Dive button is hidden: point at Learn more instead.
   const infoHint =
     state.hint === "info"
-      ? "Start here: open Learn more for the idea behind this card."
+      ? t("demo.hints.info")
       : state.hint === "deepDive" && !state.explainerOpen
-        ? "Open Learn more again to reach the Deep Dive."
+        ? t("demo.hints.infoAgain")
         : null;
 
   return (
@@ -33,7 +35,7 @@ export function DemoToolbar({ demo, explainerId, glossaryId, onNext }: DemoToolb
           className={clsx(infoHint && hintTargetRing)}
         >
           <Lightbulb className="h-4 w-4 text-brand-600" aria-hidden="true" />
-          Learn more
+          {t("demo.learnMore")}
         </Button>
         {infoHint ? <HintBubble>{infoHint}</HintBubble> : null}
       </div>
@@ -46,15 +48,13 @@ export function DemoToolbar({ demo, explainerId, glossaryId, onNext }: DemoToolb
           className={clsx(state.hint === "glossary" && hintTargetRing)}
         >
           <BookA className="h-4 w-4 text-amber-700" aria-hidden="true" />
-          Glossary
+          {t("demo.glossary")}
         </Button>
-        {state.hint === "glossary" ? (
-          <HintBubble align="right">Now open the glossary to see the key terms.</HintBubble>
-        ) : null}
+        {state.hint === "glossary" ? <HintBubble align="right">{t("demo.hints.glossary")}</HintBubble> : null}
       </div>
       {answered && !isLastCard ? (
         <Button onClick={onNext} className="ml-auto">
-          Next Card
+          {t("demo.nextCard")}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       ) : null}

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { ReadAloudButton } from "../../../../components/ui/read-aloud-button";
 import { type DemoCard, demoCards } from "../../data/demo-cards";
 import { useDemo } from "../../hooks/use-demo";
+import { useLandingText } from "../../i18n";
 import { DemoComplete } from "./demo-complete";
 import { DemoDepthPanels } from "./demo-depth-panels";
 import { DemoExplanation } from "./demo-explanation";
@@ -12,6 +13,7 @@ import { DemoToolbar } from "./demo-toolbar";
 
 /** The no-signup demo (requirements S2): multiple-choice cards with depth levels, glossary and a guided tour. */
 export function InteractiveDemo({ cards = demoCards }: { cards?: readonly DemoCard[] }) {
+  const { t } = useLandingText();
   const demo = useDemo(cards);
   const { state, card, answered } = demo;
   const baseId = useId();
@@ -27,7 +29,7 @@ export function InteractiveDemo({ cards = demoCards }: { cards?: readonly DemoCa
     <div className="rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5">
       <div className="flex items-center justify-between gap-4 rounded-t-3xl border-b border-slate-100 bg-slate-50 px-5 py-3 sm:px-8">
         <p className="text-sm font-medium text-slate-600">
-          Card {state.cardIndex + 1} of {cards.length}
+          {t("demo.progress", { current: state.cardIndex + 1, total: cards.length })}
         </p>
         <div className="flex gap-1.5" aria-hidden="true">
           {cards.map((c, i) => (
@@ -53,7 +55,7 @@ export function InteractiveDemo({ cards = demoCards }: { cards?: readonly DemoCa
             {card.face}
           </h3>
           {/* The demo cards are written in English. */}
-          <ReadAloudButton text={card.face} lang="en" label="Read the question aloud" />
+          <ReadAloudButton text={card.face} lang="en" label={t("demo.readQuestion")} />
         </div>
         <DemoOptions card={card} selectedIndex={state.selectedIndex} onAnswer={demo.answer} />
         <div aria-live="polite">

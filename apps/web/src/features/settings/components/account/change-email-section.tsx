@@ -3,27 +3,30 @@ import { FormProvider } from "react-hook-form";
 import { FormErrorSummary, showServerErrors, TextField, useZodForm } from "../../../../components/form";
 import { Button } from "../../../../components/ui/button";
 import { PasswordField, useChangeEmail } from "../../../auth";
+import { useSettingsText } from "../../i18n";
 import { AccountSection } from "./account-section";
 
 const EMPTY = { newEmail: "", password: "" };
 
 /** Change email: a link goes to the new address; the change applies when it is opened. */
 export function ChangeEmailSection({ email }: { email: string }) {
+  const { t } = useSettingsText();
   const change = useChangeEmail();
   const form = useZodForm(ChangeEmailBody, { defaultValues: EMPTY });
   const onSubmit = form.handleSubmit((body) =>
     change.mutate(body, {
       onSuccess: () => form.reset(EMPTY),
-      onError: (err) => showServerErrors(form, err, "Failed to change the email address"),
+      onError: (err) => showServerErrors(form, err, t("account.email.failed")),
     }),
   );
   return (
     <AccountSection
-      title="Email"
+      title={t("account.email.title")}
       description={
         <>
-          You sign in with <strong>{email}</strong>. A new address takes effect once you open the link we mail
-          to it.
+          {t("account.email.before")}
+          <strong>{email}</strong>
+          {t("account.email.after")}
         </>
       }
     >
@@ -34,11 +37,20 @@ export function ChangeEmailSection({ email }: { email: string }) {
       ) : null}
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TextField<ChangeEmailBody> name="newEmail" label="New email" type="email" autoComplete="email" />
-          <PasswordField<ChangeEmailBody> name="password" label="Password" autoComplete="current-password" />
+          <TextField<ChangeEmailBody>
+            name="newEmail"
+            label={t("account.email.newEmail")}
+            type="email"
+            autoComplete="email"
+          />
+          <PasswordField<ChangeEmailBody>
+            name="password"
+            label={t("account.password")}
+            autoComplete="current-password"
+          />
           <FormErrorSummary />
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Sending..." : "Change email"}
+            {change.isPending ? t("account.email.sending") : t("account.email.submit")}
           </Button>
         </form>
       </FormProvider>

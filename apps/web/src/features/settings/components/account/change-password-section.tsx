@@ -4,12 +4,14 @@ import { toast } from "sonner";
 import { FormErrorSummary, showServerErrors, useZodForm } from "../../../../components/form";
 import { Button } from "../../../../components/ui/button";
 import { PasswordField, useChangePassword } from "../../../auth";
+import { useSettingsText } from "../../i18n";
 import { AccountSection } from "./account-section";
 
 const EMPTY = { currentPassword: "", newPassword: "" };
 
 /** Change password: the current one is required; the server signs every other sign-in out. */
 export function ChangePasswordSection() {
+  const { t } = useSettingsText();
   const change = useChangePassword();
   const form = useZodForm(ChangePasswordBody, { defaultValues: EMPTY });
   const onSubmit = form.handleSubmit((body) =>
@@ -18,27 +20,27 @@ export function ChangePasswordSection() {
         toast.success(res.message);
         form.reset(EMPTY);
       },
-      onError: (err) => showServerErrors(form, err, "Failed to change the password"),
+      onError: (err) => showServerErrors(form, err, t("account.passwordSection.failed")),
     }),
   );
   return (
-    <AccountSection title="Password" description="Changing it signs you out everywhere else.">
+    <AccountSection title={t("account.password")} description={t("account.passwordSection.description")}>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <PasswordField<ChangePasswordBody>
             name="currentPassword"
-            label="Current password"
+            label={t("account.passwordSection.current")}
             autoComplete="current-password"
           />
           <PasswordField<ChangePasswordBody>
             name="newPassword"
-            label="New password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            label={t("account.passwordSection.new")}
+            hint={t("account.passwordSection.hint", { count: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
           />
           <FormErrorSummary />
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Saving..." : "Change password"}
+            {change.isPending ? t("saving") : t("account.passwordSection.submit")}
           </Button>
         </form>
       </FormProvider>

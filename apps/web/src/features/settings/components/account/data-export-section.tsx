@@ -4,6 +4,7 @@ import { Button } from "../../../../components/ui/button";
 import { errorMessage } from "../../../../lib/api-client";
 import { downloadBlob } from "../../../courses";
 import { downloadDataExport, useDataExport, useStartDataExport } from "../../api/data-export";
+import { useSettingsText } from "../../i18n";
 import { AccountSection } from "./account-section";
 
 /** The zip's name: the day the export was made, like the server's Content-Disposition. */
@@ -14,6 +15,7 @@ export const exportFileName = (createdAt: string) => `recall-data-${createdAt.sl
  * A job builds it; the section shows its progress, then a Download button.
  */
 export function DataExportSection() {
+  const { t } = useSettingsText();
   const [id, setId] = useState<string | null>(null);
   const start = useStartDataExport();
   const status = useDataExport(id);
@@ -27,30 +29,27 @@ export function DataExportSection() {
     try {
       downloadBlob(await downloadDataExport(data.id), exportFileName(data.createdAt));
     } catch (err) {
-      toast.error(errorMessage(err, "Failed to download your data"));
+      toast.error(errorMessage(err, t("account.export.downloadFailed")));
     } finally {
       setDownloading(false);
     }
   }
 
   return (
-    <AccountSection
-      title="Export my data"
-      description="One zip file with every course you own (as an Anki package and as JSON), your collections, study sessions with their answers, memory of each card and your settings. It can be downloaded for 7 days."
-    >
+    <AccountSection title={t("account.export.title")} description={t("account.export.description")}>
       {busy && data ? (
         <p role="status" className="text-sm text-slate-700">
-          Preparing your export: {data.progress.done} of {data.progress.total} courses done...
+          {t("account.export.progress", { done: data.progress.done, count: data.progress.total })}
         </p>
       ) : null}
       {data?.state === "failed" ? (
         <p role="alert" className="text-sm text-red-600">
-          {data.error ?? "The export failed. Please try again."}
+          {data.error ?? t("account.export.failed")}
         </p>
       ) : null}
       {start.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          {errorMessage(start.error, "Failed to start the export")}
+          {errorMessage(start.error, t("account.export.startFailed"))}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -59,11 +58,11 @@ export function DataExportSection() {
           disabled={busy}
           onClick={() => start.mutate(undefined, { onSuccess: (started) => setId(started.id) })}
         >
-          Export my data
+          {t("account.export.title")}
         </Button>
         {data?.state === "completed" ? (
           <Button disabled={downloading} onClick={() => void download()}>
-            Download
+            {t("account.export.download")}
           </Button>
         ) : null}
       </div>

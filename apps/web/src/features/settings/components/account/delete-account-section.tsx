@@ -8,25 +8,27 @@ import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
 import { Spinner } from "../../../../components/ui/spinner";
 import { paths } from "../../../../config/paths";
+import i18n from "../../../../lib/i18n";
 import { PasswordField, useDeleteAccount, useDeletionPreview } from "../../../auth";
+import { settingsEnglish, useSettingsText } from "../../i18n";
 import { AccountSection } from "./account-section";
 
-export const WHAT_GOES =
-  "Your courses and their cards, images, study sessions and answers, memory and its fitted model, collections, plans, syllabi, materials, imports, AI usage and sign-ins are deleted. This cannot be undone.";
+/** The English of what goes (tests and the spec's wording); the dialog shows it in the interface language. */
+export const WHAT_GOES = settingsEnglish.account.delete.whatGoes;
 
 /** What happens to public courses others use (docs/decisions/accounts.md), said before anything happens. */
 export function sharedCoursesNotice(count: number): string {
-  const courses = count === 1 ? "1 of your public courses is" : `${count} of your public courses are`;
-  return `${courses} studied or collected by other learners. ${count === 1 ? "It stays" : "They stay"} available to them, owned by Recall and without your name. To delete ${count === 1 ? "it" : "them"} too, make ${count === 1 ? "it" : "them"} private first.`;
+  return i18n.t("settings:account.delete.shared", { count });
 }
 
 /** Delete account: a dialog that says what goes and what stays, then the typed confirmation and the password. */
 export function DeleteAccountSection() {
+  const { t } = useSettingsText();
   const [open, setOpen] = useState(false);
   return (
-    <AccountSection title="Delete account" description="Remove your account and everything in it.">
+    <AccountSection title={t("account.delete.title")} description={t("account.delete.description")}>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete account...
+        {t("account.delete.open")}
       </Button>
       {open ? <DeleteAccountDialog onClose={() => setOpen(false)} /> : null}
     </AccountSection>
@@ -34,6 +36,7 @@ export function DeleteAccountSection() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useSettingsText();
   const navigate = useNavigate();
   const preview = useDeletionPreview(true);
   const remove = useDeleteAccount();
@@ -45,7 +48,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         await navigate(paths.home, { replace: true });
         remove.forget();
       },
-      onError: (err) => showServerErrors(form, err, "Failed to delete the account"),
+      onError: (err) => showServerErrors(form, err, t("account.delete.failed")),
     }),
   );
   const shared = preview.data?.sharedCourses ?? 0;
@@ -53,23 +56,23 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Delete your account?"
+      title={t("account.delete.dialogTitle")}
       onClose={onClose}
       closeOnOutsideClick={false}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" form="delete-account-form" variant="danger" disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete my account"}
+            {remove.isPending ? t("account.delete.deleting") : t("account.delete.submit")}
           </Button>
         </>
       }
     >
       <div className="space-y-4 text-sm text-slate-700">
-        <p>{WHAT_GOES}</p>
-        {preview.isPending ? <Spinner label="Checking what others use..." /> : null}
+        <p>{t("account.delete.whatGoes")}</p>
+        {preview.isPending ? <Spinner label={t("account.delete.checking")} /> : null}
         {shared > 0 ? (
           <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
             {sharedCoursesNotice(shared)}
@@ -79,12 +82,12 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <form id="delete-account-form" onSubmit={onSubmit} noValidate className="space-y-4">
             <TextField<DeleteAccountBody>
               name="confirmation"
-              label={`Type ${DELETE_CONFIRMATION} to confirm`}
+              label={t("account.delete.typeToConfirm", { word: DELETE_CONFIRMATION })}
               autoComplete="off"
             />
             <PasswordField<DeleteAccountBody>
               name="password"
-              label="Password"
+              label={t("account.password")}
               autoComplete="current-password"
             />
             <FormErrorSummary />

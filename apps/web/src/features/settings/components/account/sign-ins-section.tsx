@@ -3,25 +3,29 @@ import { toast } from "sonner";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
 import { errorMessage } from "../../../../lib/api-client";
+import i18n from "../../../../lib/i18n";
 import { useRevokeOtherSignIns, useRevokeSignIn, useSignIns } from "../../../auth";
+import { useSettingsText } from "../../i18n";
 import { AccountSection } from "./account-section";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "not yet");
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(i18n.language) : i18n.t("settings:account.signIns.notYet");
 
 /** The active sign-ins, each with Sign out, and Sign out everywhere else. */
 export function SignInsSection() {
+  const { t } = useSettingsText();
   const signIns = useSignIns();
   const revoke = useRevokeSignIn();
   const revokeOthers = useRevokeOtherSignIns();
   const others = signIns.data?.filter((s) => !s.current).length ?? 0;
-  const failed = (err: unknown) => toast.error(errorMessage(err, "Failed to sign out"));
+  const failed = (err: unknown) => toast.error(errorMessage(err, t("account.signIns.signOutFailed")));
 
   return (
-    <AccountSection title="Active sign-ins" description="Where your account is signed in now.">
-      {signIns.isPending ? <Spinner label="Loading sign-ins..." /> : null}
+    <AccountSection title={t("account.signIns.title")} description={t("account.signIns.description")}>
+      {signIns.isPending ? <Spinner label={t("account.signIns.loading")} /> : null}
       {signIns.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          {errorMessage(signIns.error, "Failed to load your sign-ins")}
+          {errorMessage(signIns.error, t("account.signIns.loadFailed"))}
         </p>
       ) : null}
       <ul className="divide-y divide-slate-200">
@@ -41,7 +45,7 @@ export function SignInsSection() {
           revokeOthers.mutate(undefined, { onSuccess: (res) => toast.success(res.message), onError: failed })
         }
       >
-        Sign out everywhere else
+        {t("account.signIns.signOutOthers")}
       </Button>
     </AccountSection>
   );
@@ -56,16 +60,19 @@ function SignInRow({
   pending: boolean;
   onSignOut: () => void;
 }) {
-  const name = `${signIn.browser} on ${signIn.system}`;
+  const { t } = useSettingsText();
+  const name = t("account.signIns.device", { browser: signIn.browser, system: signIn.system });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" aria-label={name}>
       <div className="text-sm">
         <p className="font-medium text-slate-900">
           {name}
-          {signIn.current ? <span className="ml-2 text-emerald-700">(this browser)</span> : null}
+          {signIn.current ? (
+            <span className="ml-2 text-emerald-700">{t("account.signIns.thisBrowser")}</span>
+          ) : null}
         </p>
         <p className="text-slate-600">
-          Signed in {when(signIn.createdAt)} · last used {when(signIn.lastUsedAt)}
+          {t("account.signIns.times", { created: when(signIn.createdAt), used: when(signIn.lastUsedAt) })}
         </p>
       </div>
       {signIn.current ? null : (
@@ -74,9 +81,9 @@ function SignInRow({
           variant="secondary"
           disabled={pending}
           onClick={onSignOut}
-          aria-label={`Sign out ${name}`}
+          aria-label={t("account.signIns.signOutNamed", { name })}
         >
-          Sign out
+          {t("account.signIns.signOut")}
         </Button>
       )}
     </li>
