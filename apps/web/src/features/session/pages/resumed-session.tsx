@@ -10,6 +10,7 @@ import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-client";
 import { sessionApi, sessionKeys } from "../api/session-api";
 import { resumeFromServer } from "../hooks/session-resume";
+import { useSessionText } from "../i18n";
 import { sendQueuedAnswers } from "../lib/send-queued-answers";
 import { SessionRunner } from "./session-runner";
 
@@ -26,6 +27,7 @@ const isFinal = (err: unknown) => err instanceof ApiError && err.status >= 400 &
  * to /dashboard.
  */
 export function ResumedSession({ id, prefs }: { id: string; prefs: UserPrefs }) {
+  const { t } = useSessionText();
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: sessionKeys.resume(id),
@@ -65,20 +67,20 @@ export function ResumedSession({ id, prefs }: { id: string; prefs: UserPrefs }) 
   if (query.isError && !isFinal(error)) {
     return (
       <Panel role="alert" className="mx-auto max-w-md space-y-3 text-center">
-        <p className="text-red-700">Could not load this session. Check your connection and try again.</p>
+        <p className="text-red-700">{t("resumed.loadError")}</p>
         <div className="flex justify-center gap-2">
           <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Try again
+            {t("resumed.retry")}
           </Button>
           <Link
             to={paths.dashboard}
             className="inline-flex items-center rounded-lg px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
           >
-            Back to Dashboard
+            {t("resumed.backToDashboard")}
           </Link>
         </div>
       </Panel>
     );
   }
-  return <Spinner label="Opening session..." />;
+  return <Spinner label={t("resumed.opening")} />;
 }
