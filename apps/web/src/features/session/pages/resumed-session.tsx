@@ -15,6 +15,7 @@ import { sendQueuedAnswers } from "../lib/send-queued-answers";
 import { SessionRunner } from "./session-runner";
 
 /** requirements S8: the message for a session page that has nothing to show. */
+/** The English of `session:resumed.notFound` (requirements S8). */
 export const SESSION_NOT_FOUND = "Session data not found";
 
 /** A refusal that trying again will not change: unknown (404), malformed (400) or ended (409). */
@@ -59,9 +60,9 @@ export function ResumedSession({ id, prefs }: { id: string; prefs: UserPrefs }) 
     if (loaded || !isFinal(error) || left.current) return;
     left.current = true;
     const ended = error instanceof ApiError && error.status === 409 && error.fromServer;
-    toast.error(ended ? error.message : SESSION_NOT_FOUND);
+    toast.error(ended ? error.message : t("resumed.notFound"));
     navigate(paths.dashboard, { replace: true });
-  }, [loaded, error, navigate]);
+  }, [loaded, error, navigate, t]);
 
   if (source) return <SessionRunner source={source} prefs={prefs} />;
   if (query.isError && !isFinal(error)) {
