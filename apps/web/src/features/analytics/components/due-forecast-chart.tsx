@@ -1,25 +1,33 @@
-import { type ForecastResponse, NOUNS, plural, pluralForm } from "@recall/shared";
+import type { ForecastResponse } from "@recall/shared";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { useAnalyticsText } from "../i18n";
 import { formatDay } from "../lib/format";
 import { axisProps, ChartBox } from "./chart-box";
 import { ChartFrame } from "./chart-frame";
 
 /** Cards falling due on each of the next 30 days (today first), and those already overdue. */
 export function DueForecastChart({ forecast }: { forecast: ForecastResponse["data"] }) {
-  const data = forecast.days.map((d, i) => ({ ...d, label: i === 0 ? "Today" : formatDay(d.date) }));
+  const { t } = useAnalyticsText();
+  const data = forecast.days.map((d, i) => ({
+    ...d,
+    label: i === 0 ? t("forecast.today") : formatDay(d.date),
+  }));
   const total = forecast.days.reduce((n, d) => n + d.due, 0);
   return (
     <ChartFrame
-      title="Due Forecast"
-      description={`${plural(total, NOUNS.card)} ${pluralForm(total, { one: "falls", other: "fall" })} due in the next 30 days${
+      title={t("sections.forecast")}
+      description={
         forecast.overdue
-          ? `; ${forecast.overdue} ${pluralForm(forecast.overdue, { one: "is", other: "are" })} overdue already`
-          : ""
-      }.`}
+          ? t("forecast.withOverdue", {
+              count: total,
+              overdue: t("forecast.overdueCount", { count: forecast.overdue }),
+            })
+          : t("forecast.description", { count: total })
+      }
       table={{
-        columns: ["Day", "Cards due"],
+        columns: [t("forecast.day"), t("forecast.cardsDue")],
         rows: [
-          ...(forecast.overdue ? [["Overdue", forecast.overdue] as [string, number]] : []),
+          ...(forecast.overdue ? [[t("forecast.overdue"), forecast.overdue] as [string, number]] : []),
           ...data.map((d) => [d.label, d.due] as [string, number]),
         ],
       }}
@@ -30,7 +38,7 @@ export function DueForecastChart({ forecast }: { forecast: ForecastResponse["dat
           <XAxis dataKey="label" {...axisProps} minTickGap={12} />
           <YAxis allowDecimals={false} {...axisProps} />
           <Tooltip />
-          <Bar dataKey="due" name="Cards due" fill="#0ea5e9" radius={[3, 3, 0, 0]} />
+          <Bar dataKey="due" name={t("forecast.cardsDue")} fill="#0ea5e9" radius={[3, 3, 0, 0]} />
         </BarChart>
       </ChartBox>
     </ChartFrame>

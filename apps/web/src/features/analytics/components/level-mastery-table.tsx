@@ -1,9 +1,11 @@
 import type { LevelMastery } from "@recall/shared";
 import { useId } from "react";
-import { formatPercent, masteryStep } from "../lib/format";
+import { useAnalyticsText } from "../i18n";
+import { formatNumber, formatPercent, masteryStep } from "../lib/format";
 
 /** requirements C2 'Mastery by Level': Level, Total Cards, Mastered, Mastery % with a bar, Accuracy. */
 export function LevelMasteryTable({ levels }: { levels: LevelMastery[] }) {
+  const { t } = useAnalyticsText();
   const headingId = useId();
   return (
     <section
@@ -11,33 +13,30 @@ export function LevelMasteryTable({ levels }: { levels: LevelMastery[] }) {
       className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Mastery by Level
+        {t("sections.levels")}
       </h2>
-      <p className="mt-1 text-sm text-slate-500">
-        Mastery weighs each card by its bucket (new 0% to mastered 100%); accuracy counts your answers at that
-        level.
-      </p>
+      <p className="mt-1 text-sm text-slate-500">{t("levels.description")}</p>
       {levels.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-500">No levels yet.</p>
+        <p className="mt-4 text-sm text-slate-500">{t("levels.none")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-500 sm:uppercase sm:tracking-wide">
               <tr>
                 <th scope="col" className="py-2 pr-1.5 sm:pr-3 font-medium">
-                  Level
+                  {t("levels.level")}
                 </th>
                 <th scope="col" className="px-1.5 py-2 sm:px-3 text-right font-medium">
-                  Total Cards
+                  {t("levels.totalCards")}
                 </th>
                 <th scope="col" className="px-1.5 py-2 sm:px-3 text-right font-medium">
-                  Mastered
+                  {t("levels.mastered")}
                 </th>
                 <th scope="col" className="px-1.5 py-2 sm:px-3 font-medium">
-                  Mastery %
+                  {t("levels.masteryPercent")}
                 </th>
                 <th scope="col" className="py-2 pl-1.5 sm:pl-3 text-right font-medium">
-                  Accuracy
+                  {t("levels.accuracy")}
                 </th>
               </tr>
             </thead>
@@ -49,8 +48,12 @@ export function LevelMasteryTable({ levels }: { levels: LevelMastery[] }) {
                     <th scope="row" className="py-2 pr-1.5 sm:pr-3 font-medium text-slate-900">
                       {l.level}
                     </th>
-                    <td className="px-1.5 py-2 sm:px-3 text-right tabular-nums">{l.totalCards}</td>
-                    <td className="px-1.5 py-2 sm:px-3 text-right tabular-nums">{l.masteredCards}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-right tabular-nums">
+                      {formatNumber(l.totalCards)}
+                    </td>
+                    <td className="px-1.5 py-2 sm:px-3 text-right tabular-nums">
+                      {formatNumber(l.masteredCards)}
+                    </td>
                     <td className="px-1.5 py-2 sm:px-3">
                       <div className="flex flex-col-reverse gap-1 sm:flex-row sm:items-center sm:gap-2">
                         <div
@@ -70,9 +73,9 @@ export function LevelMasteryTable({ levels }: { levels: LevelMastery[] }) {
                     </td>
                     <td className="py-2 pl-1.5 sm:pl-3 text-right tabular-nums">
                       {l.accuracy === null ? (
-                        <span title="No answers at this level yet">
+                        <span title={t("levels.noAnswersAtLevel")}>
                           <span aria-hidden="true">—</span>
-                          <span className="sr-only">No answers yet</span>
+                          <span className="sr-only">{t("levels.noAnswers")}</span>
                         </span>
                       ) : (
                         formatPercent(l.accuracy)

@@ -1,5 +1,6 @@
 import { MASTERY_BUCKETS, type MasteryDistribution } from "@recall/shared";
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from "recharts";
+import { useAnalyticsText } from "../i18n";
 import { axisProps, ChartBox } from "./chart-box";
 import { ChartFrame } from "./chart-frame";
 
@@ -15,20 +16,28 @@ const BUCKET_COLOURS: Record<(typeof MASTERY_BUCKETS)[number], string> = {
 
 /** requirements C2 'Mastery Distribution': the cards of your courses in the six buckets. */
 export function MasteryDistributionChart({ distribution }: { distribution: MasteryDistribution }) {
-  const data = MASTERY_BUCKETS.map((bucket) => ({ bucket, cards: distribution[bucket] }));
+  const { t } = useAnalyticsText();
+  const data = MASTERY_BUCKETS.map((bucket) => ({
+    bucket,
+    name: t(`buckets.${bucket}`),
+    cards: distribution[bucket],
+  }));
   return (
     <ChartFrame
-      title="Mastery Distribution"
-      description="Cards of your courses by how well your memory holds them: new, learning, then by stability."
-      table={{ columns: ["Bucket", "Cards"], rows: data.map((d) => [d.bucket, d.cards]) }}
+      title={t("distribution.title")}
+      description={t("distribution.description")}
+      table={{
+        columns: [t("distribution.bucket"), t("distribution.cards")],
+        rows: data.map((d) => [d.name, d.cards]),
+      }}
     >
       <ChartBox>
         <BarChart data={data} margin={{ top: 5, right: 5, left: -20, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-          <XAxis dataKey="bucket" {...axisProps} interval={0} />
+          <XAxis dataKey="name" {...axisProps} interval={0} />
           <YAxis allowDecimals={false} {...axisProps} />
           <Tooltip />
-          <Bar dataKey="cards" name="Cards" radius={[4, 4, 0, 0]}>
+          <Bar dataKey="cards" name={t("distribution.cards")} radius={[4, 4, 0, 0]}>
             {data.map((d) => (
               <Cell key={d.bucket} fill={BUCKET_COLOURS[d.bucket]} />
             ))}

@@ -1,18 +1,20 @@
 import type { PerformancePoint } from "@recall/shared";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { useAnalyticsText } from "../i18n";
 import { formatDay, formatPercent } from "../lib/format";
 import { axisProps, ChartBox } from "./chart-box";
 import { ChartFrame } from "./chart-frame";
 
 /** requirements C2 'Performance Over Time': accuracy % and cards studied per day of the last 30 days. */
 export function PerformanceChart({ points }: { points: PerformancePoint[] }) {
+  const { t } = useAnalyticsText();
   const data = points.map((p) => ({ ...p, label: formatDay(p.date) }));
   return (
     <ChartFrame
-      title="Performance Over Time"
-      description="Accuracy and cards studied on each day you studied in the last 30 days."
+      title={t("sections.performance")}
+      description={t("performance.description")}
       table={{
-        columns: ["Date", "Accuracy", "Cards"],
+        columns: [t("performance.date"), t("performance.accuracy"), t("performance.cards")],
         rows: points.map((p) => [formatDay(p.date), formatPercent(p.accuracy), p.cards]),
       }}
     >
@@ -20,7 +22,12 @@ export function PerformanceChart({ points }: { points: PerformancePoint[] }) {
         <LineChart data={data} margin={{ top: 5, right: 5, left: -20, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="label" {...axisProps} minTickGap={16} />
-          <YAxis yAxisId="accuracy" domain={[0, 100]} unit="%" {...axisProps} />
+          <YAxis
+            yAxisId="accuracy"
+            domain={[0, 100]}
+            tickFormatter={(v: number) => formatPercent(v)}
+            {...axisProps}
+          />
           <YAxis yAxisId="cards" orientation="right" allowDecimals={false} {...axisProps} />
           <Tooltip />
           <Legend />
@@ -28,7 +35,7 @@ export function PerformanceChart({ points }: { points: PerformancePoint[] }) {
             yAxisId="accuracy"
             type="monotone"
             dataKey="accuracy"
-            name="Accuracy %"
+            name={t("performance.accuracySeries")}
             stroke="#4f46e5"
             strokeWidth={2}
           />
@@ -36,7 +43,7 @@ export function PerformanceChart({ points }: { points: PerformancePoint[] }) {
             yAxisId="cards"
             type="monotone"
             dataKey="cards"
-            name="Cards"
+            name={t("performance.cards")}
             stroke="#0ea5e9"
             strokeWidth={2}
           />

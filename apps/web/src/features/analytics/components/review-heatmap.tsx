@@ -1,7 +1,8 @@
-import { type HeatmapResponse, NOUNS, plural } from "@recall/shared";
+import type { HeatmapResponse } from "@recall/shared";
 import { clsx } from "clsx";
 import { useEffect, useMemo, useRef } from "react";
-import { formatDay } from "../lib/format";
+import { useAnalyticsText } from "../i18n";
+import { formatDay, formatNumber } from "../lib/format";
 import { buildHeatmap } from "../lib/heatmap";
 import { ChartFrame } from "./chart-frame";
 
@@ -17,6 +18,7 @@ const monthLong = (month: string) => formatDay(`${month}-01`, { month: "long", y
 
 /** Reviews per day over the last year, one square per day (a plain grid: no chart library needed). */
 export function ReviewHeatmap({ heatmap }: { heatmap: HeatmapResponse["data"] }) {
+  const { t } = useAnalyticsText();
   const map = useMemo(() => buildHeatmap(heatmap.from, heatmap.to, heatmap.days), [heatmap]);
   // Month names above the columns where a month starts, at least 3 columns apart so none overlap.
   const labels = map.monthStarts
@@ -31,21 +33,19 @@ export function ReviewHeatmap({ heatmap }: { heatmap: HeatmapResponse["data"] })
     if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
   }, []);
   const summary = map.busiest
-    ? `${plural(map.total, NOUNS.review)} on ${plural(map.studiedDays, NOUNS.day)}; the busiest was ${formatDay(
-        map.busiest.date,
-        {
-          month: "short",
-          day: "numeric",
-          year: "numeric",
-        },
-      )} with ${map.busiest.reviews}.`
-    : "No reviews in the last year yet.";
+    ? t("heatmap.summary", {
+        reviews: t("heatmap.reviews", { count: map.total }),
+        days: t("heatmap.days", { count: map.studiedDays }),
+        date: formatDay(map.busiest.date, { month: "short", day: "numeric", year: "numeric" }),
+        busiest: formatNumber(map.busiest.reviews),
+      })
+    : t("heatmap.noReviews");
   return (
     <ChartFrame
-      title="Review Heatmap"
-      description={`The last 365 days in your time zone. ${summary}`}
+      title={t("sections.heatmap")}
+      description={t("heatmap.description", { summary })}
       table={{
-        columns: ["Month", "Days studied", "Reviews"],
+        columns: [t("heatmap.month"), t("heatmap.daysStudied"), t("heatmap.reviewsColumn")],
         rows: map.months.map((m) => [monthLong(m.month), m.days, m.reviews]),
       }}
     >
@@ -67,7 +67,9 @@ export function ReviewHeatmap({ heatmap }: { heatmap: HeatmapResponse["data"] })
             <span
               key={square.key}
               title={
-                square.cell ? `${formatDay(square.cell.date)}: ${square.cell.reviews} reviews` : undefined
+                square.cell
+                  ? t("heatmap.cell", { date: formatDay(square.cell.date), count: square.cell.reviews })
+                  : undefined
               }
               className={clsx(
                 "h-[11px] w-[11px] rounded-sm",
@@ -79,11 +81,11 @@ export function ReviewHeatmap({ heatmap }: { heatmap: HeatmapResponse["data"] })
         </div>
       </div>
       <div className="mt-2 flex items-center justify-end gap-1 text-xs text-slate-500">
-        Less
+        {t("heatmap.less")}
         {LEVEL_CLASSES.map((c) => (
           <span key={c} className={clsx("h-[11px] w-[11px] rounded-sm", c)} />
         ))}
-        More
+        {t("heatmap.more")}
       </div>
     </ChartFrame>
   );

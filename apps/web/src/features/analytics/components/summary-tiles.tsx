@@ -2,7 +2,8 @@ import type { OverallAnalytics } from "@recall/shared";
 import { Clock, Layers, ListChecks, type LucideIcon, Target } from "lucide-react";
 import { useId } from "react";
 import { TermGroup } from "../../../components/ui/term-group";
-import { formatPercent, formatTimeSpent } from "../lib/format";
+import { useAnalyticsText } from "../i18n";
+import { formatNumber, formatPercent, formatTimeSpent } from "../lib/format";
 
 interface Tile {
   key: string;
@@ -35,38 +36,39 @@ function SummaryTile({ tile }: { tile: Tile }) {
 
 /** requirements C2: Avg Accuracy %, Total Cards, Time Spent ('Xh Ym' or 'Ym'), Avg Per Session. */
 export function SummaryTiles({ overall }: { overall: OverallAnalytics }) {
+  const { t } = useAnalyticsText();
   const tiles: Tile[] = [
     {
       key: "accuracy",
-      label: "Avg Accuracy",
+      label: t("summary.accuracy"),
       value: formatPercent(overall.averages.accuracy),
       icon: Target,
       tone: "bg-emerald-100 text-emerald-700",
     },
     {
       key: "cards",
-      label: "Total Cards",
-      value: overall.totals.cards.toLocaleString("en-US"),
+      label: t("summary.totalCards"),
+      value: formatNumber(overall.totals.cards),
       icon: Layers,
       tone: "bg-sky-100 text-sky-700",
     },
     {
       key: "time",
-      label: "Time Spent",
+      label: t("summary.timeSpent"),
       value: formatTimeSpent(overall.totals.timeSpent),
       icon: Clock,
       tone: "bg-amber-100 text-amber-700",
     },
     {
       key: "per-session",
-      label: "Avg Per Session",
-      value: String(overall.averages.cardsPerSession),
+      label: t("summary.perSession"),
+      value: formatNumber(overall.averages.cardsPerSession),
       icon: ListChecks,
       tone: "bg-brand-100 text-brand-700",
     },
   ];
   return (
-    <section aria-label="Summary">
+    <section aria-label={t("summary.label")}>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {tiles.map((tile) => (
           <SummaryTile key={tile.key} tile={tile} />

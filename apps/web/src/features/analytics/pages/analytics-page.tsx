@@ -25,10 +25,12 @@ import { StreakSummary } from "../components/streak-summary";
 import { StudyPatternChart } from "../components/study-pattern-chart";
 import { SummaryTiles } from "../components/summary-tiles";
 import { TopicMasteryChart } from "../components/topic-mastery-chart";
+import { useAnalyticsText } from "../i18n";
 
 /** /analytics (requirements C2 Analytics) and the memory views beyond it. */
 export function AnalyticsPage() {
-  useDocumentTitle("Analytics");
+  const { t } = useAnalyticsText();
+  useDocumentTitle(t("page.title"));
   const overall = useOverall();
   // Every section's call starts with the overall one, so none waits for another.
   const performance = usePerformance();
@@ -42,23 +44,23 @@ export function AnalyticsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Analytics</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("page.title")}</h1>
       {overall.isPending ? (
-        <Spinner label="Loading analytics..." />
+        <Spinner label={t("page.loading")} />
       ) : overall.isError ? (
         <div
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800"
         >
           <AlertCircle aria-hidden className="h-5 w-5 shrink-0" />
-          <span className="min-w-0 flex-1">Could not load your analytics.</span>
+          <span className="min-w-0 flex-1">{t("page.error")}</span>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => void overall.refetch()}
             disabled={overall.isFetching}
           >
-            Try again
+            {t("page.retry")}
           </Button>
         </div>
       ) : overall.data.totals.cards === 0 ? (
@@ -66,32 +68,32 @@ export function AnalyticsPage() {
       ) : (
         <>
           <SummaryTiles overall={overall.data} />
-          <QuerySection title="Streak" query={streak}>
+          <QuerySection title={t("sections.streak")} query={streak}>
             {(data) => <StreakSummary streak={data} />}
           </QuerySection>
-          <QuerySection title="Performance Over Time" query={performance}>
+          <QuerySection title={t("sections.performance")} query={performance}>
             {(points) => (points.length > 0 ? <PerformanceChart points={points} /> : null)}
           </QuerySection>
           <div className="grid gap-6 lg:grid-cols-2">
             <MasteryDistributionChart distribution={overall.data.masteryDistribution} />
-            <QuerySection title="Mastery by Topic" query={topics}>
+            <QuerySection title={t("sections.topics")} query={topics}>
               {(data) => <TopicMasteryChart topics={data} />}
             </QuerySection>
-            <QuerySection title="Study Pattern" query={patterns}>
+            <QuerySection title={t("sections.patterns")} query={patterns}>
               {(data) => <StudyPatternChart patterns={data} />}
             </QuerySection>
-            <QuerySection title="Mastery by Level" query={levels}>
+            <QuerySection title={t("sections.levels")} query={levels}>
               {(data) => <LevelMasteryTable levels={data} />}
             </QuerySection>
           </div>
-          <QuerySection title="Review Heatmap" query={heatmap}>
+          <QuerySection title={t("sections.heatmap")} query={heatmap}>
             {(data) => <ReviewHeatmap heatmap={data} />}
           </QuerySection>
           <div className="grid gap-6 lg:grid-cols-2">
-            <QuerySection title="Due Forecast" query={forecast}>
+            <QuerySection title={t("sections.forecast")} query={forecast}>
               {(data) => <DueForecastChart forecast={data} />}
             </QuerySection>
-            <QuerySection title="Retention" query={retention}>
+            <QuerySection title={t("sections.retention")} query={retention}>
               {(data) => <RetentionChart retention={data} />}
             </QuerySection>
           </div>

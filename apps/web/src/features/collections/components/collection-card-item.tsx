@@ -4,8 +4,9 @@ import { Trash2 } from "lucide-react";
 import type { DragEventHandler, ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Markdown } from "../../../components/ui/markdown";
+import { useCollectionsText } from "../i18n";
 
-const TYPE_LABELS: Record<string, string> = { basic: "Basic", mcq: "MCQ", cloze: "Cloze" };
+const CARD_TYPES = new Set(["basic", "mcq", "cloze"]);
 
 interface CollectionCardItemProps {
   card: CollectionCard;
@@ -34,6 +35,7 @@ export function CollectionCardItem({
   dropTarget = false,
   controls,
 }: CollectionCardItemProps) {
+  const { t } = useCollectionsText();
   return (
     <li
       aria-label={card.face}
@@ -49,9 +51,9 @@ export function CollectionCardItem({
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="brand">{card.topic}</Badge>
           <Badge>{card.level}</Badge>
-          <Badge>{TYPE_LABELS[card.type] ?? card.type}</Badge>
-          {card.deepDive ? <Badge tone="purple">Deep Dive</Badge> : null}
-          {card.conceptExplainer ? <Badge tone="green">Explainer</Badge> : null}
+          <Badge>{CARD_TYPES.has(card.type) ? t(`cardTypes.${card.type}`) : card.type}</Badge>
+          {card.deepDive ? <Badge tone="purple">{t("cardItem.deepDive")}</Badge> : null}
+          {card.conceptExplainer ? <Badge tone="green">{t("cardItem.explainer")}</Badge> : null}
         </div>
         <Markdown text={card.face} className="font-medium text-slate-900" />
         <Markdown text={card.back} className="line-clamp-3 text-sm text-slate-600" />
@@ -59,8 +61,8 @@ export function CollectionCardItem({
       </div>
       <button
         type="button"
-        aria-label="Remove from collection"
-        title="Remove from collection"
+        aria-label={t("cardItem.remove")}
+        title={t("cardItem.remove")}
         onClick={() => onRemove(card.id)}
         disabled={removing}
         className="self-start rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api-client";
 import { useReorderCollection } from "../api/collection-mutations";
+import { useCollectionsText } from "../i18n";
 import { moveId, reorderPrefix } from "../lib/reorder";
 import { CollectionCardItem } from "./collection-card-item";
 import { ReorderControls } from "./reorder-controls";
@@ -22,6 +23,7 @@ const plain = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : 
  * keyboard. The new order shows at once and is stored; a failed store puts the old order back.
  */
 export function CollectionCardList({ collectionId, cards, onRemove, removingId }: CollectionCardListProps) {
+  const { t } = useCollectionsText();
   const reorder = useReorderCollection(collectionId);
   const dragged = useRef<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -33,16 +35,18 @@ export function CollectionCardList({ collectionId, cards, onRemove, removingId }
     const prefix = reorderPrefix(before, order);
     if (prefix.length === 0) return;
     const at = order.indexOf(before[from]!);
-    setAnnouncement(`Moved "${plain(cards[from]!.face)}" to position ${at + 1} of ${cards.length}.`);
+    setAnnouncement(
+      t("cardList.moved", { name: plain(cards[from]!.face), position: at + 1, total: cards.length }),
+    );
     reorder.mutate(
       { order, prefix },
-      { onError: (err) => toast.error(errorMessage(err, "Failed to reorder cards")) },
+      { onError: (err) => toast.error(errorMessage(err, t("cardList.reorderFailed"))) },
     );
   };
 
   return (
     <>
-      <ul aria-label="Cards in this collection" className="space-y-3">
+      <ul aria-label={t("cardList.label")} className="space-y-3">
         {cards.map((card, index) => (
           <CollectionCardItem
             key={card.id}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { useCollectionActions } from "../hooks/use-collection-actions";
+import { useCollectionsText } from "../i18n";
 import { formatStudiedDate } from "../lib/labels";
 import { CollectionMenu } from "./collection-menu";
 import { ColorBar } from "./color-bar";
@@ -12,6 +13,7 @@ import { FavoriteToggle } from "./favorite-toggle";
 /** One collection on /collections: colour bar, name, description, star, menu, totals and View Cards. */
 export function CollectionCard({ collection }: { collection: Collection }) {
   const { t, i18n } = useTranslation();
+  const { t: text } = useCollectionsText();
   const actions = useCollectionActions(collection);
   const studied = formatStudiedDate(collection.stats.lastStudied, i18n.language);
   return (
@@ -47,7 +49,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
         <dl className="mt-auto space-y-1 text-sm text-slate-600">
           <div className="flex items-center gap-1.5">
             <Layers aria-hidden className="h-4 w-4" />
-            <dt className="sr-only">Total cards</dt>
+            <dt className="sr-only">{text("card.totalCards")}</dt>
             <dd>{t("collections.totalCards", { count: collection.stats.totalCards })}</dd>
           </div>
           <div className="flex items-center gap-1.5">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { useDismiss } from "../../../hooks/use-dismiss";
+import { useCollectionsText } from "../i18n";
 
 const itemClass =
   "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none";
@@ -19,6 +20,7 @@ interface CollectionMenuProps {
 /** The actions menu of a collection card: View/Edit (the page with its Edit dialog open), Duplicate, Delete. */
 export function CollectionMenu({ id, name, onDuplicate, onDelete, disabled }: CollectionMenuProps) {
   const { t } = useTranslation();
+  const { t: text } = useCollectionsText();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -34,7 +36,7 @@ export function CollectionMenu({ id, name, onDuplicate, onDelete, disabled }: Co
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label={`Actions for ${name}`}
+        aria-label={text("menu.actionsFor", { name })}
         aria-haspopup="menu"
         aria-expanded={open}
         disabled={disabled}
@@ -46,7 +48,7 @@ export function CollectionMenu({ id, name, onDuplicate, onDelete, disabled }: Co
       {open ? (
         <div
           role="menu"
-          aria-label={`Actions for ${name}`}
+          aria-label={text("menu.actionsFor", { name })}
           className="absolute top-full right-0 z-20 mt-1 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           <button

@@ -13,6 +13,7 @@ import { Field, Input } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { paths } from "../../../config/paths";
 import { useCreateCollection } from "../api/collection-mutations";
+import { useCollectionsText } from "../i18n";
 import { ColorSwatches } from "./color-swatches";
 
 const FORM_ID = "create-collection-form";
@@ -34,6 +35,7 @@ export function CreateCollectionModal({ open, onClose }: CreateCollectionModalPr
 }
 
 function CreateCollectionForm({ onClose }: { onClose: () => void }) {
+  const { t } = useCollectionsText();
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
   const [slugEdited, setSlugEdited] = useState(false);
@@ -58,7 +60,7 @@ function CreateCollectionForm({ onClose }: { onClose: () => void }) {
       return;
     }
     if (!name.trim() || !finalSlug) {
-      toast.error("Please enter both name and slug");
+      toast.error(t("create.enterBoth"));
       return;
     }
     setSlug(finalSlug);
@@ -66,11 +68,11 @@ function CreateCollectionForm({ onClose }: { onClose: () => void }) {
       { name: name.trim(), slug: finalSlug, color },
       {
         onSuccess: (collection) => {
-          toast.success("Collection created! Now select cards to add.");
+          toast.success(t("create.created"));
           onClose();
           navigate(`${paths.cardLibrary}?collection=${encodeURIComponent(collection.id)}`);
         },
-        onError: () => toast.error("Failed to create collection. Check if the slug is unique."),
+        onError: () => toast.error(t("create.failed")),
       },
     );
   };
@@ -78,32 +80,32 @@ function CreateCollectionForm({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="New Collection"
+      title={t("create.title")}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("create.cancel")}
           </Button>
           <Button type="submit" form={FORM_ID} disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create & Add Cards"}
+            {create.isPending ? t("create.creating") : t("create.submit")}
           </Button>
         </>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
-        <Field label="Collection Name">
+        <Field label={t("create.name")}>
           {(id) => (
             <Input
               id={id}
               value={name}
               onChange={(e) => changeName(e.target.value)}
-              placeholder="e.g. Exam revision"
+              placeholder={t("create.namePlaceholder")}
               autoComplete="off"
             />
           )}
         </Field>
-        <Field label="Slug" hint="URL-friendly: lowercase letters, numbers and hyphens." error={slugError}>
+        <Field label={t("create.slug")} hint={t("create.slugHint")} error={slugError}>
           {(id) => (
             <Input
               id={id}
@@ -114,7 +116,7 @@ function CreateCollectionForm({ onClose }: { onClose: () => void }) {
                 setSlug(slugDraft(e.target.value));
               }}
               onBlur={() => setSlug(slugify(slug))}
-              placeholder="exam-revision"
+              placeholder={t("create.slugPlaceholder")}
               autoComplete="off"
               spellCheck={false}
             />

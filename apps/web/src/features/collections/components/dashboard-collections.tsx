@@ -8,6 +8,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useCollections } from "../api/collection-queries";
 import { useStartCollectionSession } from "../hooks/use-start-collection-session";
+import { useCollectionsText } from "../i18n";
 import { sessionModeLabel } from "../lib/labels";
 import { ColorBar } from "./color-bar";
 
@@ -24,6 +25,7 @@ function DashboardCollectionCard({
   starting: boolean;
 }) {
   const { t } = useTranslation();
+  const { t: text } = useCollectionsText();
   const empty = collection.stats.totalCards === 0;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -46,7 +48,7 @@ function DashboardCollectionCard({
           onClick={onStart}
           disabled={starting || empty}
           aria-label={`${t("collections.startSession")}: ${collection.name}`}
-          title={empty ? "Add cards to start a session" : undefined}
+          title={empty ? text("dashboard.addCardsFirst") : undefined}
         >
           <Play aria-hidden className="h-4 w-4" />
           {t("collections.startSession")}
@@ -62,6 +64,7 @@ function DashboardCollectionCard({
  */
 export function DashboardCollections() {
   const { t } = useTranslation();
+  const { t: text } = useCollectionsText();
   const navigate = useNavigate();
   const collections = useCollections("all");
   const start = useStartCollectionSession();
@@ -79,12 +82,12 @@ export function DashboardCollections() {
           </Link>
         ) : null}
       </div>
-      {collections.isPending ? <Spinner label="Loading collections..." /> : null}
+      {collections.isPending ? <Spinner label={text("dashboard.loading")} /> : null}
       {collections.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          Could not load collections.{" "}
+          {text("dashboard.error")}{" "}
           <button type="button" className="underline" onClick={() => collections.refetch()}>
-            Try again
+            {text("dashboard.retry")}
           </button>
         </p>
       ) : null}

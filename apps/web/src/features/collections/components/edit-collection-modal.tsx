@@ -13,12 +13,13 @@ import {
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { useUpdateCollection } from "../api/collection-mutations";
+import { useCollectionsText } from "../i18n";
 import {
   collectionToForm,
   EditCollectionSchema,
   type EditCollectionValues,
 } from "../lib/edit-collection-form";
-import { SESSION_MODE_LABELS } from "../lib/labels";
+import { sessionModeLabel } from "../lib/labels";
 import { ColorSwatches } from "./color-swatches";
 
 const FORM_ID = "edit-collection-form";
@@ -35,6 +36,7 @@ interface EditCollectionModalProps {
  */
 export function EditCollectionModal({ collection, onClose }: EditCollectionModalProps) {
   const { t } = useTranslation();
+  const { t: text } = useCollectionsText();
   const form = useZodForm(EditCollectionSchema, { defaultValues: collectionToForm(collection) });
   const color = useWatch({ control: form.control, name: "color" }) as CollectionColor;
   const update = useUpdateCollection();
@@ -44,10 +46,10 @@ export function EditCollectionModal({ collection, onClose }: EditCollectionModal
       { id: collection.id, body },
       {
         onSuccess: () => {
-          toast.success("Collection updated");
+          toast.success(text("edit.updated"));
           onClose();
         },
-        onError: (err) => showServerErrors(form, err, "Failed to update collection"),
+        onError: (err) => showServerErrors(form, err, text("edit.failed")),
       },
     ),
   );
@@ -55,24 +57,30 @@ export function EditCollectionModal({ collection, onClose }: EditCollectionModal
   return (
     <Modal
       open
-      title="Edit Collection"
+      title={text("edit.title")}
       onClose={onClose}
       closeOnOutsideClick={false}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {text("edit.cancel")}
           </Button>
           <Button type="submit" form={FORM_ID} disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
+            {update.isPending ? text("edit.saving") : text("edit.save")}
           </Button>
         </>
       }
     >
       <FormProvider {...form}>
-        <form id={FORM_ID} noValidate onSubmit={save} className="space-y-4" aria-label="Edit collection">
-          <TextField<EditCollectionValues> name="name" label="Collection Name" autoComplete="off" />
-          <TextareaField<EditCollectionValues> name="description" label="Description" rows={3} />
+        <form
+          id={FORM_ID}
+          noValidate
+          onSubmit={save}
+          className="space-y-4"
+          aria-label={text("edit.formLabel")}
+        >
+          <TextField<EditCollectionValues> name="name" label={text("edit.name")} autoComplete="off" />
+          <TextareaField<EditCollectionValues> name="description" label={text("edit.description")} rows={3} />
           <ColorSwatches
             value={color}
             onChange={(next) => form.setValue("color", next, { shouldDirty: true })}
@@ -80,8 +88,8 @@ export function EditCollectionModal({ collection, onClose }: EditCollectionModal
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField<EditCollectionValues>
               name="config.cardsPerSession"
-              label="Cards per session"
-              hint={`From ${min} to ${max}.`}
+              label={text("edit.cardsPerSession")}
+              hint={text("edit.range", { min, max })}
               type="number"
               inputMode="numeric"
               min={min}
@@ -90,7 +98,7 @@ export function EditCollectionModal({ collection, onClose }: EditCollectionModal
             <SelectField<EditCollectionValues> name="config.sessionMode" label={t("collections.sessionMode")}>
               {SESSION_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {SESSION_MODE_LABELS[mode]}
+                  {sessionModeLabel(mode)}
                 </option>
               ))}
             </SelectField>

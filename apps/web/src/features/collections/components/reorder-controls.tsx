@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { useCollectionsText } from "../i18n";
 
 interface ReorderControlsProps {
   /** The card's question, naming the buttons for screen readers. */
@@ -18,6 +19,7 @@ const iconButton =
  * the arrow keys (Home and End go to the ends), and Move up / Move down are plain buttons.
  */
 export function ReorderControls({ name, index, count, onMove, disabled }: ReorderControlsProps) {
+  const { t } = useCollectionsText();
   const onKey = (e: KeyboardEvent) => {
     const to =
       e.key === "ArrowUp"
@@ -37,7 +39,7 @@ export function ReorderControls({ name, index, count, onMove, disabled }: Reorde
     <div className="flex flex-col items-center gap-0.5 self-start">
       <button
         type="button"
-        aria-label={`Move up: ${name}`}
+        aria-label={t("reorder.moveUp", { name })}
         className={iconButton}
         disabled={disabled || index === 0}
         onClick={() => onMove(index - 1)}
@@ -46,8 +48,8 @@ export function ReorderControls({ name, index, count, onMove, disabled }: Reorde
       </button>
       <button
         type="button"
-        aria-label={`Reorder: ${name}`}
-        aria-description="Drag, or use the arrow keys, to move this card"
+        aria-label={t("reorder.grip", { name })}
+        aria-description={t("reorder.gripHint")}
         className={`${iconButton} cursor-grab`}
         disabled={disabled}
         onKeyDown={onKey}
@@ -56,7 +58,7 @@ export function ReorderControls({ name, index, count, onMove, disabled }: Reorde
       </button>
       <button
         type="button"
-        aria-label={`Move down: ${name}`}
+        aria-label={t("reorder.moveDown", { name })}
         className={iconButton}
         disabled={disabled || index === count - 1}
         onClick={() => onMove(index + 1)}

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { Field, Input, Select } from "../../../components/ui/field";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useUpdateCollection } from "../api/collection-mutations";
-import { SESSION_MODE_LABELS } from "../lib/labels";
+import { useCollectionsText } from "../i18n";
+import { sessionModeLabel } from "../lib/labels";
 
 const { min, max } = COLLECTION_LIMITS.cardsPerSession;
 
@@ -17,6 +18,7 @@ const { min, max } = COLLECTION_LIMITS.cardsPerSession;
  */
 export function SessionSettings({ id, config }: { id: string; config: CollectionConfig }) {
   const { t } = useTranslation();
+  const { t: text } = useCollectionsText();
   const update = useUpdateCollection();
   const [count, setCount] = useState(String(config.cardsPerSession));
   const [countError, setCountError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function SessionSettings({ id, config }: { id: string; config: Collection
         onError: (err) => {
           const onField = err instanceof ApiError ? err.fields?.["config.cardsPerSession"] : undefined;
           if (onField) setCountError(onField);
-          else toast.error(errorMessage(err, "Failed to update collection"));
+          else toast.error(errorMessage(err, text("edit.failed")));
         },
       },
     );
@@ -38,7 +40,7 @@ export function SessionSettings({ id, config }: { id: string; config: Collection
       count.trim() === "" ? Number.NaN : Number(count),
     );
     if (!parsed.success) {
-      setCountError(parsed.error.issues[0]?.message ?? "is invalid");
+      setCountError(parsed.error.issues[0]?.message ?? text("edit.invalid"));
       return;
     }
     setCountError(null);
@@ -47,7 +49,7 @@ export function SessionSettings({ id, config }: { id: string; config: Collection
 
   return (
     <div className="grid max-w-xl gap-3 sm:grid-cols-2">
-      <Field label="Cards per session" hint={`From ${min} to ${max}.`} error={countError}>
+      <Field label={text("edit.cardsPerSession")} hint={text("edit.range", { min, max })} error={countError}>
         {(fieldId) => (
           <Input
             id={fieldId}
@@ -74,7 +76,7 @@ export function SessionSettings({ id, config }: { id: string; config: Collection
           >
             {SESSION_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {SESSION_MODE_LABELS[mode]}
+                {sessionModeLabel(mode)}
               </option>
             ))}
           </Select>

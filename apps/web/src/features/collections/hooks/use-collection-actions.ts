@@ -5,6 +5,7 @@ import {
   useDuplicateCollection,
   useUpdateCollection,
 } from "../api/collection-mutations";
+import { useCollectionsText } from "../i18n";
 
 /**
  * Favourite, duplicate and delete for one collection, with the messages of requirements C8.
@@ -12,6 +13,7 @@ import {
  * a name without usable characters is refused with the plain slug message.
  */
 export function useCollectionActions(collection: Collection) {
+  const { t } = useCollectionsText();
   const update = useUpdateCollection();
   const duplicate = useDuplicateCollection();
   const remove = useDeleteCollection();
@@ -19,11 +21,11 @@ export function useCollectionActions(collection: Collection) {
   const toggleFavorite = () =>
     update.mutate(
       { id: collection.id, body: { isFavorite: !collection.isFavorite } },
-      { onError: () => toast.error("Failed to update favorite status") },
+      { onError: () => toast.error(t("actions.favoriteFailed")) },
     );
 
   const duplicateCollection = () => {
-    const input = window.prompt("Name of the copy:", `${collection.name} (Copy)`);
+    const input = window.prompt(t("actions.copyPrompt"), t("actions.copyName", { name: collection.name }));
     const newName = input?.trim();
     if (!newName) return;
     const slug = slugFromName(newName);
@@ -34,18 +36,17 @@ export function useCollectionActions(collection: Collection) {
     duplicate.mutate(
       { id: collection.id, body: { newName, newSlug: slug.slug, includeCards: true } },
       {
-        onSuccess: () => toast.success("Collection duplicated!"),
-        onError: () => toast.error("Failed to duplicate collection"),
+        onSuccess: () => toast.success(t("actions.duplicated")),
+        onError: () => toast.error(t("actions.duplicateFailed")),
       },
     );
   };
 
   const deleteCollection = () => {
-    if (!window.confirm(`Delete the collection "${collection.name}"? Its cards stay in their courses.`))
-      return;
+    if (!window.confirm(t("actions.confirmDelete", { name: collection.name }))) return;
     remove.mutate(collection.id, {
-      onSuccess: () => toast.success("Collection deleted!"),
-      onError: () => toast.error("Failed to delete collection"),
+      onSuccess: () => toast.success(t("actions.deleted")),
+      onError: () => toast.error(t("actions.deleteFailed")),
     });
   };
 

@@ -7,6 +7,7 @@ import { trackEvent } from "../../../lib/analytics";
 import { errorMessage } from "../../../lib/api-client";
 import { collectionsApi } from "../api/collections-api";
 import { collectionKeys } from "../api/query-keys";
+import { useCollectionsText } from "../i18n";
 
 /** The navigation state /session/{id} reads (requirements S2); the session feature owns the reader. */
 interface SessionNavState {
@@ -21,6 +22,7 @@ interface SessionNavState {
  * setting, the toast says so (as on /session/start). Failure: the server's message, else 'Failed to start session'.
  */
 export function useStartCollectionSession() {
+  const { t } = useCollectionsText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,7 +31,7 @@ export function useStartCollectionSession() {
       const given = data.cards.length;
       const planned = data.session.plannedCards;
       toast.success(
-        "Session started!",
+        t("start.started"),
         given < planned ? { description: fewerCardsMessage(given, planned) } : undefined,
       );
       trackEvent("session-start", { sessionId: data.session.id, collectionId, cards: data.cards.length });
@@ -38,6 +40,6 @@ export function useStartCollectionSession() {
       const state: SessionNavState = { sessionId: data.session.id, cards: data.cards, collectionId };
       navigate(paths.session(data.session.id), { state });
     },
-    onError: (err) => toast.error(errorMessage(err, "Failed to start session")),
+    onError: (err) => toast.error(errorMessage(err, t("start.failed"))),
   });
 }

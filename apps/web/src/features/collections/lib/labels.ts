@@ -1,15 +1,14 @@
-import type { SessionMode } from "@recall/shared";
+import i18n from "../../../lib/i18n";
+import "../i18n";
 
-/** How session modes read in the interface (collections config, requirements C3). */
-export const SESSION_MODE_LABELS: Record<SessionMode, string> = {
-  adaptive: "Adaptive",
-  sequential: "Sequential",
-  random: "Random",
-};
+const KNOWN_MODES = new Set(["adaptive", "sequential", "random"]);
 
-/** A mode the server may add later still shows, capitalised. */
+/**
+ * How a session mode reads in the interface language (collections config, requirements C3); a mode the
+ * server may add later still shows, capitalised.
+ */
 export const sessionModeLabel = (mode: string) =>
-  SESSION_MODE_LABELS[mode as SessionMode] ?? mode.charAt(0).toUpperCase() + mode.slice(1);
+  KNOWN_MODES.has(mode) ? i18n.t(`collections:modes.${mode}`) : mode.charAt(0).toUpperCase() + mode.slice(1);
 
 /** "Last studied" as a date in the interface language; null means never. */
 export function formatStudiedDate(iso: string | null, locale: string): string | null {

@@ -16,15 +16,19 @@ import { ColorBar } from "../components/color-bar";
 import { EditCollectionModal } from "../components/edit-collection-modal";
 import { SessionSettings } from "../components/session-settings";
 import { useStartCollectionSession } from "../hooks/use-start-collection-session";
+import { useCollectionsText } from "../i18n";
 
-const backLink = (
-  <Link
-    to={paths.collections}
-    className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700"
-  >
-    <ArrowLeft aria-hidden className="h-4 w-4" /> Back to collections
-  </Link>
-);
+function BackLink() {
+  const { t } = useCollectionsText();
+  return (
+    <Link
+      to={paths.collections}
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700"
+    >
+      <ArrowLeft aria-hidden className="h-4 w-4" /> {t("detail.backToCollections")}
+    </Link>
+  );
+}
 
 /** The query parameter that opens the Edit Collection dialog (the menu's View/Edit sets it). */
 export const EDIT_PARAM = "edit";
@@ -36,8 +40,9 @@ export const EDIT_PARAM = "edit";
 export function CollectionDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation();
+  const { t: text } = useCollectionsText();
   const collection = useCollection(id);
-  useDocumentTitle(collection.data?.name ?? "Collection");
+  useDocumentTitle(collection.data?.name ?? text("detail.documentTitle"));
   const [showStats, setShowStats] = useState(false);
   const [params, setParams] = useSearchParams();
   const editing = params.has(EDIT_PARAM);
@@ -56,16 +61,16 @@ export function CollectionDetailPage() {
   const start = useStartCollectionSession();
   const remove = useRemoveCardsFromCollection();
 
-  if (collection.isPending) return <Spinner label="Loading collection..." />;
+  if (collection.isPending) return <Spinner label={text("detail.loading")} />;
   if (collection.isError) {
     return (
       <div className="space-y-4">
-        {backLink}
+        <BackLink />
         <div role="alert" className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-lg font-semibold text-slate-800">
             {isNotFound(collection.error)
-              ? "Collection not found"
-              : errorMessage(collection.error, "Could not load the collection.")}
+              ? text("detail.notFound")
+              : errorMessage(collection.error, text("detail.loadError"))}
           </p>
         </div>
       </div>
@@ -76,11 +81,14 @@ export function CollectionDetailPage() {
   const list = cards.data?.cards ?? [];
   const addMore = `${paths.cardLibrary}?collection=${encodeURIComponent(c.id)}`;
   const removeCard = (cardId: string) =>
-    remove.mutate({ id: c.id, cardIds: [cardId] }, { onError: () => toast.error("Failed to remove card") });
+    remove.mutate(
+      { id: c.id, cardIds: [cardId] },
+      { onError: () => toast.error(text("detail.removeFailed")) },
+    );
 
   return (
     <div className="space-y-6">
-      {backLink}
+      <BackLink />
       <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <ColorBar color={c.color} className="h-3" />
         <div className="space-y-5 p-5 sm:p-6">
@@ -95,7 +103,7 @@ export function CollectionDetailPage() {
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden className="h-4 w-4" />
-                Edit
+                {text("detail.edit")}
               </Button>
               <Button
                 variant="secondary"
@@ -104,15 +112,15 @@ export function CollectionDetailPage() {
                 onClick={() => setShowStats((s) => !s)}
               >
                 <BarChart3 aria-hidden className="h-4 w-4" />
-                {showStats ? "Hide Stats" : "Stats"}
+                {showStats ? text("detail.hideStats") : text("detail.stats")}
               </Button>
               <Button
                 onClick={() => start.mutate(c.id)}
                 disabled={start.isPending || c.stats.totalCards === 0}
-                title={c.stats.totalCards === 0 ? "Add cards to start a session" : undefined}
+                title={c.stats.totalCards === 0 ? text("dashboard.addCardsFirst") : undefined}
               >
                 <Play aria-hidden className="h-4 w-4" />
-                {start.isPending ? "Starting..." : t("collections.startSession")}
+                {start.isPending ? text("detail.starting") : t("collections.startSession")}
               </Button>
             </div>
           </div>
@@ -135,24 +143,25 @@ export function CollectionDetailPage() {
       <section aria-labelledby="collection-cards-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="collection-cards-heading" className="text-lg font-semibold">
-            Cards {cards.data ? <span className="text-slate-500">({cards.data.total})</span> : null}
+            {text("detail.cards")}{" "}
+            {cards.data ? <span className="text-slate-500">({cards.data.total})</span> : null}
           </h2>
           <Link
             to={addMore}
             className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
-            <Plus aria-hidden className="h-4 w-4" /> Add More Cards
+            <Plus aria-hidden className="h-4 w-4" /> {text("detail.addMore")}
           </Link>
         </div>
-        {cards.isPending ? <Spinner label="Loading cards..." /> : null}
+        {cards.isPending ? <Spinner label={text("detail.loadingCards")} /> : null}
         {cards.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-            {errorMessage(cards.error, "Could not load the cards.")}
+            {errorMessage(cards.error, text("detail.cardsError"))}
           </p>
         ) : null}
         {cards.isSuccess && list.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
-            This collection has no cards yet. Add some from the card library.
+            {text("detail.empty")}
           </p>
         ) : null}
         {list.length > 0 ? (

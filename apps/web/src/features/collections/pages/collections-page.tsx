@@ -11,6 +11,7 @@ import { useCollections } from "../api/collection-queries";
 import type { CollectionFilter } from "../api/query-keys";
 import { CollectionCard } from "../components/collection-card";
 import { CreateCollectionModal } from "../components/create-collection-modal";
+import { useCollectionsText } from "../i18n";
 
 const FILTERS: CollectionFilter[] = ["all", "favorites"];
 
@@ -20,6 +21,7 @@ const FILTERS: CollectionFilter[] = ["all", "favorites"];
  */
 export function CollectionsPage() {
   const { t } = useTranslation();
+  const { t: text } = useCollectionsText();
   useDocumentTitle(t("collections.title"));
   const [params, setParams] = useSearchParams();
   const filter: CollectionFilter = params.get("filter") === "favorites" ? "favorites" : "all";
@@ -54,7 +56,7 @@ export function CollectionsPage() {
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
             >
               <GitCompare aria-hidden className="h-4 w-4" />
-              Compare
+              {text("compare.button")}
             </Link>
           ) : null}
           <Button onClick={() => update({ new: "1" })}>
@@ -67,7 +69,7 @@ export function CollectionsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div
           role="tablist"
-          aria-label="Collections to show"
+          aria-label={text("list.filterLabel")}
           className="inline-flex rounded-xl bg-slate-100 p-1"
         >
           {FILTERS.map((f) => (
@@ -100,12 +102,12 @@ export function CollectionsPage() {
         aria-label={t("collections.title")}
         aria-busy={collections.isFetching}
       >
-        {collections.isPending ? <Spinner label="Loading collections..." /> : null}
+        {collections.isPending ? <Spinner label={text("list.loading")} /> : null}
         {collections.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-            {errorMessage(collections.error, "Could not load collections.")}{" "}
+            {errorMessage(collections.error, text("list.error"))}{" "}
             <button type="button" className="underline" onClick={() => collections.refetch()}>
-              Try again
+              {text("list.retry")}
             </button>
           </p>
         ) : null}

@@ -1,4 +1,3 @@
-import { NOUNS, plural } from "@recall/shared";
 import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Field, Select } from "../../../components/ui/field";
@@ -8,6 +7,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
 import { useCollectionCards, useCollections, useCompareCollections } from "../api/collection-queries";
 import { CompareResult } from "../components/compare-result";
+import { useCollectionsText } from "../i18n";
 
 /**
  * /collections/compare?a={id}&b={id}: two of the user's collections side by side: the cards in both and
@@ -15,7 +15,8 @@ import { CompareResult } from "../components/compare-result";
  * and survives a reload.
  */
 export function CompareCollectionsPage() {
-  useDocumentTitle("Compare collections");
+  const { t } = useCollectionsText();
+  useDocumentTitle(t("compare.title"));
   const [params, setParams] = useSearchParams();
   const a = params.get("a") ?? "";
   const b = params.get("b") ?? "";
@@ -46,19 +47,19 @@ export function CompareCollectionsPage() {
         to={paths.collections}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to collections
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("compare.backToCollections")}
       </Link>
-      <h1 className="text-2xl font-bold">Compare collections</h1>
-      {collections.isPending ? <Spinner label="Loading collections..." /> : null}
+      <h1 className="text-2xl font-bold">{t("compare.title")}</h1>
+      {collections.isPending ? <Spinner label={t("compare.loadingCollections")} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {(["a", "b"] as const).map((key) => (
-          <Field key={key} label={key === "a" ? "First collection" : "Second collection"}>
+          <Field key={key} label={key === "a" ? t("compare.first") : t("compare.second")}>
             {(id) => (
               <Select id={id} value={key === "a" ? a : b} onChange={(e) => choose(key, e.target.value)}>
-                <option value="">Choose a collection</option>
+                <option value="">{t("compare.choose")}</option>
                 {list.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name} ({plural(c.stats.totalCards, NOUNS.card)})
+                    {t("compare.option", { name: c.name, count: c.stats.totalCards })}
                   </option>
                 ))}
               </Select>
@@ -68,13 +69,13 @@ export function CompareCollectionsPage() {
       </div>
       {a && b && a === b ? (
         <p role="note" className="text-sm text-slate-600">
-          Choose two different collections.
+          {t("compare.sameTwice")}
         </p>
       ) : null}
-      {compare.isFetching && !compare.data ? <Spinner label="Comparing..." /> : null}
+      {compare.isFetching && !compare.data ? <Spinner label={t("compare.comparing")} /> : null}
       {compare.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-          {errorMessage(compare.error, "Could not compare the collections.")}
+          {errorMessage(compare.error, t("compare.error"))}
         </p>
       ) : null}
       {compare.data && a !== b ? (

@@ -1,17 +1,13 @@
-import {
-  type CardShortfall,
-  plural,
-  pluralForm,
-  RELATED_MESSAGES,
-  type RelatedOptionsOut,
-} from "@recall/shared";
+import { type CardShortfall, RELATED_MESSAGES, type RelatedOptionsOut } from "@recall/shared";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ShortfallNote } from "../../../components/ai/shortfall-note";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/api-client";
+import i18n from "../../../lib/i18n";
 import { relatedApi } from "../api/related-api";
+import { useRelatedCardsText } from "../i18n";
 import { relatedEstimate } from "../lib/estimate";
 import { DEFAULT_RELATED_OPTIONS, RelatedOptionsFields } from "./related-options-fields";
 
@@ -70,6 +66,7 @@ export async function runBatches(
 
 /** Generate N Related Cards (requirements C2): options, estimate, one run; toasts of requirements C8. */
 export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: BatchRelatedDialogProps) {
+  const { t } = useRelatedCardsText();
   const [options, setOptions] = useState<RelatedOptionsOut>(DEFAULT_RELATED_OPTIONS);
   const [running, setRunning] = useState(false);
   // A run that came up short keeps the dialog open on its shortfall until the learner closes it.
@@ -88,7 +85,9 @@ export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: 
     if (outcome.cards === 0) toast.error(errorMessage(outcome.error, RELATED_MESSAGES.batchFailed));
     else if (outcome.failed.length > 0)
       toast.error(
-        `No card could be generated for: ${outcome.failed.join(", ")}. Nothing was saved for them.`,
+        i18n.t("related-cards:batch.someFailed", {
+          names: new Intl.ListFormat(i18n.language, { type: "unit" }).format(outcome.failed),
+        }),
       );
     if (outcome.shortfalls.length > 0) setShortfalls(outcome.shortfalls);
     else onClose();
@@ -98,11 +97,11 @@ export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: 
     return (
       <Modal
         open={open}
-        title="Related cards generated"
+        title={t("batch.doneTitle")}
         onClose={onClose}
         footer={
           <Button onClick={onClose} data-autofocus>
-            Close
+            {t("batch.close")}
           </Button>
         }
       >
@@ -112,7 +111,11 @@ export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: 
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once the run is over
               key={i}
               shortfall={s}
-              label={shortfalls.length > 1 ? `Shortfall ${i + 1} of ${shortfalls.length}` : "Shortfall"}
+              label={
+                shortfalls.length > 1
+                  ? t("batch.shortfallOf", { index: i + 1, total: shortfalls.length })
+                  : t("batch.shortfall")
+              }
             />
           ))}
         </div>
@@ -123,26 +126,24 @@ export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: 
   return (
     <Modal
       open={open}
-      title={`Generate ${total} Related ${pluralForm(total, { one: "Card", other: "Cards" })}`}
+      title={t("batch.title", { count: total })}
       onClose={running ? () => {} : onClose}
       closeOnOutsideClick={!running}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={running}>
-            Cancel
+            {t("batch.cancel")}
           </Button>
           <Button onClick={() => void run()} disabled={running || total === 0}>
-            {running ? "Generating..." : "Generate"}
+            {running ? t("batch.generatingButton") : t("batch.generate")}
           </Button>
         </>
       }
     >
       {running ? (
         <div role="status" className="space-y-2 py-6 text-center">
-          <p className="font-medium text-slate-800">
-            Generating {plural(total, { one: "related card", other: "related cards" })}...
-          </p>
-          <p className="text-sm text-slate-500">This takes about {estimate.time}.</p>
+          <p className="font-medium text-slate-800">{t("batch.generating", { count: total })}</p>
+          <p className="text-sm text-slate-500">{t("batch.takesAbout", { time: estimate.time })}</p>
         </div>
       ) : (
         <div className="space-y-4">
@@ -153,7 +154,7 @@ export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: 
           </ul>
           <RelatedOptionsFields value={options} onChange={setOptions} depths={false} />
           <p className="text-sm text-slate-600">
-            Estimated cost: {estimate.cost} · Estimated time: {estimate.time}
+            {t("estimate.line", { cost: estimate.cost, time: estimate.time })}
           </p>
         </div>
       )}

@@ -5,12 +5,14 @@ import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api-client";
 import { AiActionButton } from "../../ai-create";
 import { relatedApi } from "../api/related-api";
+import { useRelatedCardsText } from "../i18n";
 
 /**
  * Generate Glossary for one card (requirements C7): as many terms as the user's setting; the toasts of requirements C8,
  * and the server's note when it found fewer usable terms. `onGenerated` gets the updated card.
  */
 export function GlossaryButton({ card, onGenerated }: { card: Card; onGenerated?: (card: Card) => void }) {
+  const { t } = useRelatedCardsText();
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
@@ -30,11 +32,15 @@ export function GlossaryButton({ card, onGenerated }: { card: Card; onGenerated?
     <AiActionButton
       onClick={() => void run()}
       disabled={pending}
-      aria-label={`Generate glossary: ${name}`}
-      title="Glossary: about 10-15 seconds"
+      aria-label={t("glossary.ariaLabel", { name })}
+      title={t("glossary.timeHint")}
     >
       <BookOpen aria-hidden className="h-4 w-4" />
-      {pending ? "Generating..." : card.glossary.length ? "Regenerate Glossary" : "Generate Glossary"}
+      {pending
+        ? t("glossary.generating")
+        : card.glossary.length
+          ? t("glossary.regenerate")
+          : t("glossary.generate")}
     </AiActionButton>
   );
 }

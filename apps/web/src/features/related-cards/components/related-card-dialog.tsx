@@ -12,6 +12,7 @@ import { Field, Input, Textarea } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/api-client";
 import { relatedApi } from "../api/related-api";
+import { useRelatedCardsText } from "../i18n";
 import { relatedEstimate } from "../lib/estimate";
 import { DEFAULT_RELATED_OPTIONS, RelatedOptionsFields } from "./related-options-fields";
 import { SuggestionEditor } from "./suggestion-editor";
@@ -80,6 +81,7 @@ function RelatedCardPanel({
   onClose,
   onSaved,
 }: RelatedCardDialogProps) {
+  const { t } = useRelatedCardsText();
   const [phase, setPhase] = useState<DialogPhase>({ step: "initial" });
   const [name, setName] = useState(concept.title);
   const [teaser, setTeaser] = useState(concept.teaser ?? "");
@@ -125,22 +127,22 @@ function RelatedCardPanel({
     phase.step === "initial" ? (
       <>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t("dialog.cancel")}
         </Button>
         <Button onClick={() => void generate()} disabled={!name.trim()}>
-          Generate
+          {t("dialog.generate")}
         </Button>
       </>
     ) : phase.step === "generating" ? null : (
       <>
         <Button variant="secondary" onClick={() => setPhase({ step: "initial" })} disabled={busy}>
-          Regenerate
+          {t("dialog.regenerate")}
         </Button>
         <Button
           onClick={() => void save()}
           disabled={busy || !phase.draft.question.trim() || !phase.draft.answer.trim()}
         >
-          {phase.step === "saving" ? "Saving..." : "Save Card"}
+          {phase.step === "saving" ? t("dialog.saving") : t("dialog.save")}
         </Button>
       </>
     );
@@ -148,7 +150,7 @@ function RelatedCardPanel({
   return (
     <Modal
       open
-      title="Generate Related Card"
+      title={t("dialog.title")}
       onClose={busy ? () => {} : onClose}
       closeOnOutsideClick={!busy}
       footer={footer}
@@ -156,7 +158,7 @@ function RelatedCardPanel({
     >
       {phase.step === "initial" ? (
         <div className="space-y-4">
-          <Field label="Related concept">
+          <Field label={t("dialog.concept")}>
             {(id) => (
               <>
                 <Input id={id} value={name} list={`${id}-list`} onChange={(e) => setName(e.target.value)} />
@@ -168,17 +170,17 @@ function RelatedCardPanel({
               </>
             )}
           </Field>
-          <Field label="Teaser (optional)">
+          <Field label={t("dialog.teaser")}>
             {(id) => <Textarea id={id} rows={2} value={teaser} onChange={(e) => setTeaser(e.target.value)} />}
           </Field>
           <RelatedOptionsFields value={options} onChange={setOptions} />
           <p className="text-sm text-slate-600">
-            Estimated cost: {estimate.cost} · Estimated time: {estimate.time}
+            {t("estimate.line", { cost: estimate.cost, time: estimate.time })}
           </p>
         </div>
       ) : phase.step === "generating" ? (
         <div role="status" className="space-y-2 py-6 text-center">
-          <p className="font-medium text-slate-800">Generating a card for “{name}”...</p>
+          <p className="font-medium text-slate-800">{t("dialog.generatingFor", { name })}</p>
           <p className="text-sm text-slate-500">{RELATED_MESSAGES.generatingNote}</p>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import { DEEP_DIVE_DEPTHS, EXPLANATION_DEPTHS, LEVELS, type RelatedOptionsOut } from "@recall/shared";
 import { Field, Select } from "../../../components/ui/field";
+import { useRelatedCardsText } from "../i18n";
 
 export const DEFAULT_RELATED_OPTIONS: RelatedOptionsOut = {
   useFullContext: false,
@@ -19,11 +20,12 @@ interface Props {
 
 /** requirements C2: use full context, link cards, target level, deep dive depth, explanation depth. */
 export function RelatedOptionsFields({ value, onChange, depths = true, disabled }: Props) {
+  const { t } = useRelatedCardsText();
   const set = <K extends keyof RelatedOptionsOut>(key: K, v: RelatedOptionsOut[K]) =>
     onChange({ ...value, [key]: v });
   return (
     <fieldset className="space-y-3" disabled={disabled}>
-      <legend className="sr-only">Options</legend>
+      <legend className="sr-only">{t("options.legend")}</legend>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
@@ -31,7 +33,7 @@ export function RelatedOptionsFields({ value, onChange, depths = true, disabled 
           checked={value.useFullContext}
           onChange={(e) => set("useFullContext", e.target.checked)}
         />
-        Use full context (the course's other questions)
+        {t("options.fullContext")}
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
@@ -40,10 +42,10 @@ export function RelatedOptionsFields({ value, onChange, depths = true, disabled 
           checked={value.linkCards}
           onChange={(e) => set("linkCards", e.target.checked)}
         />
-        Link cards
+        {t("options.linkCards")}
       </label>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Target level">
+        <Field label={t("options.targetLevel")}>
           {(id) => (
             <Select
               id={id}
@@ -58,7 +60,7 @@ export function RelatedOptionsFields({ value, onChange, depths = true, disabled 
         </Field>
         {depths ? (
           <>
-            <Field label="Deep dive depth">
+            <Field label={t("options.deepDiveDepth")}>
               {(id) => (
                 <Select
                   id={id}
@@ -71,7 +73,7 @@ export function RelatedOptionsFields({ value, onChange, depths = true, disabled 
                 </Select>
               )}
             </Field>
-            <Field label="Explanation depth">
+            <Field label={t("options.explanationDepth")}>
               {(id) => (
                 <Select
                   id={id}

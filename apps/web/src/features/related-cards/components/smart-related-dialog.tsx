@@ -1,12 +1,14 @@
 import { type GenerateSmartRelatedResponse, RELATED_MESSAGES, type RelatedOptionsOut } from "@recall/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Markdown } from "../../../components/ui/markdown";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/api-client";
 import { relatedApi } from "../api/related-api";
+import { useRelatedCardsText } from "../i18n";
 import { relatedEstimate } from "../lib/estimate";
 import { DEFAULT_RELATED_OPTIONS, RelatedOptionsFields } from "./related-options-fields";
 
@@ -39,6 +41,7 @@ function SmartRelatedPanel({
   onClose,
   onDone,
 }: SmartRelatedDialogProps) {
+  const { t } = useRelatedCardsText();
   const [options, setOptions] = useState<RelatedOptionsOut>(DEFAULT_RELATED_OPTIONS);
   const estimate = relatedEstimate(1, options.useFullContext);
   const generate = useMutation({
@@ -54,19 +57,19 @@ function SmartRelatedPanel({
   return (
     <Modal
       open
-      title="Smart Related Card"
+      title={t("smart.title")}
       onClose={generate.isPending ? () => {} : onClose}
       closeOnOutsideClick={!generate.isPending}
       footer={
         result ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t("smart.done")}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={generate.isPending}>
-              Cancel
+              {t("smart.cancel")}
             </Button>
             <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
-              {generate.isPending ? "Generating..." : "Generate"}
+              {generate.isPending ? t("smart.generating") : t("smart.generate")}
             </Button>
           </>
         )
@@ -76,18 +79,22 @@ function SmartRelatedPanel({
         <SmartResultView result={result} />
       ) : generate.isPending ? (
         <div role="status" className="space-y-2 py-6 text-center">
-          <p className="font-medium text-slate-800">Writing a card about {conceptTitle}...</p>
+          <p className="font-medium text-slate-800">{t("smart.writing", { concept: conceptTitle })}</p>
           <p className="text-sm text-slate-500">{RELATED_MESSAGES.generatingNote}</p>
         </div>
       ) : (
         <div className="space-y-4">
           <p className="text-sm text-slate-700">
-            Recall picks this card's first related concept without a card, <strong>{conceptTitle}</strong>,
-            writes a card about it and saves it to the course.
+            <Trans
+              t={t}
+              i18nKey="smart.intro"
+              values={{ concept: conceptTitle }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <RelatedOptionsFields value={options} onChange={setOptions} />
           <p className="text-sm text-slate-600">
-            Estimated cost: {estimate.cost} · Estimated time: {estimate.time}
+            {t("estimate.line", { cost: estimate.cost, time: estimate.time })}
           </p>
         </div>
       )}
@@ -96,18 +103,24 @@ function SmartRelatedPanel({
 }
 
 function SmartResultView({ result }: { result: SmartResult }) {
+  const { t } = useRelatedCardsText();
   const { relatedCard, concept, duplicateWarning } = result;
   return (
-    <section aria-label="Generated card" className="space-y-3 text-sm">
+    <section aria-label={t("editor.generatedCard")} className="space-y-3 text-sm">
       <p className="text-slate-700">
-        Saved a card about <strong>{concept.title}</strong>.
+        <Trans
+          t={t}
+          i18nKey="smart.savedAbout"
+          values={{ concept: concept.title }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <div>
-        <p className="text-xs font-semibold text-slate-500 uppercase">Question</p>
+        <p className="text-xs font-semibold text-slate-500 uppercase">{t("editor.question")}</p>
         <Markdown text={relatedCard.face} className="font-medium text-slate-900" />
       </div>
       <div>
-        <p className="text-xs font-semibold text-slate-500 uppercase">Answer</p>
+        <p className="text-xs font-semibold text-slate-500 uppercase">{t("editor.answer")}</p>
         <Markdown text={relatedCard.back} className="text-slate-600" />
       </div>
       {duplicateWarning ? (

@@ -1,6 +1,7 @@
 import { optionLetter, reconcileMcqAnswer } from "@recall/shared";
 import { Badge } from "../../../components/ui/badge";
 import { Field, Input, Textarea } from "../../../components/ui/field";
+import { useRelatedCardsText } from "../i18n";
 import type { Draft, Generated } from "./related-card-dialog";
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
  * follow each other by the shared MCQ answer rule (`reconcileMcqAnswer`).
  */
 export function SuggestionEditor({ result, draft, disabled, onChange }: Props) {
+  const { t } = useRelatedCardsText();
   const { card, duplicateWarning } = result;
   const setMcq = (next: Partial<Draft>) => {
     const after = { ...draft, ...next };
@@ -55,8 +57,8 @@ export function SuggestionEditor({ result, draft, disabled, onChange }: Props) {
         </div>
       ) : null}
       <fieldset className="space-y-3" disabled={disabled}>
-        <legend className="sr-only">Generated card</legend>
-        <Field label="Question">
+        <legend className="sr-only">{t("editor.generatedCard")}</legend>
+        <Field label={t("editor.question")}>
           {(id) => (
             <Textarea
               id={id}
@@ -66,7 +68,7 @@ export function SuggestionEditor({ result, draft, disabled, onChange }: Props) {
             />
           )}
         </Field>
-        <Field label="Answer">
+        <Field label={t("editor.answer")}>
           {(id) => (
             <Textarea
               id={id}
@@ -78,20 +80,20 @@ export function SuggestionEditor({ result, draft, disabled, onChange }: Props) {
         </Field>
         {draft.options ? (
           <div className="space-y-2">
-            <p className="text-sm font-medium text-slate-700">Options (choose the correct one)</p>
+            <p className="text-sm font-medium text-slate-700">{t("editor.optionsHeading")}</p>
             {draft.options.map((option, i) => (
               <div key={optionLetter(i)} className="flex items-center gap-2">
                 <input
                   type="radio"
                   name="related-correct"
-                  aria-label={`Option ${optionLetter(i)} is correct`}
+                  aria-label={t("editor.optionCorrect", { letter: optionLetter(i) })}
                   className="h-4 w-4 accent-brand-600"
                   checked={draft.correctIndex === i}
                   onChange={() => setMcq({ correctIndex: i })}
                 />
                 <span className="w-5 text-sm font-semibold text-slate-500">{optionLetter(i)}</span>
                 <Input
-                  aria-label={`Option ${optionLetter(i)}`}
+                  aria-label={t("editor.option", { letter: optionLetter(i) })}
                   value={option}
                   onChange={(e) =>
                     setMcq({ options: draft.options!.map((o, j) => (j === i ? e.target.value : o)) })

@@ -1,6 +1,15 @@
 import { RELATED_ESTIMATES as E } from "@recall/shared";
+import i18n from "../../../lib/i18n";
+import "../i18n";
 
-const money = (usd: number) => `$${usd.toFixed(4)}`;
+/** Dollars to 4 decimals in the interface language's number format ("$0.0150" in English). */
+const money = (usd: number) =>
+  new Intl.NumberFormat(i18n.language, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  }).format(usd);
 
 /**
  * The estimate a related-card dialog shows (requirements C9): about $0.015 a card, $0.025 with full context;
@@ -16,5 +25,12 @@ export function relatedEstimate(cards: number, fullContext: boolean): { cost: st
       : fullContext
         ? E.secondsPerCardFullContext
         : E.secondsPerCard;
-  return { cost: money(perCard * cards), time: `${lo * cards}-${hi * cards} seconds` };
+  const number = new Intl.NumberFormat(i18n.language);
+  return {
+    cost: money(perCard * cards),
+    time: i18n.t("related-cards:estimate.seconds", {
+      low: number.format(lo * cards),
+      high: number.format(hi * cards),
+    }),
+  };
 }

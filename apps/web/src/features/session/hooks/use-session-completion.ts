@@ -4,9 +4,11 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
 import { trackEvent } from "../../../lib/analytics";
+import i18n from "../../../lib/i18n";
 import { playComplete } from "../../../lib/sounds";
 import { buildSessionAnalytics, postSessionAnalytics } from "../api/session-analytics";
 import { sessionApi, sessionKeys } from "../api/session-api";
+import "../i18n";
 import { answerQueue } from "../lib/answer-queue";
 import type { SessionState } from "./session-state";
 
@@ -41,7 +43,7 @@ export function useSessionCompletion(state: SessionState, analyticsSent: RefObje
       .then(() => {
         // The server has every answer: this device's log of the session is done with.
         void answerQueue.clearSession(sessionId).catch(() => undefined);
-        toast.success("Session completed!");
+        toast.success(i18n.t("session:completion.completed"));
         trackEvent("session-complete", {
           sessionId,
           cardsCompleted: answers.length,
@@ -60,7 +62,7 @@ export function useSessionCompletion(state: SessionState, analyticsSent: RefObje
       })
       .catch((err: unknown) => {
         console.error("Failed to complete session", err);
-        toast.error("Failed to complete session");
+        toast.error(i18n.t("session:completion.failed"));
         setStatus("failed");
         redirect.current = window.setTimeout(
           () => navigate(paths.dashboard, { replace: true }),

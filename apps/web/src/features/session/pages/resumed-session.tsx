@@ -10,10 +10,12 @@ import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-client";
 import { sessionApi, sessionKeys } from "../api/session-api";
 import { resumeFromServer } from "../hooks/session-resume";
+import { useSessionText } from "../i18n";
 import { sendQueuedAnswers } from "../lib/send-queued-answers";
 import { SessionRunner } from "./session-runner";
 
 /** requirements S8: the message for a session page that has nothing to show. */
+/** The English of `session:resumed.notFound` (requirements S8). */
 export const SESSION_NOT_FOUND = "Session data not found";
 
 /** A refusal that trying again will not change: unknown (404), malformed (400) or ended (409). */
@@ -26,6 +28,7 @@ const isFinal = (err: unknown) => err instanceof ApiError && err.status >= 400 &
  * to /dashboard.
  */
 export function ResumedSession({ id, prefs }: { id: string; prefs: UserPrefs }) {
+  const { t } = useSessionText();
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: sessionKeys.resume(id),
@@ -57,28 +60,28 @@ export function ResumedSession({ id, prefs }: { id: string; prefs: UserPrefs }) 
     if (loaded || !isFinal(error) || left.current) return;
     left.current = true;
     const ended = error instanceof ApiError && error.status === 409 && error.fromServer;
-    toast.error(ended ? error.message : SESSION_NOT_FOUND);
+    toast.error(ended ? error.message : t("resumed.notFound"));
     navigate(paths.dashboard, { replace: true });
-  }, [loaded, error, navigate]);
+  }, [loaded, error, navigate, t]);
 
   if (source) return <SessionRunner source={source} prefs={prefs} />;
   if (query.isError && !isFinal(error)) {
     return (
       <Panel role="alert" className="mx-auto max-w-md space-y-3 text-center">
-        <p className="text-red-700">Could not load this session. Check your connection and try again.</p>
+        <p className="text-red-700">{t("resumed.loadError")}</p>
         <div className="flex justify-center gap-2">
           <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Try again
+            {t("resumed.retry")}
           </Button>
           <Link
             to={paths.dashboard}
             className="inline-flex items-center rounded-lg px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
           >
-            Back to Dashboard
+            {t("resumed.backToDashboard")}
           </Link>
         </div>
       </Panel>
     );
   }
-  return <Spinner label="Opening session..." />;
+  return <Spinner label={t("resumed.opening")} />;
 }

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAuthStore } from "../../../stores/auth-store";
 import { sessionApi } from "../api/session-api";
+import { useSessionText } from "../i18n";
 import { ResumedSession } from "./resumed-session";
 import { readSessionNavState } from "./session-nav-state";
 import { SessionRunner } from "./session-runner";
@@ -15,7 +16,8 @@ import { SessionRunner } from "./session-runner";
  * server does not know still says "Session data not found" and returns to /dashboard (requirements S8).
  */
 export function SessionPage() {
-  useDocumentTitle("Study Session");
+  const { t } = useSessionText();
+  useDocumentTitle(t("runner.heading"));
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -19,6 +19,7 @@ import { useLeaveBeacon } from "../hooks/use-leave-beacon";
 import { useSessionCompletion } from "../hooks/use-session-completion";
 import { useSessionKeyboard } from "../hooks/use-session-keyboard";
 import { useSessionMachine } from "../hooks/use-session-machine";
+import { useSessionText } from "../i18n";
 
 /** The override of the adaptive defaults kept in browser storage (requirements S9); unreadable storage gives the defaults. */
 function readAdaptiveConfig() {
@@ -46,6 +47,7 @@ export interface SessionRunnerProps {
 /** A running session: progress, the card, the glossary side panel, engine popups, then the completion screen. */
 export function SessionRunner({ source, prefs }: SessionRunnerProps) {
   // The config and the learner's prefs are read once: changing them mid-session would not be fair to the engine.
+  const { t } = useSessionText();
   const [setup] = useState(() => ({
     config: readAdaptiveConfig(),
     mcqPreference: prefs.mcqPreference,
@@ -147,7 +149,7 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
     <div className="space-y-4" onPointerDownCapture={actions.click}>
       {/* The page's level-one heading, for heading navigation; the card's face is its level two. On screen
           the progress bar says where the learner is, so it is not shown twice. */}
-      <h1 className="sr-only">Study Session</h1>
+      <h1 className="sr-only">{t("runner.heading")}</h1>
       <SessionProgress
         current={state.index + 1}
         total={state.cards.length}
@@ -189,9 +191,7 @@ export function SessionRunner({ source, prefs }: SessionRunnerProps) {
           />
         ) : null}
       </div>
-      <p className="hidden text-center text-xs text-slate-500 sm:block">
-        Keys: 1-4 or A-D choose an option · Space shows the answer · Enter continues
-      </p>
+      <p className="hidden text-center text-xs text-slate-500 sm:block">{t("runner.keys")}</p>
       <EnginePopup key={state.popupKey} action={state.popup} onClose={actions.closePopup} />
       {related ? (
         <RelatedCardDialog

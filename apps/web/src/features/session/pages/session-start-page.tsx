@@ -1,4 +1,4 @@
-import { fewerCardsMessage, NOUNS, plural, SESSION_CARD_LIMITS } from "@recall/shared";
+import { fewerCardsMessage, SESSION_CARD_LIMITS } from "@recall/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -13,6 +13,7 @@ import { trackEvent } from "../../../lib/analytics";
 import { errorMessage } from "../../../lib/api-client";
 import { sessionApi, sessionKeys } from "../api/session-api";
 import { useStudyCourses } from "../api/study-courses";
+import { useSessionText } from "../i18n";
 import { markSessionStartRequested } from "../lib/performance-marks";
 import type { SessionNavState } from "./session-nav-state";
 import { CardCountSlider } from "./start/card-count-slider";
@@ -20,7 +21,8 @@ import { CoursePicker } from "./start/course-picker";
 
 /** /session/start: pick active courses (own and public) and a card count, then start. */
 export function SessionStartPage() {
-  useDocumentTitle("Start a Study Session");
+  const { t } = useSessionText();
+  useDocumentTitle(t("start.title"));
   // The session page's code loads while the learner picks courses, not after Start Session
   // (the wait from Start Session to the first card is then the server's answer alone).
   useEffect(() => {
@@ -42,7 +44,7 @@ export function SessionStartPage() {
     onSuccess: ({ data }) => {
       const given = data.cards.length;
       toast.success(
-        "Session started!",
+        t("start.started"),
         given < plannedCards ? { description: fewerCardsMessage(given, plannedCards) } : undefined,
       );
       // The dashboard lists the new session (in progress) on the next visit.
@@ -56,7 +58,7 @@ export function SessionStartPage() {
       const state: SessionNavState = { sessionId: data.session.id, cards: data.cards, collectionId: null };
       navigate(paths.session(data.session.id), { state });
     },
-    onError: (err) => toast.error(errorMessage(err, "Failed to start session")),
+    onError: (err) => toast.error(errorMessage(err, t("start.failed"))),
   });
 
   const toggle = (id: string) =>
@@ -70,24 +72,24 @@ export function SessionStartPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Start a Study Session</h1>
-        <p className="text-slate-600">Choose the courses to study and how many cards to review.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t("start.title")}</h1>
+        <p className="text-slate-600">{t("start.subtitle")}</p>
       </div>
       <Panel className="space-y-6">
         {courses.isPending ? (
-          <Spinner label="Loading courses..." />
+          <Spinner label={t("start.loading")} />
         ) : courses.isError ? (
           <div role="alert" className="space-y-3 text-center">
-            <p className="text-red-700">{errorMessage(courses.error, "Failed to load courses")}</p>
+            <p className="text-red-700">{errorMessage(courses.error, t("start.loadFailed"))}</p>
             <Button variant="secondary" onClick={() => courses.refetch()}>
-              Try again
+              {t("start.retry")}
             </Button>
           </div>
         ) : list.length === 0 ? (
           <div className="space-y-3 text-center">
-            <p className="text-slate-600">There are no active courses to study yet.</p>
+            <p className="text-slate-600">{t("start.noCourses")}</p>
             <Link to={paths.courses} className="font-medium text-brand-600 hover:text-brand-700">
-              Browse or create courses
+              {t("start.browse")}
             </Link>
           </div>
         ) : (
@@ -106,9 +108,7 @@ export function SessionStartPage() {
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-500">
-            {courseIds.length === 0
-              ? "Select at least one course."
-              : `${plural(courseIds.length, NOUNS.course)} selected`}
+            {courseIds.length === 0 ? t("start.selectOne") : t("start.selected", { count: courseIds.length })}
           </p>
           <Button
             size="lg"
@@ -118,7 +118,8 @@ export function SessionStartPage() {
               start.mutate();
             }}
           >
-            <Play aria-hidden className="h-5 w-5" /> {start.isPending ? "Starting..." : "Start Session"}
+            <Play aria-hidden className="h-5 w-5" />{" "}
+            {start.isPending ? t("start.starting") : t("start.startSession")}
           </Button>
         </div>
       </Panel>

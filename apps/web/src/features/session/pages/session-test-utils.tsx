@@ -77,6 +77,7 @@ function renderAt(element: ReactElement, path: string, entry: { pathname: string
   const router = createMemoryRouter(
     [
       { path, element },
+      // i18n-exempt: a stand-in page for the tests
       { path: "/dashboard", element: <h1>Dashboard</h1> },
       ...(path === "/session/:id" ? [] : [{ path: "/session/:id", element: <SessionPage /> }]),
     ],

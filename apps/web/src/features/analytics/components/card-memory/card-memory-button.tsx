@@ -4,6 +4,7 @@ import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
 import { errorMessage } from "../../../../lib/api-client";
 import { useCardMemory } from "../../api/analytics-queries";
+import { useAnalyticsText } from "../../i18n";
 import { CardMemoryLoading, CardMemoryPanel } from "./card-memory-panel";
 
 export interface CardMemoryButtonProps {
@@ -16,20 +17,21 @@ export interface CardMemoryButtonProps {
  * memory is fetched when the dialog opens.
  */
 export function CardMemoryButton({ cardId, className }: CardMemoryButtonProps) {
+  const { t } = useAnalyticsText();
   const [open, setOpen] = useState(false);
   const memory = useCardMemory(cardId, open);
   return (
     <>
       <Button variant="ghost" size="sm" className={className} onClick={() => setOpen(true)}>
-        <Brain aria-hidden className="h-4 w-4" /> Why is this card due?
+        <Brain aria-hidden className="h-4 w-4" /> {t("memory.button")}
       </Button>
       <Modal
         open={open}
-        title="Your memory of this card"
+        title={t("memory.title")}
         onClose={() => setOpen(false)}
         footer={
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Close
+            {t("memory.close")}
           </Button>
         }
       >
@@ -37,7 +39,7 @@ export function CardMemoryButton({ cardId, className }: CardMemoryButtonProps) {
           <CardMemoryLoading />
         ) : memory.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(memory.error, "Could not load this card's memory.")}
+            {errorMessage(memory.error, t("memory.error"))}
           </p>
         ) : (
           <CardMemoryPanel view={memory.data} />

@@ -1,33 +1,35 @@
 import { type CardMemoryResponse, TARGET_RETENTION } from "@recall/shared";
 import { Spinner } from "../../../../components/ui/spinner";
-import { formatPercent } from "../../lib/format";
-import { explainDue, formatMoment, formatShortMoment, RATING_LABELS } from "../../lib/why-due";
+import { useAnalyticsText } from "../../i18n";
+import { formatNumber, formatPercent } from "../../lib/format";
+import { explainDue, formatMoment, formatShortMoment, ratingLabel } from "../../lib/why-due";
 
 /** The retention FSRS schedules for, as the sentences quote it (90). */
 const TARGET_PERCENT = Math.round(TARGET_RETENTION * 100);
-
-const STATE_LABELS = {
-  new: "New",
-  learning: "Learning",
-  review: "Review",
-  relearning: "Relearning",
-} as const;
 
 type View = CardMemoryResponse["data"];
 
 /** One card's memory for the signed-in learner and its review log: "why is this card due?". */
 export function CardMemoryPanel({ view }: { view: View }) {
+  const { t } = useAnalyticsText();
   const { memory, reviews, totalReviews } = view;
+  const stability = Math.round((memory?.stability ?? 0) * 10) / 10;
   const facts: [string, string][] = memory
     ? [
-        ["State", STATE_LABELS[memory.state]],
-        ["Mastery", memory.bucket],
-        ["Stability", `${Math.round(memory.stability * 10) / 10} days`],
-        ["Difficulty", `${Math.round(memory.difficulty * 10) / 10} / 10`],
-        ["Recall now", formatPercent(memory.retrievability)],
-        ["Next due", formatMoment(memory.due)],
-        ["Reviews", String(memory.reps)],
-        ["Lapses", String(memory.lapses)],
+        [t("memory.state"), t(`memory.states.${memory.state}`)],
+        [t("memory.mastery"), t(`buckets.${memory.bucket}`)],
+        [
+          t("memory.stability"),
+          t("memory.stabilityDays", { count: stability, value: formatNumber(stability) }),
+        ],
+        [
+          t("memory.difficulty"),
+          t("memory.difficultyOf", { value: formatNumber(Math.round(memory.difficulty * 10) / 10) }),
+        ],
+        [t("memory.recallNow"), formatPercent(memory.retrievability)],
+        [t("memory.nextDue"), formatMoment(memory.due)],
+        [t("memory.reviews"), formatNumber(memory.reps)],
+        [t("memory.lapses"), formatNumber(memory.lapses)],
       ]
     : [];
   return (
@@ -55,25 +57,27 @@ export function CardMemoryPanel({ view }: { view: View }) {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-xs">
             <caption className="mb-1 text-left text-sm font-semibold text-slate-900">
-              Review log
-              {totalReviews > reviews.length ? ` (latest ${reviews.length} of ${totalReviews})` : ""}
+              {t("memory.reviewLog")}
+              {totalReviews > reviews.length
+                ? t("memory.latestOf", { shown: reviews.length, total: totalReviews })
+                : ""}
             </caption>
             <thead className="text-slate-500">
               <tr>
                 <th scope="col" className="py-1 pr-2 font-medium">
-                  Date
+                  {t("memory.date")}
                 </th>
                 <th scope="col" className="px-2 py-1 font-medium">
-                  Result
+                  {t("memory.result")}
                 </th>
                 <th scope="col" className="px-2 py-1 font-medium">
-                  Rating
+                  {t("memory.rating")}
                 </th>
                 <th scope="col" className="px-2 py-1 text-right font-medium">
-                  Time
+                  {t("memory.time")}
                 </th>
                 <th scope="col" className="py-1 pl-2 font-medium">
-                  Next due
+                  {t("memory.nextDue")}
                 </th>
               </tr>
             </thead>
@@ -82,11 +86,13 @@ export function CardMemoryPanel({ view }: { view: View }) {
                 <tr key={r.at}>
                   <td className="py-1 pr-2">{formatShortMoment(r.at)}</td>
                   <td className={r.correct ? "px-2 py-1 text-emerald-700" : "px-2 py-1 text-red-700"}>
-                    {r.correct ? "Right" : "Wrong"}
+                    {r.correct ? t("memory.right") : t("memory.wrong")}
                   </td>
-                  <td className="px-2 py-1">{RATING_LABELS[r.grade] ?? r.grade}</td>
+                  <td className="px-2 py-1">{ratingLabel(r.grade)}</td>
                   <td className="px-2 py-1 text-right tabular-nums">
-                    {Math.round(r.timeTakenMs / 100) / 10} s
+                    {t("memory.seconds", {
+                      value: formatNumber(r.timeTakenMs / 1000, { maximumFractionDigits: 1 }),
+                    })}
                   </td>
                   <td className="py-1 pl-2">{r.dueAfter ? formatShortMoment(r.dueAfter) : "—"}</td>
                 </tr>
@@ -100,4 +106,7 @@ export function CardMemoryPanel({ view }: { view: View }) {
 }
 
 /** The panel's loading state. */
-export const CardMemoryLoading = () => <Spinner label="Loading memory..." />;
+export function CardMemoryLoading() {
+  const { t } = useAnalyticsText();
+  return <Spinner label={t("memory.loading")} />;
+}

@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
+import { useSessionText } from "../../i18n";
 import { ARTWORK_CLOSE_DELAY_MS, ARTWORK_SEARCH_SITES, openArtworkSearch } from "./artwork-search";
 
 export interface ArtworkDialogProps {
@@ -19,6 +20,7 @@ export interface ArtworkDialogProps {
  * leaving the learner on the card when they come back.
  */
 export function ArtworkDialog({ artwork, open, onClose }: ArtworkDialogProps) {
+  const { t } = useSessionText();
   const latest = useRef(onClose);
   useLayoutEffect(() => {
     latest.current = onClose;
@@ -44,7 +46,9 @@ export function ArtworkDialog({ artwork, open, onClose }: ArtworkDialogProps) {
         {artwork.description ? (
           <p className="whitespace-pre-wrap text-slate-700">{artwork.description}</p>
         ) : null}
-        <p className="text-xs text-slate-500">Find images of “{artwork.searchKeywords}”:</p>
+        <p className="text-xs text-slate-500">
+          {t("artwork.findImages", { keywords: artwork.searchKeywords })}
+        </p>
         <div className="flex flex-wrap gap-2">
           {ARTWORK_SEARCH_SITES.map((site) => (
             <Button
@@ -57,7 +61,7 @@ export function ArtworkDialog({ artwork, open, onClose }: ArtworkDialogProps) {
               }}
             >
               <ExternalLink aria-hidden className="h-4 w-4" />
-              Search {site.label}
+              {t("artwork.search", { site: site.label })}
             </Button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../../components/ui/button";
+import { useSessionText } from "../../i18n";
 import { Kbd } from "./kbd";
 
 export interface AdvanceBarProps {
@@ -17,6 +18,7 @@ export interface AdvanceBarProps {
 
 /** After a graded card: "Next Card" (basic/cloze) or the auto-advance note with "Next now" (MCQ). */
 export function AdvanceBar({ secondsLeft, auto, failed, sandboxShown = false, onNext }: AdvanceBarProps) {
+  const { t } = useSessionText();
   const bar = useRef<HTMLDivElement>(null);
   // Focus the way on, so Enter and screen-reader users land on it (the answered controls are disabled).
   useEffect(() => {
@@ -26,15 +28,16 @@ export function AdvanceBar({ secondsLeft, auto, failed, sandboxShown = false, on
     <div ref={bar} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-600" aria-live="polite">
         {failed
-          ? "Could not save this answer. Moving on…"
+          ? t("advance.saveFailed")
           : auto && secondsLeft !== null
-            ? `Next card in ${secondsLeft} s`
+            ? t("advance.nextIn", { seconds: secondsLeft })
             : sandboxShown
-              ? "Take your time with the sandbox result, then continue."
+              ? t("advance.sandboxHint")
               : ""}
       </p>
       <Button size="lg" aria-keyshortcuts="Enter" onClick={onNext} className="w-full sm:w-auto">
-        {auto ? "Next now" : "Next Card"} <ArrowRight aria-hidden className="h-5 w-5" /> <Kbd>Enter</Kbd>
+        {auto ? t("advance.nextNow") : t("advance.nextCard")} <ArrowRight aria-hidden className="h-5 w-5" />{" "}
+        <Kbd>{t("keys.enter")}</Kbd>
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Button } from "../../../../components/ui/button";
 import { Markdown } from "../../../../components/ui/markdown";
 import { type CardSpeech, ReadAloudButton } from "../../../../components/ui/read-aloud-button";
 import type { CardRun } from "../../hooks/session-state";
+import { useSessionText } from "../../i18n";
 import { ClozeInput } from "./cloze-input";
 import { Kbd } from "./kbd";
 
@@ -27,12 +28,13 @@ export function AnswerReveal({
   onCheckCloze,
   onGrade,
 }: AnswerRevealProps) {
+  const { t } = useSessionText();
   if (run.phase === "front") {
     return (
       <div className="space-y-3">
         {isCloze ? <ClozeInput onCheck={onCheckCloze} /> : null}
         <Button size="lg" className="w-full sm:w-auto" aria-keyshortcuts="Space" onClick={onReveal}>
-          <Eye aria-hidden className="h-5 w-5" /> Show Answer <Kbd>Space</Kbd>
+          <Eye aria-hidden className="h-5 w-5" /> {t("reveal.showAnswer")} <Kbd>{t("keys.space")}</Kbd>
         </Button>
       </div>
     );
@@ -40,15 +42,18 @@ export function AnswerReveal({
   return (
     <div className="space-y-3">
       {run.cloze ? <ClozeVerdict input={run.cloze.input} matched={run.cloze.matched} /> : null}
-      <section aria-label="Answer" className="rounded-xl border border-brand-100 bg-brand-50/50 p-4">
+      <section
+        aria-label={t("reveal.answer")}
+        className="rounded-xl border border-brand-100 bg-brand-50/50 p-4"
+      >
         <div className="mb-1 flex items-center justify-between gap-2">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Answer</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t("reveal.answer")}</p>
           {speech ? (
             <ReadAloudButton
               text={back}
               lang={speech.lang}
               autoRead={speech.autoRead}
-              label="Read the answer aloud"
+              label={t("reveal.readAnswer")}
             />
           ) : null}
         </div>
@@ -56,13 +61,13 @@ export function AnswerReveal({
       </section>
       {run.phase === "revealed" ? (
         <div className="space-y-2">
-          <p className="text-sm text-slate-600">How did you do?</p>
+          <p className="text-sm text-slate-600">{t("reveal.howDidYouDo")}</p>
           <div className="grid grid-cols-2 gap-2 sm:flex">
             <Button variant="danger" size="lg" onClick={() => onGrade(false)}>
-              <XCircle aria-hidden className="h-5 w-5" /> Incorrect
+              <XCircle aria-hidden className="h-5 w-5" /> {t("reveal.incorrect")}
             </Button>
             <Button variant="success" size="lg" onClick={() => onGrade(true)}>
-              <CheckCircle2 aria-hidden className="h-5 w-5" /> Correct
+              <CheckCircle2 aria-hidden className="h-5 w-5" /> {t("reveal.correct")}
             </Button>
           </div>
         </div>
@@ -72,6 +77,7 @@ export function AnswerReveal({
 }
 
 function ClozeVerdict({ input, matched }: { input: string; matched: boolean }) {
+  const { t } = useSessionText();
   return (
     <p
       role="status"
@@ -86,9 +92,7 @@ function ClozeVerdict({ input, matched }: { input: string; matched: boolean }) {
       ) : (
         <XCircle aria-hidden className="h-4 w-4" />
       )}
-      <span>
-        You typed “{input.trim()}”: {matched ? "matches the answer." : "does not match the accepted answers."}
-      </span>
+      <span>{t(matched ? "reveal.typedMatches" : "reveal.typedNoMatch", { input: input.trim() })}</span>
     </p>
   );
 }

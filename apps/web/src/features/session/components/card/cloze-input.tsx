@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button";
+import { useSessionText } from "../../i18n";
 
 /** Cloze cards: type the missing word and check it against the acceptable answers. */
 export function ClozeInput({ onCheck }: { onCheck: (input: string) => void }) {
+  const { t } = useSessionText();
   const [value, setValue] = useState("");
   const id = useId();
   const submit = (e: FormEvent) => {
@@ -13,7 +15,7 @@ export function ClozeInput({ onCheck }: { onCheck: (input: string) => void }) {
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1">
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-          Your answer
+          {t("cloze.yourAnswer")}
         </label>
         <input
           id={id}
@@ -26,7 +28,7 @@ export function ClozeInput({ onCheck }: { onCheck: (input: string) => void }) {
         />
       </div>
       <Button type="submit" variant="secondary" disabled={!value.trim()}>
-        Check
+        {t("cloze.check")}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { Check, X } from "lucide-react";
 import { Markdown } from "../../../../components/ui/markdown";
 import { OPTION_LETTERS } from "../../hooks/session-keys";
 import type { CardPhase } from "../../hooks/session-state";
+import { useSessionText } from "../../i18n";
 
 export interface McqOptionsProps {
   options: readonly string[];
@@ -34,8 +35,9 @@ const looks: Record<OptionLook, string> = {
 
 /** Lettered options (A-D; keys 1-4 or A-D). Correct pick: green; wrong picks: red. */
 export function McqOptions({ options, onChoose, ...state }: McqOptionsProps) {
+  const { t } = useSessionText();
   return (
-    <ol className="space-y-2" aria-label="Answer options">
+    <ol className="space-y-2" aria-label={t("mcq.options")}>
       {options.map((option, i) => {
         const look = lookOf(i, state);
         const letter = OPTION_LETTERS[i] ?? String(i + 1);
@@ -68,9 +70,11 @@ export function McqOptions({ options, onChoose, ...state }: McqOptionsProps) {
                   pushing it out of the card (into the glossary column on wide screens). */}
               <Markdown inline text={option} className="min-w-0 flex-1 pt-0.5 wrap-anywhere" />
               {look === "correct" ? (
-                <Check aria-label="Correct" className="mt-0.5 h-5 w-5 text-emerald-600" />
+                <Check aria-label={t("mcq.correct")} className="mt-0.5 h-5 w-5 text-emerald-600" />
               ) : null}
-              {look === "wrong" ? <X aria-label="Wrong" className="mt-0.5 h-5 w-5 text-red-600" /> : null}
+              {look === "wrong" ? (
+                <X aria-label={t("mcq.wrong")} className="mt-0.5 h-5 w-5 text-red-600" />
+              ) : null}
             </button>
           </li>
         );

@@ -6,6 +6,7 @@ import { OPTION_LETTERS } from "../../hooks/session-keys";
 import type { CardRun } from "../../hooks/session-state";
 import { useScrollDepth } from "../../hooks/use-scroll-depth";
 import type { SessionMachine } from "../../hooks/use-session-machine";
+import { useSessionText } from "../../i18n";
 import { LayeredExplanation, type RelatedConceptView } from "../explanation";
 import type { GlossaryTermLike } from "../glossary";
 import { SandboxPanel } from "../sandbox";
@@ -55,6 +56,7 @@ export function SessionCard({
   generateDisabledReason,
   speech,
 }: SessionCardProps) {
+  const { t } = useSessionText();
   const explanation = useRef<HTMLDivElement>(null);
   const faceId = useId();
   useScrollDepth(explanation, run.level > 0, actions.scrollDepth);
@@ -84,7 +86,7 @@ export function SessionCard({
             text={spokenQuestion(card.face, isMcq ? (card.options ?? undefined) : undefined)}
             lang={speech.lang}
             autoRead={speech.autoRead}
-            label="Read the question aloud"
+            label={t("card.readQuestion")}
           />
         ) : null}
       </div>

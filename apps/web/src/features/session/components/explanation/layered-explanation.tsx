@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { ImageIcon, Info, Layers, Network } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button";
+import { useSessionText } from "../../i18n";
 import { ArtworkDialog } from "../artwork";
 import type { GlossaryTermLike } from "../glossary";
 import { ExplanationText } from "./explanation-text";
@@ -45,6 +46,7 @@ export function LayeredExplanation({
   hideToggle = false,
   className,
 }: LayeredExplanationProps) {
+  const { t } = useSessionText();
   const [artwork, setArtwork] = useState<Artwork | null>(null);
   const panelId = useId();
   const artworks = card.deepDive?.artworks?.length ? card.deepDive.artworks : (card.artworks ?? []);
@@ -60,30 +62,30 @@ export function LayeredExplanation({
           aria-controls={panelId}
           onClick={() => onLevelChange(level > 0 ? 0 : 1)}
         >
-          <Info aria-hidden className="h-4 w-4" /> Learn more
+          <Info aria-hidden className="h-4 w-4" /> {t("explanation.learnMore")}
         </Button>
       )}
       {level > 0 ? (
         <div id={panelId} className="space-y-3">
           {card.sourcePassage ? <SourcePassage passage={card.sourcePassage} /> : null}
-          <Layer label="Level 1: Concept overview" title={card.conceptExplainer?.title}>
+          <Layer label={t("explanation.level1")} title={card.conceptExplainer?.title}>
             {card.conceptExplainer?.content ? (
               text(card.conceptExplainer.content)
             ) : (
-              <Empty>No overview for this card yet.</Empty>
+              <Empty>{t("explanation.noOverview")}</Empty>
             )}
             {level === 1 ? (
               <Button size="sm" onClick={() => onLevelChange(2)}>
-                <Layers aria-hidden className="h-4 w-4" /> Unlock Deep Dive
+                <Layers aria-hidden className="h-4 w-4" /> {t("explanation.unlockDeepDive")}
               </Button>
             ) : null}
           </Layer>
           {level >= 2 ? (
-            <Layer label="Level 2: Deep dive" title={card.deepDive?.title}>
+            <Layer label={t("explanation.level2")} title={card.deepDive?.title}>
               {card.deepDive?.content ? (
                 text(card.deepDive.content)
               ) : (
-                <Empty>No deep dive for this card yet.</Empty>
+                <Empty>{t("explanation.noDeepDive")}</Empty>
               )}
               {artworks.length > 0 ? (
                 <div className="flex flex-wrap gap-2">
@@ -101,13 +103,13 @@ export function LayeredExplanation({
               ) : null}
               {level === 2 ? (
                 <Button size="sm" onClick={() => onLevelChange(3)}>
-                  <Network aria-hidden className="h-4 w-4" /> Show Connections
+                  <Network aria-hidden className="h-4 w-4" /> {t("explanation.showConnections")}
                 </Button>
               ) : null}
             </Layer>
           ) : null}
           {level >= 3 ? (
-            <Layer label="Level 3: Connections">
+            <Layer label={t("explanation.level3")}>
               <RelatedConceptsList
                 concepts={card.relatedConcepts ?? []}
                 onGenerate={onGenerateRelated}
@@ -126,10 +128,11 @@ export function LayeredExplanation({
 
 /** a card written from the learner's material shows the passage it came from. */
 export function SourcePassage({ passage }: { passage: string }) {
+  const { t } = useSessionText();
   return (
     <figure className="rounded-lg border-l-4 border-brand-300 bg-brand-50/50 p-3">
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-        From your material:
+        {t("explanation.fromMaterial")}
       </figcaption>
       <blockquote className="mt-1 whitespace-pre-line text-sm text-slate-700">{passage}</blockquote>
     </figure>

@@ -1,11 +1,11 @@
-import { NOUNS, pluralForm } from "@recall/shared";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
+import { useSessionText } from "../../i18n";
 import type { RelatedConceptView } from "./types";
 
-/** Why Generate is disabled where no handler is given (a card shown outside a study session). */
+/** Why Generate is disabled where no handler is given (a card shown outside a study session); the English of `session:related.disabledReason`. */
 export const GENERATE_DISABLED_TITLE = "Cards are generated from a study session or the course editor.";
 
 interface RelatedConceptsListProps {
@@ -22,10 +22,10 @@ export function RelatedConceptsList({
   onGenerate,
   disabledReason = null,
 }: RelatedConceptsListProps) {
-  const reason = disabledReason ?? (onGenerate ? null : GENERATE_DISABLED_TITLE);
+  const { t } = useSessionText();
+  const reason = disabledReason ?? (onGenerate ? null : t("related.disabledReason"));
   const [pending, setPending] = useState<string | null>(null);
-  if (concepts.length === 0)
-    return <p className="text-sm text-slate-500">No related concepts for this card yet.</p>;
+  if (concepts.length === 0) return <p className="text-sm text-slate-500">{t("related.none")}</p>;
 
   const generate = async (concept: RelatedConceptView) => {
     if (!onGenerate || reason) return;
@@ -51,21 +51,19 @@ export function RelatedConceptsList({
               {concept.teaser ? <p className="text-slate-600">{concept.teaser}</p> : null}
             </div>
             {linked > 0 ? (
-              <Badge tone="green">
-                {linked} linked {pluralForm(linked, NOUNS.card)}
-              </Badge>
+              <Badge tone="green">{t("related.linked", { count: linked })}</Badge>
             ) : (
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Generate a card for ${concept.title}`}
+                aria-label={t("related.generateFor", { title: concept.title })}
                 disabled={reason !== null || pending !== null}
                 title={reason ?? undefined}
                 aria-description={reason ?? undefined}
                 onClick={() => void generate(concept)}
               >
                 <Sparkles aria-hidden className="h-4 w-4" />
-                {pending === concept.title ? "Generating..." : "Generate"}
+                {pending === concept.title ? t("related.generating") : t("related.generate")}
               </Button>
             )}
           </li>

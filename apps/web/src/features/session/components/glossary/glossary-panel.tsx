@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { BookOpen, ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
+import { useSessionText } from "../../i18n";
 import { DEFAULT_GLOSSARY_TERM_COUNT, type GlossaryTermLike } from "./types";
 
 export interface GlossaryPanelProps {
@@ -23,17 +24,18 @@ export function GlossaryPanel({
   onTermView,
   className,
 }: GlossaryPanelProps) {
+  const { t } = useSessionText();
   const shown = terms.slice(0, Math.max(0, Math.floor(maxTerms)));
   return (
     <aside
-      aria-label="Glossary"
+      aria-label={t("glossary.label")}
       className={clsx("rounded-2xl border border-slate-200 bg-white p-4 shadow-sm", className)}
     >
       <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-800">
-        <BookOpen aria-hidden className="h-4 w-4 text-brand-600" /> Glossary
+        <BookOpen aria-hidden className="h-4 w-4 text-brand-600" /> {t("glossary.label")}
       </h2>
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-500">No glossary terms for this card.</p>
+        <p className="text-sm text-slate-500">{t("glossary.none")}</p>
       ) : (
         <ul className="space-y-3">
           {shown.map((term) => (
@@ -52,6 +54,7 @@ function GlossaryEntryItem({
   term: GlossaryTermLike;
   onTermView?: (t: GlossaryTermLike) => void;
 }) {
+  const { t } = useSessionText();
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const medium = term.definitionMedium?.trim();
@@ -65,7 +68,7 @@ function GlossaryEntryItem({
             type="button"
             aria-expanded={open}
             aria-controls={detailId}
-            aria-label={`${open ? "Less" : "More"} about ${term.term}`}
+            aria-label={t(open ? "glossary.lessAbout" : "glossary.moreAbout", { term: term.term })}
             onClick={() => {
               if (!open) onTermView?.(term);
               setOpen(!open);
@@ -77,7 +80,7 @@ function GlossaryEntryItem({
             ) : (
               <ChevronRight aria-hidden className="h-3 w-3" />
             )}
-            {open ? "Less" : "More"}
+            {open ? t("glossary.less") : t("glossary.more")}
           </button>
           <p
             id={detailId}

@@ -1,6 +1,6 @@
-import { NOUNS, plural } from "@recall/shared";
 import { useEffect, useState } from "react";
 import { Button } from "../../../../components/ui/button";
+import { useSessionText } from "../../i18n";
 import {
   BREATHING_PHASES,
   BREATHING_TOTAL_SEC,
@@ -30,6 +30,7 @@ export function BreathingReset({
   phases = BREATHING_PHASES,
   onClose,
 }: BreathingResetProps) {
+  const { t } = useSessionText();
   const [startedAt] = useState(() => Date.now());
   const [elapsed, setElapsed] = useState(0);
   const done = elapsed >= durationSec;
@@ -44,15 +45,18 @@ export function BreathingReset({
   }, [done, durationSec, startedAt]);
 
   const state = breathingStateAt(elapsed, phases);
+  const phaseName = ["Inhale", "Hold", "Exhale"].includes(state.phase.name)
+    ? t(`breathing.phases.${state.phase.name}`)
+    : state.phase.name;
 
   if (done) {
     const cycles = state.cycles;
     return (
       <div className="space-y-4 text-center">
         <p role="status" className="text-lg font-medium text-slate-800">
-          You completed {plural(cycles, { one: "breathing cycle", other: "breathing cycles" })}
+          {t("breathing.completed", { count: cycles })}
         </p>
-        <Button onClick={() => onClose({ cycles })}>Close</Button>
+        <Button onClick={() => onClose({ cycles })}>{t("breathing.close")}</Button>
       </div>
     );
   }
@@ -68,18 +72,20 @@ export function BreathingReset({
         />
       </div>
       <p aria-live="polite" className="text-2xl font-semibold text-brand-700">
-        {state.phase.name}
+        {phaseName}
       </p>
       <p
         role="timer"
         className="text-4xl font-bold tabular-nums text-slate-800"
-        aria-label={`${plural(state.phaseRemainingSec, NOUNS.second)} left in this phase`}
+        aria-label={t("breathing.secondsLeft", { count: state.phaseRemainingSec })}
       >
         {state.phaseRemainingSec}
       </p>
-      <p className="text-sm text-slate-500">{formatClock(durationSec - elapsed)} left</p>
+      <p className="text-sm text-slate-500">
+        {t("breathing.left", { time: formatClock(durationSec - elapsed) })}
+      </p>
       <Button variant="secondary" onClick={() => onClose()}>
-        Skip
+        {t("breathing.skip")}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback } from "react";
 import { Modal } from "../../../../components/ui/modal";
+import { useSessionText } from "../../i18n";
 import { BreathingReset } from "./breathing-reset";
 import { BREATHING_TOTAL_SEC, phasesFromPayload } from "./breathing-schedule";
 import {
@@ -28,17 +29,12 @@ export interface EnginePopupProps {
   onBonus?: (bonus: number) => void;
 }
 
-const TITLES = {
-  breathing_reset: "Breathing Reset",
-  speed_challenge: "Speed Challenge",
-  reflection_moment: "Reflection Moment",
-} as const;
-
 /**
  * The session engine's popup (requirements S2 "Engine popups", requirements S4): a modal dialog that dispatches on
  * action.content_type. Unknown types show their ui_feedback message and close after 4 s.
  */
 export function EnginePopup({ action, onClose, onBonus }: EnginePopupProps) {
+  const { t } = useSessionText();
   const latest = useLatest(onClose);
   // Modal re-runs its effect (and refocuses itself) whenever onClose changes: hand it a stable one.
   const close = useCallback((result?: EnginePopupResult) => latest.current(result), [latest]);
@@ -48,7 +44,7 @@ export function EnginePopup({ action, onClose, onBonus }: EnginePopupProps) {
   const message = feedbackMessage(action);
   if (!isKnownAction(action)) {
     return (
-      <Modal open title="A note from your session" onClose={dismiss}>
+      <Modal open title={t("popup.note")} onClose={dismiss}>
         <UnknownAction message={message} onClose={dismiss} />
       </Modal>
     );
@@ -97,7 +93,7 @@ export function EnginePopup({ action, onClose, onBonus }: EnginePopupProps) {
   return (
     <Modal
       open
-      title={TITLES[action.content_type]}
+      title={t(`popup.${action.content_type}`)}
       onClose={dismiss}
       // A stray click must not throw away typed text or a half-played challenge.
       closeOnOutsideClick={action.content_type === "breathing_reset"}

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { Button } from "../../../../components/ui/button";
+import { useSessionText } from "../../i18n";
 import type { EnginePopupResult } from "./engine-action";
 
+/** The English of `session:popup.reflectionPrompt`. */
 export const DEFAULT_REFLECTION_PROMPT =
   "Take a moment: which idea from the last few cards could you now explain to a friend, and how?";
 
@@ -14,6 +16,7 @@ export interface ReflectionMomentProps {
 
 /** requirements S4/S5 "Reflection Moment": Continue needs non-blank text; Skip closes it. */
 export function ReflectionMoment({ prompt, onClose }: ReflectionMomentProps) {
+  const { t } = useSessionText();
   const [text, setText] = useState("");
   const id = useId();
   const reflection = text.trim();
@@ -26,7 +29,7 @@ export function ReflectionMoment({ prompt, onClose }: ReflectionMomentProps) {
       }}
     >
       <label htmlFor={id} className="block font-medium text-slate-800">
-        {prompt?.trim() || DEFAULT_REFLECTION_PROMPT}
+        {prompt?.trim() || t("popup.reflectionPrompt")}
       </label>
       <textarea
         // The reflection is typed: the dialog starts in its text box (components/ui/use-dialog-focus).
@@ -40,10 +43,10 @@ export function ReflectionMoment({ prompt, onClose }: ReflectionMomentProps) {
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={() => onClose()}>
-          Skip
+          {t("popup.skip")}
         </Button>
         <Button type="submit" disabled={!reflection}>
-          Continue
+          {t("popup.continue")}
         </Button>
       </div>
     </form>

@@ -3,7 +3,9 @@ import { Check, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../../components/ui/button";
+import i18n from "../../../../lib/i18n";
 import { isTypingTarget, optionForKey } from "../../hooks/session-keys";
+import { useSessionText } from "../../i18n";
 import type { EnginePopupResult } from "./engine-action";
 import {
   SPEED_CHALLENGE_ADVANCE_MS,
@@ -38,6 +40,7 @@ export function SpeedChallenge({
   onBonus,
   onClose,
 }: SpeedChallengeProps) {
+  const { t } = useSessionText();
   const [index, setIndex] = useState(0);
   const [picks, setPicks] = useState<number[]>([]);
   // The timer reads these through refs: a parent re-rendering (a session clock, say) with new but equal
@@ -55,7 +58,8 @@ export function SpeedChallenge({
       if (index === questions.length - 1) {
         const score = scoreSpeedChallenge(questions, picks, bonusPerCorrect);
         onBonus?.(score.bonus);
-        if (score.perfectStreak && score.bonus > 0) toast.success(`Streak bonus: +${score.bonus}!`);
+        if (score.perfectStreak && score.bonus > 0)
+          toast.success(i18n.t("session:speed.streakBonus", { bonus: score.bonus }));
       }
       setIndex(index + 1);
     }, SPEED_CHALLENGE_ADVANCE_MS);
@@ -84,10 +88,10 @@ export function SpeedChallenge({
     return (
       <div className="space-y-3 text-center">
         <p className="text-lg font-semibold text-slate-800">
-          You got {score.correct} of {questions.length} right
+          {t("speed.score", { correct: score.correct, total: questions.length })}
         </p>
-        <p className="text-2xl font-bold text-brand-600">Bonus: +{score.bonus}</p>
-        <Button onClick={() => onClose({ bonus: score.bonus })}>Done</Button>
+        <p className="text-2xl font-bold text-brand-600">{t("speed.bonus", { bonus: score.bonus })}</p>
+        <Button onClick={() => onClose({ bonus: score.bonus })}>{t("speed.done")}</Button>
       </div>
     );
   }
@@ -98,7 +102,7 @@ export function SpeedChallenge({
   return (
     <div className="space-y-4">
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
-        Question {index + 1} of {questions.length}
+        {t("speed.questionOf", { current: index + 1, total: questions.length })}
       </p>
       <p className="font-medium text-slate-800">{question.question}</p>
       <div className="grid gap-2">
@@ -128,11 +132,11 @@ export function SpeedChallenge({
         {answered ? (
           right ? (
             <span className="inline-flex items-center gap-1">
-              <Check aria-hidden className="h-4 w-4" /> Correct!
+              <Check aria-hidden className="h-4 w-4" /> {t("speed.correct")}
             </span>
           ) : (
             <span className="inline-flex items-center gap-1">
-              <X aria-hidden className="h-4 w-4" /> Wrong: the answer is{" "}
+              <X aria-hidden className="h-4 w-4" /> {t("speed.wrongAnswer")}{" "}
               {question.options[question.answerIndex]}
             </span>
           )
@@ -140,10 +144,10 @@ export function SpeedChallenge({
       </p>
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs text-slate-500">
-          Keys 1-{question.options.length} or A-{LETTERS[question.options.length - 1]} answer
+          {t("speed.keys", { count: question.options.length, last: LETTERS[question.options.length - 1] })}
         </p>
         <Button variant="ghost" onClick={() => onClose()}>
-          Skip
+          {t("speed.skip")}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
-import { NOUNS, plural } from "@recall/shared";
 import { CloudOff, RefreshCw } from "lucide-react";
+import i18n from "../../../../lib/i18n";
+import "../../i18n";
 
 export interface ConnectionStatusProps {
   online: boolean;
@@ -7,16 +8,14 @@ export interface ConnectionStatusProps {
   waiting: number;
 }
 
-const answers = (n: number) => plural(n, NOUNS.answer);
-
 /** What the indicator says; null when there is nothing to say (online, nothing waiting). */
 export function connectionMessage({ online, waiting }: ConnectionStatusProps): string | null {
   if (!online) {
     return waiting > 0
-      ? `Offline · ${answers(waiting)} waiting to be sent`
-      : "Offline · your answers are kept on this device";
+      ? i18n.t("session:connection.offlineWaiting", { count: waiting })
+      : i18n.t("session:connection.offline");
   }
-  return waiting > 0 ? `Sending ${answers(waiting)}...` : null;
+  return waiting > 0 ? i18n.t("session:connection.sending", { count: waiting }) : null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { speakableText } from "../../../../components/ui/read-aloud-button";
+import i18n from "../../../../lib/i18n";
 import type { CardPhase } from "../../hooks/session-state";
+import "../../i18n";
 
 export interface AnnouncementInput {
   /** 0-based position of the card on screen. */
@@ -16,10 +18,11 @@ export interface AnnouncementInput {
  * only: markdown marks would be read out as symbols.
  */
 export function sessionAnnouncement({ index, total, face, phase, result }: AnnouncementInput): string {
-  if (phase === "wrong") return "Wrong. Try again, or continue to the next card.";
-  if (phase === "graded" && result) return result.correct ? "Correct." : "Incorrect.";
-  if (phase === "revealed") return "Answer shown.";
-  return `Question ${index + 1} of ${total}. ${speakableText(face)}`;
+  if (phase === "wrong") return i18n.t("session:announce.wrong");
+  if (phase === "graded" && result)
+    return result.correct ? i18n.t("session:announce.correct") : i18n.t("session:announce.incorrect");
+  if (phase === "revealed") return i18n.t("session:announce.shown");
+  return i18n.t("session:announce.question", { current: index + 1, total, text: speakableText(face) });
 }
 
 /** A visually hidden polite live region carrying `sessionAnnouncement`. */

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Brain, Check, Flame, Waves, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { TermGroup } from "../../../../components/ui/term-group";
+import { useSessionText } from "../../i18n";
 
 export interface SessionProgressProps {
   /** 1-based number of the card on screen. */
@@ -27,17 +28,16 @@ export function SessionProgress({
   flowArmed,
   onFlow,
 }: SessionProgressProps) {
+  const { t, i18n } = useSessionText();
   const percent = total > 0 ? Math.round((current / total) * 100) : 0;
   const dopaminePercent = Math.round(Math.min(1, Math.max(0, dopamine)) * 100);
   return (
     <section
-      aria-label="Session progress"
+      aria-label={t("progress.label")}
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-center justify-between gap-3">
-        <p className="font-semibold text-slate-800">
-          Card {current} of {total}
-        </p>
+        <p className="font-semibold text-slate-800">{t("progress.cardOf", { current, total })}</p>
         <button
           type="button"
           aria-pressed={flowArmed}
@@ -49,12 +49,12 @@ export function SessionProgress({
               : "border-brand-100 bg-brand-50 text-brand-700 hover:bg-brand-100",
           )}
         >
-          <Waves aria-hidden className="h-4 w-4" /> Flow State
+          <Waves aria-hidden className="h-4 w-4" /> {t("progress.flowState")}
         </button>
       </div>
       <div
         role="progressbar"
-        aria-label="Card progress"
+        aria-label={t("progress.cardProgress")}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={current}
@@ -63,12 +63,24 @@ export function SessionProgress({
         <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${percent}%` }} />
       </div>
       <div className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        <Counter label="Correct" value={correct} icon={<Check className="h-4 w-4 text-emerald-600" />} />
-        <Counter label="Incorrect" value={incorrect} icon={<X className="h-4 w-4 text-red-600" />} />
-        <Counter label="Streak" value={streak} icon={<Flame className="h-4 w-4 text-amber-500" />} />
         <Counter
-          label="Dopamine"
-          value={`${dopaminePercent}%`}
+          label={t("progress.correct")}
+          value={correct}
+          icon={<Check className="h-4 w-4 text-emerald-600" />}
+        />
+        <Counter
+          label={t("progress.incorrect")}
+          value={incorrect}
+          icon={<X className="h-4 w-4 text-red-600" />}
+        />
+        <Counter
+          label={t("progress.streak")}
+          value={streak}
+          icon={<Flame className="h-4 w-4 text-amber-500" />}
+        />
+        <Counter
+          label={t("progress.dopamine")}
+          value={new Intl.NumberFormat(i18n.language, { style: "percent" }).format(dopaminePercent / 100)}
           icon={<Brain className="h-4 w-4 text-purple-600" />}
         />
       </div>

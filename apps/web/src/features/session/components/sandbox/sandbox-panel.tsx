@@ -2,6 +2,7 @@ import type { Card } from "@recall/shared";
 import { clsx } from "clsx";
 import { FlaskConical, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
+import { useSessionText } from "../../i18n";
 import { runSandbox } from "./registry";
 import { SandboxVisualView } from "./sandbox-visual";
 import type { SandboxInput } from "./types";
@@ -61,6 +62,7 @@ export function SandboxPanel({ sandbox, card, choiceIndex, isCorrect, className 
     () => runSandbox(sandbox.module, sandboxInput({ sandbox, card, choiceIndex, isCorrect })),
     [sandbox, card, choiceIndex, isCorrect],
   );
+  const { t } = useSessionText();
   const Icon = result.ok ? FlaskConical : TriangleAlert;
   const panel = useRef<HTMLElement>(null);
   // The result appears below the answer, often below the fold on a short screen: bring it into view.
@@ -71,7 +73,7 @@ export function SandboxPanel({ sandbox, card, choiceIndex, isCorrect, className 
   return (
     <section
       ref={panel}
-      aria-label="Sandbox"
+      aria-label={t("sandbox.label")}
       className={clsx(
         "space-y-3 rounded-xl border p-4",
         result.ok ? "border-brand-100 bg-brand-50/40" : "border-red-200 bg-red-50",
@@ -89,7 +91,7 @@ export function SandboxPanel({ sandbox, card, choiceIndex, isCorrect, className 
       {result.explanation ? <p className="text-sm text-slate-700">{result.explanation}</p> : null}
       {result.visual ? <SandboxVisualView visual={result.visual} /> : null}
       <ol
-        aria-label="Sandbox log"
+        aria-label={t("sandbox.log")}
         className="space-y-0.5 rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100"
       >
         {result.logs.map((line, i) => (

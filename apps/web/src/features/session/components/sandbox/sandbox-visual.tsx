@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { Button } from "../../../../components/ui/button";
 import { playTones, type Tone } from "../../../../lib/sounds";
+import { useSessionText } from "../../i18n";
 import type { SandboxVisual, ToneNote } from "./types";
 
 /** Each note alone, then both together, so the learner hears the melodic and the harmonic interval. */
@@ -24,6 +25,7 @@ function hasWebAudio(): boolean {
 
 /** Draws a module's visual: a Play button for tones (only with Web Audio), or labelled bars. */
 export function SandboxVisualView({ visual }: { visual: SandboxVisual }) {
+  const { t, i18n } = useSessionText();
   if (visual.kind === "tones") {
     if (!hasWebAudio()) return null;
     return (
@@ -33,7 +35,12 @@ export function SandboxVisualView({ visual }: { visual: SandboxVisual }) {
         // An explicit Play is a request for sound, so it plays even with UI sounds turned off.
         onClick={() => playTones(intervalTones(visual.notes), { enabled: true })}
       >
-        <Play aria-hidden className="h-4 w-4" /> Play {visual.notes.map((n) => n.label).join(" and ")}
+        <Play aria-hidden className="h-4 w-4" />{" "}
+        {t("sandbox.play", {
+          notes: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+            visual.notes.map((n) => n.label),
+          ),
+        })}
       </Button>
     );
   }

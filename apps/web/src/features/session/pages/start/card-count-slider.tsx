@@ -1,14 +1,16 @@
 import { SESSION_CARD_LIMITS } from "@recall/shared";
 import { useId } from "react";
+import { useSessionText } from "../../i18n";
 
 /** requirements S2/S5: cards per session, 5 to 50 in steps of 5. */
 export function CardCountSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const { t } = useSessionText();
   const id = useId();
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between">
         <label htmlFor={id} className="font-semibold text-slate-900">
-          Number of cards
+          {t("start.cardCount")}
         </label>
         <output
           htmlFor={id}

@@ -1,5 +1,6 @@
-import { type Course, NOUNS, plural } from "@recall/shared";
+import type { Course } from "@recall/shared";
 import { Badge } from "../../../../components/ui/badge";
+import { useSessionText } from "../../i18n";
 
 export interface CoursePickerProps {
   courses: readonly Course[];
@@ -10,10 +11,11 @@ export interface CoursePickerProps {
 
 /** Checkboxes over the studyable courses, with Select all; courses of other users carry a "Shared" badge. */
 export function CoursePicker({ courses, selected, onToggle, onToggleAll }: CoursePickerProps) {
+  const { t } = useSessionText();
   const allSelected = courses.length > 0 && courses.every((c) => selected.has(c.id));
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 font-semibold text-slate-900">Courses</legend>
+      <legend className="mb-2 font-semibold text-slate-900">{t("start.courses")}</legend>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
         <input
           type="checkbox"
@@ -21,7 +23,7 @@ export function CoursePicker({ courses, selected, onToggle, onToggleAll }: Cours
           onChange={(e) => onToggleAll(e.target.checked)}
           className="h-4 w-4 accent-brand-600"
         />
-        Select all
+        {t("start.selectAll")}
       </label>
       <ul className="grid gap-2 sm:grid-cols-2">
         {courses.map((course) => (
@@ -36,11 +38,11 @@ export function CoursePicker({ courses, selected, onToggle, onToggleAll }: Cours
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">{course.name}</span>
-                  {course.isOwner ? null : <Badge tone="amber">Shared</Badge>}
+                  {course.isOwner ? null : <Badge tone="amber">{t("start.shared")}</Badge>}
                 </span>
                 <span className="block text-sm text-slate-500">
-                  {plural(course.cardCount, NOUNS.card)}
-                  {course.isOwner || !course.ownerName ? "" : ` · by ${course.ownerName}`}
+                  {t("start.cards", { count: course.cardCount })}
+                  {course.isOwner || !course.ownerName ? "" : t("start.byOwner", { owner: course.ownerName })}
                 </span>
               </span>
             </label>
