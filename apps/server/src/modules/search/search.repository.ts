@@ -74,6 +74,12 @@ function textMatch(q: ParsedQuery, fuzzy: boolean) {
 export const BROAD_FACE_CANDIDATES = 1000;
 
 /**
+ * Similar cards score at most this many visible holders of each characteristic word (six words at most):
+ * a rare word's holders all fit, a commoner one's first ones the scan meets.
+ */
+export const SIMILAR_CANDIDATES_PER_WORD = 100;
+
+/**
  * The visible courses in page order (name, id), under the name `courses` so every condition on it still
  * applies. Without text the page is the first cards by course name and position: joined to this ordered
  * list and `cards_course_position_idx`, PostgreSQL sorts only within one course name at a time
@@ -237,25 +243,33 @@ export const searchRepository = {
   commonLexemes: async (db: Database): Promise<Map<string, number>> => (await wordStatistics(db)).shares,
 
   /**
-   * Visible cards most like `source`: they hold any of its characteristic words (`tsquery`), scored by the
-   * weighted full-text rank of those words, face trigram similarity and a small same-topic bonus.
+   * Visible cards most like `source`: they hold any of its characteristic `words` (rarest first), scored by
+   * the weighted full-text rank of those words, face trigram similarity and a small same-topic bonus.
+   * Scored over a bounded candidate set, not every holder of the words: for each word, the first
+   * `SIMILAR_CANDIDATES_PER_WORD` visible cards holding it (all of them for a rare word), so the cost stays
+   * flat as the library grows (docs/decisions/search.md "Similar cards").
    */
   similarIds: async (
     db: Database,
     userId: string,
     source: { id: string; face: string; topic: string },
-    tsquery: string,
+    words: string[],
     limit: number,
   ) => {
-    const words = sql`to_tsquery('simple', ${tsquery})`;
-    const rows = await db.execute(sql`
-      select ${cards.id} as id
-      from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
-      where ${cards.searchVector} @@ ${words} and ${courseVisibleTo(userId)} and ${cards.id} <> ${source.id}
-      order by (ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${words}, 32)
+    const all = sql`to_tsquery('simple', ${words.map((w) => `'${w}'`).join(" | ")})`;
+    const score = sql`ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${all}, 32)
         + similarity(${cards.face}, ${source.face})
-        + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end) desc, ${cards.id}
-      limit ${limit}`);
+        + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end`;
+    const perWord = words.map(
+      (w) => sql`(select ${cards.id} as id, ${score} as score
+        from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
+        where ${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`}) and ${courseVisibleTo(userId)}
+          and ${cards.id} <> ${source.id}
+        limit ${Math.max(SIMILAR_CANDIDATES_PER_WORD, limit)})`,
+    );
+    const rows = await db.execute(sql`
+      select id from (${sql.join(perWord, sql` union all `)}) c
+      group by id order by max(score) desc, id limit ${limit}`);
     return rowsOf<{ id: string }>(rows).map((r) => r.id);
   },
 
