@@ -9,7 +9,8 @@
  *   BENCH_CARDS=200000 BENCH_COURSES=2000 BENCH_USERS=500  BENCH_PGLITE_CARDS (default BENCH_CARDS)
  *   BENCH_CAPS=10000,2000 (the mix again under each total cap, see `compareCaps`)
  *   BENCH_REUSE=bench_search_1m: PostgreSQL in that database, kept; loaded only when it does not hold
- *     BENCH_CARDS cards yet (pending migrations still run), so later runs skip the load and index build
+ *     BENCH_CARDS cards yet (pending migrations still run), so later runs skip the load and index build;
+ *     BENCH_LOAD_ONLY=1 stops after the load
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -39,9 +40,11 @@ const sizes: BenchSizes = {
 };
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const SIMILAR = 30;
-/** The search indexes of migrations 0002 and 0004, dropped for the bulk load and built once after it. */
+/** The search indexes of migrations 0002, 0004 and 0036, dropped for the bulk load and built once after it. */
 const SEARCH_INDEXES = {
   cards_search_vector_idx: "create index cards_search_vector_idx on cards using gin (search_vector)",
+  cards_shared_search_vector_idx:
+    "create index cards_shared_search_vector_idx on cards using gin (search_vector) where in_shared_library",
   cards_face_trgm_idx: "create index cards_face_trgm_idx on cards using gin (face gin_trgm_ops)",
   cards_course_search_cover_idx:
     "create index cards_course_search_cover_idx on cards (course_id) include (id, topic, level, position, type, difficulty_score, concept_tags)",
@@ -176,6 +179,12 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
     await handle.sql.exec("vacuum analyze");
   }
   const indexMs = performance.now() - t1;
+  if (process.env.BENCH_LOAD_ONLY) {
+    console.log(
+      `loaded ${cards} cards in ${round(loadMs / 1000, 1)} s, indexes ${round(indexMs / 1000, 1)} s`,
+    );
+    return;
+  }
 
   const queries = makeQueries(data, QUERIES);
   for (const q of queries.slice(0, 20)) await searchCards(handle.db, q.userId, q.criteria); // warm-up

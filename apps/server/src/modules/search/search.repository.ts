@@ -48,18 +48,32 @@ function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | n
 }
 
 /**
+ * `condition` (a word match) over the cards `userId` may see, written so the indexes answer it: the shared
+ * library's matches from the partial word index (`cards.in_shared_library`, migration 0036) OR the matches
+ * in the user's own courses through the course index. PostgreSQL ORs the two bitmaps and fetches only
+ * visible matches, instead of every match's row to check its course (docs/decisions/search.md "Shared
+ * library"). The same two halves as `courseVisibleTo`, which the statement still joins on as the rule.
+ */
+const visibleMatch = (userId: string, condition: SQL) =>
+  sql`((${cards}.in_shared_library and ${condition})
+    or (${cards.courseId} = any(array(select o.id from ${courses} o where o.owner_id = ${userId})) and ${condition}))`;
+
+/**
  * Relevance: exact phrase in the face (+2, so it always ranks first), then the weighted full-text rank.
  * Fuzzy matching adds faces with a similar word (trigram `%>`), ranked by that word similarity.
  * `inFace` narrows a match to the cards most likely to rank first: every query word (whole) in the face,
  * or, fuzzy, a face with a similar word: the extra candidates of a broad match (see `searchStatement`).
+ * The exact pass reads only visible matches (`visibleMatch`); the fuzzy pass, run when nothing matched,
+ * joins as before.
  */
-function textMatch(q: ParsedQuery, fuzzy: boolean) {
+function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean) {
   const tsquery = sql`to_tsquery('simple', ${q.tsquery})`;
   const words = sql`${cards.searchVector} @@ ${tsquery}`;
   const similar = sql`${cards.face} %> ${q.text}`;
+  const faceWords = sql`${cards.searchVector} @@ to_tsquery('simple', ${q.faceTsquery})`;
   return {
-    where: fuzzy ? sql`(${words} or ${similar})` : words,
-    inFace: fuzzy ? similar : sql`${cards.searchVector} @@ to_tsquery('simple', ${q.faceTsquery})`,
+    where: fuzzy ? sql`(${words} or ${similar})` : visibleMatch(userId, words),
+    inFace: fuzzy ? similar : visibleMatch(userId, faceWords),
     rank: sql`(case when ${cards.face} ~* ${q.phrase} then 2 else 0 end
       + ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${tsquery}, 32)
       ${fuzzy ? sql`+ word_similarity(${q.text}, ${cards.face})` : sql``})`,
@@ -118,8 +132,11 @@ export function searchStatement(
   cap: number = SEARCH_LIMITS.totalCap,
   visibleCourseIds?: string[] | null,
 ): SQL {
-  const text = q ? textMatch(q, fuzzy) : null;
-  const where = and(filterWhere(userId, filters, visibleCourseIds), text?.where) as SQL;
+  const text = q ? textMatch(userId, q, fuzzy) : null;
+  // The course list helps only where no visible word match narrows the rows (`visibleMatch`).
+  const courseList = text && !fuzzy ? null : visibleCourseIds;
+  const filtered = filterWhere(userId, filters, courseList);
+  const where = and(filtered, text?.where) as SQL;
   const max = SEARCH_LIMITS.aggregationBuckets;
   const from = sql`${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}`;
   const pageColumns = sql`${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank,
@@ -128,7 +145,7 @@ export function searchStatement(
     ? sql`select id, rank, course_name, position from matched
         union
         select * from (select ${pageColumns} from ${from}
-          where ${where} and ${text.inFace} and (select count(*) > ${cap} from matched)
+          where ${fuzzy ? where : filtered} and ${text.inFace} and (select count(*) > ${cap} from matched)
           limit ${Math.max(BROAD_FACE_CANDIDATES, page.skip + page.limit)}) f`
     : sql`select ${pageColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
         where ${where}`;
