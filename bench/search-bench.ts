@@ -5,6 +5,8 @@
  * and EXPLAIN (ANALYZE, BUFFERS) of a text + filter search, and writes them to bench/results/.
  *
  *   npx tsx bench/search-bench.ts
+ *   BENCH_DRIVER=postgres BENCH_CARDS=1000000 BENCH_COURSES=10000 BENCH_USERS=2500 BENCH_REUSE=bench_search_1m \
+ *     npx tsx bench/search-bench.ts   (five times the default size; the first run loads for ~15-20 minutes)
  *   BENCH_DRIVER=postgres|pglite|both (default both)  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
  *   BENCH_CARDS=200000 BENCH_COURSES=2000 BENCH_USERS=500  BENCH_PGLITE_CARDS (default BENCH_CARDS)
  *   BENCH_CAPS=10000,2000 (the mix again under each total cap, see `compareCaps`)
