@@ -263,8 +263,9 @@ export const searchRepository = {
    * Visible cards most like `source`: they hold any of its characteristic `words` (rarest first), scored by
    * the weighted full-text rank of those words, face trigram similarity and a small same-topic bonus.
    * Scored over a bounded candidate set, not every holder of the words: for each word, the first
-   * `SIMILAR_CANDIDATES_PER_WORD` visible cards holding it (all of them for a rare word), so the cost stays
-   * flat as the library grows (docs/decisions/search.md "Similar cards").
+   * `SIMILAR_CANDIDATES_PER_WORD` visible cards holding it (all of them for a rare word), read through
+   * `visibleMatch` so invisible holders are never fetched: the cost stays flat as the library grows
+   * (docs/decisions/search.md "Similar cards").
    */
   similarIds: async (
     db: Database,
@@ -280,7 +281,8 @@ export const searchRepository = {
     const perWord = words.map(
       (w) => sql`(select ${cards.id} as id, ${score} as score
         from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
-        where ${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`}) and ${courseVisibleTo(userId)}
+        where ${visibleMatch(userId, sql`${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`})`)}
+          and ${courseVisibleTo(userId)}
           and ${cards.id} <> ${source.id}
         limit ${Math.max(SIMILAR_CANDIDATES_PER_WORD, limit)})`,
     );
