@@ -3,7 +3,6 @@
  * pseudo-word vocabulary with a skewed (Zipf-like) word frequency, so full-text search sees common and
  * rare words as real content has them. Loaded with one multi-row `unnest` insert per batch of columns.
  */
-import { randomUUID } from "node:crypto";
 import type { SqlRunner } from "../apps/server/src/db/client";
 
 /** mulberry32: a small seeded PRNG, so every run generates the same text. */
@@ -16,6 +15,15 @@ export function seeded(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A UUID (v4 layout) from a seeded PRNG, so a reloaded or reused database has the same user and course ids. */
+function seededUuid(rnd: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rnd() * 16).toString(16));
+  hex[12] = "4";
+  hex[16] = "89ab"[Math.floor(rnd() * 4)]!;
+  const h = hex.join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** Consonant-vowel(-consonant) syllables: 18 x 5 x 9 = 810, so words rarely share prefixes or trigrams by accident. */
@@ -54,9 +62,19 @@ function makeVocabulary(rnd: () => number, size: number): string[] {
   return [...words];
 }
 
-/** Loads users, courses and cards in batches; returns what the query generator needs. */
-export async function loadBenchData(sql: SqlRunner, sizes: BenchSizes, seed = 42): Promise<GeneratedData> {
+/**
+ * Loads users, courses and cards in batches; returns what the query generator needs. With `insert: false`
+ * it only generates the same data (ids included), for a database loaded by an earlier run (BENCH_REUSE).
+ */
+export async function loadBenchData(
+  sql: SqlRunner,
+  sizes: BenchSizes,
+  seed = 42,
+  insert = true,
+): Promise<GeneratedData> {
   const rnd = seeded(seed);
+  // Ids from their own generator, so the text's sequence is the same as before ids were seeded.
+  const ids = seeded(seed + 1);
   const vocabulary = makeVocabulary(rnd, 5000);
   // Zipf-like: low indices are common words, high ones rare.
   const word = () => vocabulary[Math.floor(rnd() ** 2.2 * vocabulary.length)]!;
@@ -68,36 +86,38 @@ export async function loadBenchData(sql: SqlRunner, sizes: BenchSizes, seed = 42
   );
   const tags = vocabulary.slice(100, 700);
 
-  const userIds = Array.from({ length: sizes.users }, () => randomUUID());
-  await sql.query(
-    `insert into users (id, email, password_hash, prefs)
+  const userIds = Array.from({ length: sizes.users }, () => seededUuid(ids));
+  if (insert)
+    await sql.query(
+      `insert into users (id, email, password_hash, prefs)
      select id, 'bench' || n || '@bench.local', 'x', '{}'::jsonb from unnest($1::uuid[]) with ordinality as t(id, n)`,
-    [userIds],
-  );
+      [userIds],
+    );
 
   const courses = Array.from({ length: sizes.courses }, (_, i) => ({
-    id: randomUUID(),
+    id: seededUuid(ids),
     ownerIndex: i % sizes.users,
     topics: Array.from({ length: 6 }, () => pick(topics)),
     isPublic: rnd() < 0.25,
     isActive: rnd() >= 0.1,
   }));
-  await sql.query(
-    `insert into courses (id, owner_id, name, slug, topics, levels, config, is_public, is_active, card_count)
+  if (insert)
+    await sql.query(
+      `insert into courses (id, owner_id, name, slug, topics, levels, config, is_public, is_active, card_count)
      select id, owner, name, 'bench-' || n, topics::jsonb, '["Beginner","Intermediate","Advanced"]'::jsonb,
        '{"defaultFrequency":"daily","cardsPerSession":15}'::jsonb, pub, act, $7
      from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::bool[], $6::bool[]) with ordinality
        as t(id, owner, name, topics, pub, act, n)`,
-    [
-      courses.map((c) => c.id),
-      courses.map((c) => userIds[c.ownerIndex]),
-      courses.map(() => `${words(2, 3)} course`),
-      courses.map((c) => JSON.stringify(c.topics)),
-      courses.map((c) => c.isPublic),
-      courses.map((c) => c.isActive),
-      Math.ceil(sizes.cards / sizes.courses),
-    ],
-  );
+      [
+        courses.map((c) => c.id),
+        courses.map((c) => userIds[c.ownerIndex]),
+        courses.map(() => `${words(2, 3)} course`),
+        courses.map((c) => JSON.stringify(c.topics)),
+        courses.map((c) => c.isPublic),
+        courses.map((c) => c.isActive),
+        Math.ceil(sizes.cards / sizes.courses),
+      ],
+    );
 
   const faces: string[] = [];
   const BATCH = 5000;
@@ -125,16 +145,17 @@ export async function loadBenchData(sql: SqlRunner, sizes: BenchSizes, seed = 42
       ];
       for (const [k, v] of row.entries()) cols[k]!.push(v);
     }
-    await sql.query(
-      `insert into cards (course_id, position, face, back, topic, level, type, options, answer_index,
+    if (insert)
+      await sql.query(
+        `insert into cards (course_id, position, face, back, topic, level, type, options, answer_index,
          explanation_right, concept_explainer, deep_dive, concept_tags, difficulty_score, word_count)
        select c, p, f, b, tp, lv, ty, o::jsonb, case when o is null then null else 0 end,
          er, ce::jsonb, dd::jsonb, tg::jsonb, ds, 0
        from unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
          $9::text[], $10::text[], $11::text[], $12::text[], $13::int[])
          as t(c, p, f, b, tp, lv, ty, o, er, ce, dd, tg, ds)`,
-      cols,
-    );
+        cols,
+      );
   }
   return {
     userIds,

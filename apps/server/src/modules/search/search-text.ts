@@ -62,11 +62,12 @@ export function parseQuery(raw: string | undefined): ParsedQuery | null {
 export const SIMILAR_MAX_WORD_FREQUENCY = 0.005;
 
 /**
- * The tsquery of "similar cards": any of the card's characteristic words. Those are its distinct words of
- * three or more characters, minus words known to be common (`frequency`: share of cards holding the
- * lexeme, from the planner's statistics), rarest first, then longest, at most six.
+ * The characteristic words of "similar cards": a card's distinct words of three or more characters, minus
+ * words known to be common (`frequency`: share of cards holding the lexeme, from the planner's
+ * statistics), rarest first, then longest, at most six. Each is a tsquery operand as it stands (letters and
+ * digits only).
  */
-export function similarityTsQuery(texts: string[], frequency: Map<string, number>): string | null {
+export function similarityWords(texts: string[], frequency: Map<string, number>): string[] {
   const seen = new Map<string, string>();
   for (const w of texts.flatMap((t) => t.match(WORD) ?? [])) {
     const key = w.toLowerCase();
@@ -74,8 +75,7 @@ export function similarityTsQuery(texts: string[], frequency: Map<string, number
       seen.set(key, w);
   }
   const freq = (w: string) => frequency.get(w.toLowerCase()) ?? 0;
-  const chosen = [...seen.values()]
+  return [...seen.values()]
     .sort((a, b) => freq(a) - freq(b) || b.length - a.length || a.localeCompare(b))
     .slice(0, 6);
-  return chosen.length ? chosen.map((w) => `'${w}'`).join(" | ") : null;
 }

@@ -48,18 +48,32 @@ function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | n
 }
 
 /**
+ * `condition` (a word match) over the cards `userId` may see, written so the indexes answer it: the shared
+ * library's matches from the partial word index (`cards.in_shared_library`, migration 0036) OR the matches
+ * in the user's own courses through the course index. PostgreSQL ORs the two bitmaps and fetches only
+ * visible matches, instead of every match's row to check its course (docs/decisions/search.md "Shared
+ * library"). The same two halves as `courseVisibleTo`, which the statement still joins on as the rule.
+ */
+const visibleMatch = (userId: string, condition: SQL) =>
+  sql`((${cards}.in_shared_library and ${condition})
+    or (${cards.courseId} = any(array(select o.id from ${courses} o where o.owner_id = ${userId})) and ${condition}))`;
+
+/**
  * Relevance: exact phrase in the face (+2, so it always ranks first), then the weighted full-text rank.
  * Fuzzy matching adds faces with a similar word (trigram `%>`), ranked by that word similarity.
  * `inFace` narrows a match to the cards most likely to rank first: every query word (whole) in the face,
  * or, fuzzy, a face with a similar word: the extra candidates of a broad match (see `searchStatement`).
+ * The exact pass reads only visible matches (`visibleMatch`); the fuzzy pass, run when nothing matched,
+ * joins as before.
  */
-function textMatch(q: ParsedQuery, fuzzy: boolean) {
+function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean) {
   const tsquery = sql`to_tsquery('simple', ${q.tsquery})`;
   const words = sql`${cards.searchVector} @@ ${tsquery}`;
   const similar = sql`${cards.face} %> ${q.text}`;
+  const faceWords = sql`${cards.searchVector} @@ to_tsquery('simple', ${q.faceTsquery})`;
   return {
-    where: fuzzy ? sql`(${words} or ${similar})` : words,
-    inFace: fuzzy ? similar : sql`${cards.searchVector} @@ to_tsquery('simple', ${q.faceTsquery})`,
+    where: fuzzy ? sql`(${words} or ${similar})` : visibleMatch(userId, words),
+    inFace: fuzzy ? similar : visibleMatch(userId, faceWords),
     rank: sql`(case when ${cards.face} ~* ${q.phrase} then 2 else 0 end
       + ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${tsquery}, 32)
       ${fuzzy ? sql`+ word_similarity(${q.text}, ${cards.face})` : sql``})`,
@@ -72,6 +86,12 @@ function textMatch(q: ParsedQuery, fuzzy: boolean) {
  * (docs/decisions/search.md "Broad matches").
  */
 export const BROAD_FACE_CANDIDATES = 1000;
+
+/**
+ * Similar cards score at most this many visible holders of each characteristic word (six words at most):
+ * a rare word's holders all fit, a commoner one's first ones the scan meets.
+ */
+export const SIMILAR_CANDIDATES_PER_WORD = 100;
 
 /**
  * The visible courses in page order (name, id), under the name `courses` so every condition on it still
@@ -112,8 +132,11 @@ export function searchStatement(
   cap: number = SEARCH_LIMITS.totalCap,
   visibleCourseIds?: string[] | null,
 ): SQL {
-  const text = q ? textMatch(q, fuzzy) : null;
-  const where = and(filterWhere(userId, filters, visibleCourseIds), text?.where) as SQL;
+  const text = q ? textMatch(userId, q, fuzzy) : null;
+  // The course list helps only where no visible word match narrows the rows (`visibleMatch`).
+  const courseList = text && !fuzzy ? null : visibleCourseIds;
+  const filtered = filterWhere(userId, filters, courseList);
+  const where = and(filtered, text?.where) as SQL;
   const max = SEARCH_LIMITS.aggregationBuckets;
   const from = sql`${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}`;
   const pageColumns = sql`${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank,
@@ -122,7 +145,7 @@ export function searchStatement(
     ? sql`select id, rank, course_name, position from matched
         union
         select * from (select ${pageColumns} from ${from}
-          where ${where} and ${text.inFace} and (select count(*) > ${cap} from matched)
+          where ${fuzzy ? where : filtered} and ${text.inFace} and (select count(*) > ${cap} from matched)
           limit ${Math.max(BROAD_FACE_CANDIDATES, page.skip + page.limit)}) f`
     : sql`select ${pageColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
         where ${where}`;
@@ -237,25 +260,35 @@ export const searchRepository = {
   commonLexemes: async (db: Database): Promise<Map<string, number>> => (await wordStatistics(db)).shares,
 
   /**
-   * Visible cards most like `source`: they hold any of its characteristic words (`tsquery`), scored by the
-   * weighted full-text rank of those words, face trigram similarity and a small same-topic bonus.
+   * Visible cards most like `source`: they hold any of its characteristic `words` (rarest first), scored by
+   * the weighted full-text rank of those words, face trigram similarity and a small same-topic bonus.
+   * Scored over a bounded candidate set, not every holder of the words: for each word, the first
+   * `SIMILAR_CANDIDATES_PER_WORD` visible cards holding it (all of them for a rare word), read through
+   * `visibleMatch` so invisible holders are never fetched: the cost stays flat as the library grows
+   * (docs/decisions/search.md "Similar cards").
    */
   similarIds: async (
     db: Database,
     userId: string,
     source: { id: string; face: string; topic: string },
-    tsquery: string,
+    words: string[],
     limit: number,
   ) => {
-    const words = sql`to_tsquery('simple', ${tsquery})`;
-    const rows = await db.execute(sql`
-      select ${cards.id} as id
-      from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
-      where ${cards.searchVector} @@ ${words} and ${courseVisibleTo(userId)} and ${cards.id} <> ${source.id}
-      order by (ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${words}, 32)
+    const all = sql`to_tsquery('simple', ${words.map((w) => `'${w}'`).join(" | ")})`;
+    const score = sql`ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${all}, 32)
         + similarity(${cards.face}, ${source.face})
-        + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end) desc, ${cards.id}
-      limit ${limit}`);
+        + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end`;
+    const perWord = words.map(
+      (w) => sql`(select ${cards.id} as id, ${score} as score
+        from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
+        where ${visibleMatch(userId, sql`${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`})`)}
+          and ${courseVisibleTo(userId)}
+          and ${cards.id} <> ${source.id}
+        limit ${Math.max(SIMILAR_CANDIDATES_PER_WORD, limit)})`,
+    );
+    const rows = await db.execute(sql`
+      select id from (${sql.join(perWord, sql` union all `)}) c
+      group by id order by max(score) desc, id limit ${limit}`);
     return rowsOf<{ id: string }>(rows).map((r) => r.id);
   },
 

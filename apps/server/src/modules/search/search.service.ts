@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { presentLibraryCard } from "./search.presenter";
 import { searchRepository as repo } from "./search.repository";
-import { parseQuery, similarityTsQuery } from "./search-text";
+import { parseQuery, similarityWords } from "./search-text";
 
 export interface SearchResult {
   cards: LibraryCard[];
@@ -57,9 +57,9 @@ export async function searchCards(
 export async function findSimilarCards(db: Database, userId: string, cardId: string, limit: number) {
   const source = await repo.visibleCard(db, userId, cardId);
   if (!source) throw notFound("Card");
-  const tsquery = similarityTsQuery([source.card.face, source.card.back], await repo.commonLexemes(db));
-  if (!tsquery) return [];
-  const ids = await repo.similarIds(db, userId, source.card, tsquery, limit);
+  const words = similarityWords([source.card.face, source.card.back], await repo.commonLexemes(db));
+  if (words.length === 0) return [];
+  const ids = await repo.similarIds(db, userId, source.card, words, limit);
   return (await repo.cardsWithCourse(db, ids)).map(presentLibraryCard);
 }
 
