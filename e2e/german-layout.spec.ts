@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
 /** What sticks out: the page's width, and each visible control or heading whose text is wider than its box. */
 async function overflow(page: Page) {
   return page.evaluate(() => {
-    const clipped = [...document.querySelectorAll<HTMLElement>("button, a, h1, h2, h3, h4, [role=button]")]
+    const clipped = Array.from(
+      document.querySelectorAll<HTMLElement>("button, a, h1, h2, h3, h4, [role=button]"),
+    )
       .filter((el) => {
         const rect = el.getBoundingClientRect();
         // Visually hidden text (sr-only, the skip link until focused) is 1 px wide on purpose.
