@@ -1,15 +1,11 @@
 import { type ColumnMapping, columnNames, type ImportPreview, type SeparatorName } from "@recall/shared";
 import { useId } from "react";
 import { Field, Select } from "../../../components/ui/field";
+import { useImportsText } from "../i18n";
 
 type Delimited = NonNullable<ImportPreview["delimited"]>;
 
-const SEPARATOR_LABELS: Record<SeparatorName, string> = {
-  comma: "Comma (,)",
-  tab: "Tab",
-  semicolon: "Semicolon (;)",
-  pipe: "Pipe (|)",
-};
+const SEPARATORS: SeparatorName[] = ["comma", "tab", "semicolon", "pipe"];
 
 const PREVIEW_ROWS = 5;
 
@@ -34,6 +30,7 @@ interface DelimitedOptionsProps {
 
 /** A text file's separator, header row and which column is what, above its first rows. */
 export function DelimitedOptions(props: DelimitedOptionsProps) {
+  const { t } = useImportsText();
   const { text, separator, hasHeader, mapping } = props;
   const headerId = useId();
   // A column is its place in the row (names may repeat or be blank).
@@ -49,7 +46,7 @@ export function DelimitedOptions(props: DelimitedOptionsProps) {
             props.onMapping({ ...mapping, [key]: e.target.value === "" ? null : Number(e.target.value) })
           }
         >
-          {optional ? <option value="">None</option> : null}
+          {optional ? <option value="">{t("delimited.none")}</option> : null}
           {columns.map(({ name, position }) => (
             <option key={position} value={position}>
               {name}
@@ -62,12 +59,8 @@ export function DelimitedOptions(props: DelimitedOptionsProps) {
   return (
     <>
       <Field
-        label="Separator"
-        hint={
-          separator !== text.separator
-            ? "The preview shows the detected separator; the import uses your choice."
-            : undefined
-        }
+        label={t("delimited.separator")}
+        hint={separator !== text.separator ? t("delimited.separatorHint") : undefined}
       >
         {(id) => (
           <Select
@@ -75,9 +68,9 @@ export function DelimitedOptions(props: DelimitedOptionsProps) {
             value={separator}
             onChange={(e) => props.onSeparator(e.target.value as SeparatorName)}
           >
-            {(Object.keys(SEPARATOR_LABELS) as SeparatorName[]).map((name) => (
+            {SEPARATORS.map((name) => (
               <option key={name} value={name}>
-                {SEPARATOR_LABELS[name]}
+                {t(`delimited.${name}`)}
               </option>
             ))}
           </Select>
@@ -91,17 +84,17 @@ export function DelimitedOptions(props: DelimitedOptionsProps) {
           checked={hasHeader}
           onChange={(e) => props.onHeader(e.target.checked)}
         />
-        The first row names the columns (it is not a card)
+        {t("delimited.header")}
       </label>
       <div className="grid gap-3 sm:grid-cols-2">
-        {column("face", "Question column", false)}
-        {column("back", "Answer column", false)}
-        {column("topic", "Topic column", true)}
-        {column("tags", "Tags column", true)}
+        {column("face", t("delimited.face"), false)}
+        {column("back", t("delimited.back"), false)}
+        {column("topic", t("delimited.topic"), true)}
+        {column("tags", t("delimited.tags"), true)}
       </div>
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">First rows of the file</caption>
+          <caption className="sr-only">{t("delimited.caption")}</caption>
           <thead>
             <tr>
               {columns.map(({ name, position }) => (

@@ -2,6 +2,7 @@ import { IMPORT_LIMITS } from "@recall/shared";
 import { clsx } from "clsx";
 import { FileUp } from "lucide-react";
 import { type ChangeEvent, type DragEvent, useState } from "react";
+import { useImportsText } from "../i18n";
 
 interface FileDropZoneProps {
   disabled?: boolean;
@@ -10,6 +11,7 @@ interface FileDropZoneProps {
 
 /** A drop zone that is also a file picker (a label around the input: keyboard and screen readers use it). */
 export function FileDropZone({ disabled, onFile }: FileDropZoneProps) {
+  const { t } = useImportsText();
   const [over, setOver] = useState(false);
   const drop = (e: DragEvent<HTMLLabelElement>) => {
     e.preventDefault();
@@ -37,14 +39,13 @@ export function FileDropZone({ disabled, onFile }: FileDropZoneProps) {
       )}
     >
       <FileUp aria-hidden className="h-8 w-8 text-brand-600" />
-      <span className="font-medium text-slate-900">Drop a file here or choose one</span>
+      <span className="font-medium text-slate-900">{t("drop.title")}</span>
       <span className="text-sm text-slate-500">
-        Anki package (.apkg, .colpkg) or text (.csv, .tsv, .txt), up to{" "}
-        {IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB
+        {t("drop.hint", { mb: IMPORT_LIMITS.maxFileBytes / 1024 / 1024 })}
       </span>
       <input
         type="file"
-        aria-label="File to import"
+        aria-label={t("drop.input")}
         accept={IMPORT_LIMITS.extensions.join(",")}
         className="sr-only"
         disabled={disabled}

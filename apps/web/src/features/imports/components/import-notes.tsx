@@ -1,4 +1,5 @@
 import type { ImportPreview } from "@recall/shared";
+import { useImportsText } from "../i18n";
 
 type Note = ImportPreview["skipped"][number];
 
@@ -28,10 +29,11 @@ export function ImportNotes({
   adjusted: Note[];
   skippedTitle: string;
 }) {
+  const { t } = useImportsText();
   return (
     <>
       <NoteList title={skippedTitle} notes={skipped} />
-      <NoteList title="Imported with changes" notes={adjusted} />
+      <NoteList title={t("notes.adjusted")} notes={adjusted} />
     </>
   );
 }

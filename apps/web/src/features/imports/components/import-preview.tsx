@@ -1,8 +1,6 @@
 import {
   type ColumnMapping,
-  NOUNS,
   type ImportPreview as Preview,
-  plural,
   type SeparatorName,
   type StartImportBody,
   suggestColumnMapping,
@@ -10,6 +8,7 @@ import {
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/field";
+import { useImportsText } from "../i18n";
 import { DelimitedOptions, delimitedView } from "./delimited-options";
 import { ImportNotes } from "./import-notes";
 
@@ -23,24 +22,29 @@ interface ImportPreviewProps {
 }
 
 function PackageSummary({ preview }: { preview: Preview }) {
+  const { t } = useImportsText();
   return (
     <div className="space-y-3 text-sm text-slate-700">
       <ul className="list-disc pl-5">
         {preview.courses.map((c) => (
           <li key={c.name}>
-            <span className="font-medium text-slate-900">{c.name}</span>: {plural(c.cards, NOUNS.card)}
-            {c.topics > 1 ? `, ${plural(c.topics, NOUNS.topic)}` : ""}
+            <span className="font-medium text-slate-900">{c.name}</span>:{" "}
+            {t("count.cards", { count: c.cards })}
+            {c.topics > 1 ? `, ${t("count.topics", { count: c.topics })}` : ""}
           </li>
         ))}
       </ul>
       {preview.noteTypes.length ? (
         <p>
-          Note types:{" "}
-          {preview.noteTypes.map((n) => `${n.name} (${plural(n.notes, NOUNS.note)}, ${n.kind})`).join(", ")}
+          {t("preview.noteTypes", {
+            list: preview.noteTypes
+              .map((n) => `${n.name} (${t("count.notes", { count: n.notes })}, ${n.kind})`)
+              .join(", "),
+          })}
         </p>
       ) : null}
       <p>
-        {plural(preview.reviews, NOUNS.review)} · {plural(preview.media, NOUNS.mediaFile)}
+        {t("count.reviews", { count: preview.reviews })} · {t("count.media", { count: preview.media })}
       </p>
     </div>
   );
@@ -54,6 +58,7 @@ export function ImportPreview({
   startError,
   onStart,
 }: ImportPreviewProps) {
+  const { t } = useImportsText();
   const text = preview.delimited;
   const [courseName, setCourseName] = useState(defaultCourseName);
   const [separator, setSeparator] = useState<SeparatorName>(text?.separator ?? "comma");
@@ -72,11 +77,11 @@ export function ImportPreview({
   return (
     <section aria-labelledby="import-preview-title" className="space-y-4">
       <h2 id="import-preview-title" className="text-lg font-semibold">
-        Preview
+        {t("preview.title")}
       </h2>
       {text ? (
         <>
-          <Field label="Course name">
+          <Field label={t("preview.courseName")}>
             {(id) => (
               <Input
                 id={id}
@@ -97,14 +102,18 @@ export function ImportPreview({
           />
           {sameColumn ? (
             <p role="alert" className="text-sm text-red-600">
-              The question and the answer must come from different columns.
+              {t("preview.sameColumn")}
             </p>
           ) : null}
         </>
       ) : (
         <PackageSummary preview={preview} />
       )}
-      <ImportNotes skipped={preview.skipped} adjusted={preview.adjusted} skippedTitle="Will be skipped" />
+      <ImportNotes
+        skipped={preview.skipped}
+        adjusted={preview.adjusted}
+        skippedTitle={t("preview.willSkip")}
+      />
       {startError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           {startError}
@@ -112,7 +121,7 @@ export function ImportPreview({
       ) : null}
       <div className="flex justify-end">
         <Button onClick={start} disabled={starting || sameColumn}>
-          {starting ? "Starting..." : "Start import"}
+          {starting ? t("preview.starting") : t("preview.start")}
         </Button>
       </div>
     </section>

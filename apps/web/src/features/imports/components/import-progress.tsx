@@ -1,15 +1,17 @@
-import { type ImportStatus, NOUNS, plural } from "@recall/shared";
+import type { ImportStatus } from "@recall/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { useImportsText } from "../i18n";
 import { ImportNotes } from "./import-notes";
 
 /** The job's progress (cards stored of all), then its report with links to the new courses. */
 export function ImportProgress({ status }: { status: ImportStatus }) {
+  const { t } = useImportsText();
   const { stored, total } = status.progress;
   if (status.state === "failed") {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-        {status.error ?? "The import failed."} Nothing was imported.
+        {t("progress.nothingImported", { error: status.error ?? t("progress.failed") })}
       </p>
     );
   }
@@ -17,10 +19,10 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
     return (
       <div className="space-y-2">
         <p className="text-sm text-slate-700">
-          {total ? `Stored ${stored.toLocaleString()} of ${plural(total, NOUNS.card)}…` : "Reading the file…"}
+          {total ? t("progress.stored", { stored, count: total }) : t("progress.reading")}
         </p>
         <progress
-          aria-label="Import progress"
+          aria-label={t("progress.bar")}
           className="h-2 w-full"
           max={Math.max(total, 1)}
           value={total ? stored : undefined}
@@ -32,11 +34,11 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
   return (
     <section aria-labelledby="import-report-title" className="space-y-3">
       <h2 id="import-report-title" role="status" className="text-lg font-semibold">
-        Import complete
+        {t("progress.complete")}
       </h2>
       <p className="text-sm text-slate-700">
-        {plural(report.cards, NOUNS.card)} · {plural(report.reviews, NOUNS.review)} ·{" "}
-        {plural(report.media, NOUNS.mediaFile)}
+        {t("count.cards", { count: report.cards })} · {t("count.reviews", { count: report.reviews })} ·{" "}
+        {t("count.media", { count: report.media })}
       </p>
       <ul className="list-disc pl-5 text-sm">
         {report.courses.map((c) => (
@@ -44,11 +46,11 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
             <Link to={paths.course(c.id)} className="text-brand-600 underline">
               {c.name}
             </Link>{" "}
-            ({plural(c.cards, NOUNS.card)})
+            ({t("count.cards", { count: c.cards })})
           </li>
         ))}
       </ul>
-      <ImportNotes skipped={report.skipped} adjusted={report.adjusted} skippedTitle="Skipped" />
+      <ImportNotes skipped={report.skipped} adjusted={report.adjusted} skippedTitle={t("progress.skipped")} />
     </section>
   );
 }

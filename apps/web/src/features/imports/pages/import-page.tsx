@@ -11,13 +11,14 @@ import { useImportStatus, useStartImport, useUploadImport } from "../api/imports
 import { FileDropZone } from "../components/file-drop-zone";
 import { ImportPreview } from "../components/import-preview";
 import { ImportProgress } from "../components/import-progress";
+import { importsText, useImportsText } from "../i18n";
 
 type Uploaded = ImportUploadResponse["data"];
 
 /** What a refused upload says: the server's message, and the limit for a 413 whoever answered it. */
 function uploadError(err: unknown): string {
   if (err instanceof ApiError && err.status === 413) return IMPORT_MESSAGES.fileTooLarge;
-  return errorMessage(err, "The file could not be uploaded. Please try again.");
+  return errorMessage(err, importsText("page.uploadFailed"));
 }
 
 /** A refusal the browser can give before sending anything. */
@@ -31,7 +32,8 @@ function localProblem(file: File): string | null {
 
 /** /courses/import: drop a file, check the preview, start, follow the progress, read the report. */
 export function ImportPage() {
-  useDocumentTitle("Import courses");
+  const { t } = useImportsText();
+  useDocumentTitle(t("page.title"));
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadImport();
@@ -58,20 +60,17 @@ export function ImportPage() {
         to={paths.courses}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to courses
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t("page.back")}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold">Import courses</h1>
-        <p className="text-slate-600">
-          Bring decks from Anki (with their review history, pictures, sounds and videos) or cards from a CSV,
-          TSV or text file such as Quizlet's export.
-        </p>
+        <h1 className="text-2xl font-bold">{t("page.title")}</h1>
+        <p className="text-slate-600">{t("page.intro")}</p>
       </div>
       <Panel className="space-y-4">
         {!start.isSuccess ? <FileDropZone disabled={upload.isPending} onFile={choose} /> : null}
         {upload.isPending ? (
           <div role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner /> Reading the file…
+            <Spinner /> {t("page.reading")}
           </div>
         ) : null}
         {problem ? (
@@ -85,7 +84,7 @@ export function ImportPage() {
             preview={uploaded.preview}
             defaultCourseName={uploaded.import.filename.replace(/\.[^.]+$/, "")}
             starting={start.isPending}
-            startError={start.isError ? errorMessage(start.error, "The import could not be started.") : null}
+            startError={start.isError ? errorMessage(start.error, t("page.startFailed")) : null}
             onStart={(body) => start.mutate(body)}
           />
         ) : null}
