@@ -4,7 +4,6 @@ import { RouterProvider } from "react-router/dom";
 import { loadRouteCode } from "./app/load-route-code";
 import { PRERENDERED_ATTRIBUTE } from "./app/prerendered-paths";
 import { createRouter, routes } from "./app/router";
-import { startLanguage } from "./lib/i18n";
 import { storedLanguage } from "./lib/stored-language";
 import { useAuthStore } from "./stores/auth-store";
 import "./index.css";
@@ -22,10 +21,13 @@ const canHydrate =
   !useAuthStore.getState().isAuthenticated;
 
 async function start() {
-  // A chosen language's catalogs come with the route's code, so the first paint is already translated.
+  // A chosen language's catalogs come with the route's code, so the first paint is already translated. An
+  // English visitor's `/` needs no i18next (it loads with the app shell): the landing page reads the text store.
   await Promise.all([
     loadRouteCode(routes, window.location.pathname),
-    startLanguage().catch(() => undefined),
+    storedLanguage() === "en"
+      ? undefined
+      : import("./lib/i18n").then((i18n) => i18n.startLanguage()).catch(() => undefined),
   ]);
   const app = (
     <StrictMode>

@@ -4,6 +4,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import enCommon from "../locales/en/common.json";
 import { rememberLanguage, storedLanguage } from "./stored-language";
+import { addTextBundle, type Catalog, setTextLanguage } from "./text-store";
 
 export { LANGUAGE_STORAGE_KEY, rememberLanguage, storedLanguage } from "./stored-language";
 
@@ -17,8 +18,7 @@ export const hasTranslations = (code: string) =>
  */
 export const textLanguage = (code: string) => (hasTranslations(code) ? code : "en");
 
-/** A namespace's strings, nested by key: `locales/<language>/<namespace>.json`. */
-export type Catalog = { [key: string]: string | Catalog };
+export type { Catalog } from "./text-store";
 
 /**
  * Catalogs are split by namespace: `common` (the shell and shared components) and one per feature
@@ -79,6 +79,19 @@ function syncDocumentLanguage(code: string) {
 }
 syncDocumentLanguage(i18n.language);
 i18n.on("languageChanged", syncDocumentLanguage);
+
+// The prerendered pages read their text from the text store (lib/text-store.ts): it gets every catalog and
+// every language change i18next gets, so the two never disagree.
+addTextBundle("en", "common", enCommon);
+for (const code of Object.keys(i18n.store.data)) {
+  for (const namespace of Object.keys(i18n.store.data[code] ?? {}))
+    addTextBundle(code, namespace, i18n.getResourceBundle(code, namespace) as Catalog);
+}
+i18n.store.on("added", (code: string, namespace: string) =>
+  addTextBundle(code, namespace, i18n.getResourceBundle(code, namespace) as Catalog),
+);
+setTextLanguage(i18n.language);
+i18n.on("languageChanged", setTextLanguage);
 
 let languageRequests = 0;
 

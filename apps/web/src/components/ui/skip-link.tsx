@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useShellText } from "../../lib/shell-text";
 
 /** The id of each layout's <main>: the skip link's target. */
 export const MAIN_ID = "main";
@@ -8,7 +8,7 @@ export const MAIN_ID = "main";
  * straight to the page (WCAG 2.4.1). Hidden until focused.
  */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useShellText();
   return (
     <a
       href={`#${MAIN_ID}`}
