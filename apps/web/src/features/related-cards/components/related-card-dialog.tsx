@@ -1,6 +1,5 @@
 import {
   type CardFields,
-  type GenerateRelatedResponse,
   RELATED_MESSAGES,
   type RelatedOptionsOut,
   type SaveRelatedResponse,
@@ -14,18 +13,9 @@ import { errorMessage } from "../../../lib/api-client";
 import { relatedApi } from "../api/related-api";
 import { useRelatedCardsText } from "../i18n";
 import { relatedEstimate } from "../lib/estimate";
+import type { Draft, Generated } from "../lib/suggestion-draft";
 import { DEFAULT_RELATED_OPTIONS, RelatedOptionsFields } from "./related-options-fields";
 import { SuggestionEditor } from "./suggestion-editor";
-
-export type Generated = GenerateRelatedResponse["data"];
-
-/** What the owner may edit of a suggestion before saving it. */
-export interface Draft {
-  question: string;
-  answer: string;
-  options: string[] | null;
-  correctIndex: number | null;
-}
 
 /** requirements C2 Related-card dialog states. */
 export type DialogPhase =

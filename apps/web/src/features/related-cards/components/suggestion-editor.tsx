@@ -2,7 +2,7 @@ import { optionLetter, reconcileMcqAnswer } from "@recall/shared";
 import { Badge } from "../../../components/ui/badge";
 import { Field, Input, Textarea } from "../../../components/ui/field";
 import { useRelatedCardsText } from "../i18n";
-import type { Draft, Generated } from "./related-card-dialog";
+import type { Draft, Generated } from "../lib/suggestion-draft";
 
 interface Props {
   result: Generated;

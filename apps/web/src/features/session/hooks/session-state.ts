@@ -12,8 +12,9 @@ import {
   type QuestionMode,
   recordAnswer,
 } from "@recall/shared";
-import type { PopupAction } from "../components/popups";
+import type { PopupAction } from "../components/popups/engine-action";
 import type { QueuedAnswer } from "../lib/answer-queue";
+import type { AnswerRecord } from "../lib/answer-record";
 
 /**
  * The per-card steps of requirements S4 "Card in session":
@@ -76,18 +77,7 @@ export interface CardRun {
   failed: boolean;
 }
 
-/** One answered card, for the adaptive state, the signals and the session analytics payload. */
-export interface AnswerRecord {
-  cardId: string;
-  topic: string;
-  mode: QuestionMode;
-  /** The result sent to the server (a successful retry is sent as correct). */
-  correct: boolean;
-  /** Right at the first attempt: what accuracy and error rates count. */
-  firstTry: boolean;
-  timeTakenMs: number;
-  allowanceSec: number;
-}
+export type { AnswerRecord } from "../lib/answer-record";
 
 /** An answer waiting for, or in, its POST /sessions/answer. */
 export interface OutboxItem {

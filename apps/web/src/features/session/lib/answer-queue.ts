@@ -1,5 +1,5 @@
 import type { AnswerBody } from "@recall/shared";
-import type { AnswerRecord } from "../hooks/session-state";
+import type { AnswerRecord } from "./answer-record";
 
 /**
  * The answers of the sessions in progress on this device (offline study; docs/decisions/offline.md).
