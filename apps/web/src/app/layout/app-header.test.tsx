@@ -76,7 +76,7 @@ describe("AppHeader", () => {
 
   it("reports a failed language save and switches the interface back (requirements S8 'Failed to update language preference')", async () => {
     useAuthStore.getState().setAuth(testUser(), "tok");
-    serve(route("PATCH /auth/me", () => failure(500, "boom", "INTERNAL")));
+    serve(route("PATCH /auth/me", () => failure(500, "boom", "INTERNAL_ERROR")));
     renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
     fireEvent.click(screen.getByRole("menuitemradio", { name: /Français/ }));

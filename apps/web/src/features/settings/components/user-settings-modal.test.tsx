@@ -160,7 +160,9 @@ describe("UserSettingsModal", () => {
 
   it("toasts the server's message and stays open when saving fails", async () => {
     serve(
-      route("PATCH /auth/me", () => failure(400, "timezone: must be a valid IANA time zone", "VALIDATION")),
+      route("PATCH /auth/me", () =>
+        failure(400, "timezone: must be a valid IANA time zone", "VALIDATION_ERROR"),
+      ),
     );
     const { onClose } = renderModal();
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
