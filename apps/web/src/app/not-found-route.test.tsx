@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, renderRoute, testUser } from "../features/auth/testing";
+import { renderRoute, testUser } from "../features/auth/testing";
 import { useAuthStore } from "../stores/auth-store";
+import { route, serve } from "../test/msw";
 import { NotFoundRoute } from "./not-found-route";
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 
 it("a signed-in visitor keeps the app header and goes back to the dashboard", async () => {
   useAuthStore.getState().setAuth(testUser(), "tok");
-  mockFetch(() => jsonResponse(200, { data: { user: testUser() } }));
+  serve(route("GET /auth/me", () => ({ data: { user: testUser() } })));
   renderRoute(<NotFoundRoute />, { path: "*", initialEntry: "/no-such-page" });
   expect(screen.getByRole("heading", { name: "Page not found" })).toBeInTheDocument();
   const nav = screen.getByRole("navigation", { name: "Main" });

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, never, renderRoute, testUser } from "../../features/auth/testing";
+import { renderRoute, testUser } from "../../features/auth/testing";
 import i18n, { LANGUAGE_STORAGE_KEY } from "../../lib/i18n";
 import { useAuthStore } from "../../stores/auth-store";
+import { failure, route, serve } from "../../test/msw";
 import { AppHeader } from "./app-header";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -57,7 +58,7 @@ describe("AppHeader", () => {
   it("offers to pick a language when none is set, and saves the pick", async () => {
     useAuthStore.getState().setAuth(testUser(), "tok");
     const saved = testUser({ prefs: { ...DEFAULT_PREFS, customLanguage: "es" } });
-    const { calls } = mockFetch(() => jsonResponse(200, { user: saved, data: { user: saved } }));
+    const calls = serve(route("PATCH /auth/me", () => ({ user: saved, data: { user: saved } })));
     renderHeader();
     expect(screen.queryByRole("button", { name: /Switch to/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
@@ -75,7 +76,7 @@ describe("AppHeader", () => {
 
   it("reports a failed language save and switches the interface back (requirements S8 'Failed to update language preference')", async () => {
     useAuthStore.getState().setAuth(testUser(), "tok");
-    mockFetch(() => jsonResponse(500, { error: { code: "INTERNAL", message: "boom" } }));
+    serve(route("PATCH /auth/me", () => failure(500, "boom", "INTERNAL_ERROR")));
     renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
     fireEvent.click(screen.getByRole("menuitemradio", { name: /Français/ }));
@@ -88,7 +89,7 @@ describe("AppHeader", () => {
   it("says which languages are translated, and that others keep English text", async () => {
     useAuthStore.getState().setAuth(testUser(), "tok");
     const saved = testUser({ prefs: { ...DEFAULT_PREFS, customLanguage: "it" } });
-    mockFetch(() => jsonResponse(200, { user: saved, data: { user: saved } }));
+    serve(route("PATCH /auth/me", () => ({ user: saved, data: { user: saved } })));
     renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "Choose language" }));
     expect(screen.getByRole("menu", { name: "Choose language" })).toHaveAccessibleDescription(
@@ -132,7 +133,7 @@ describe("AppHeader", () => {
 
   it("disables the sound samples when UI sounds are off", () => {
     useAuthStore.getState().setAuth(testUser({ prefs: { ...DEFAULT_PREFS, uiSounds: false } }), "tok");
-    mockFetch(never);
+    // No handler: the header fetches nothing here, and a request would fail the test (src/test/setup.ts).
     renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "Sound test" }));
     const panel = screen.getByRole("region", { name: "Sound test" });

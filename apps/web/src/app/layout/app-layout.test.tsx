@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, renderRoute, testUser } from "../../features/auth/testing";
+import { renderRoute, testUser } from "../../features/auth/testing";
 import { useAuthStore } from "../../stores/auth-store";
+import { route, serve } from "../../test/msw";
 import { AppLayout } from "./app-layout";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -16,7 +17,7 @@ afterEach(() => {
 it("refreshes the current user on entry", async () => {
   useAuthStore.getState().setAuth(testUser(), "tok");
   const fresh = testUser({ displayName: "Ada Lovelace" });
-  const { calls } = mockFetch(() => jsonResponse(200, { data: { user: fresh } }));
+  const calls = serve(route("GET /auth/me", () => ({ data: { user: fresh } })));
   renderRoute(<AppLayout />, { path: "/dashboard" });
   await waitFor(() => expect(useAuthStore.getState().user?.displayName).toBe("Ada Lovelace"));
   expect(calls[0]).toMatchObject({ method: "GET", url: "/api/auth/me" });
@@ -24,10 +25,9 @@ it("refreshes the current user on entry", async () => {
 
 it("logs out only after leaving for the home page, then clears auth and says so", async () => {
   useAuthStore.getState().setAuth(testUser(), "tok");
-  const { calls } = mockFetch(({ url }) =>
-    url.endsWith("/logout")
-      ? jsonResponse(200, { message: "Logged out successfully" })
-      : jsonResponse(200, { data: { user: testUser() } }),
+  const calls = serve(
+    route("POST /auth/logout", () => ({ message: "Logged out successfully" })),
+    route("GET /auth/me", () => ({ data: { user: testUser() } })),
   );
   renderRoute(<AppLayout />, { path: "/dashboard" });
   fireEvent.click(screen.getAllByRole("button", { name: "Log out" })[0]!);
@@ -40,7 +40,7 @@ it("logs out only after leaving for the home page, then clears auth and says so"
 // Everyone can use it: a skip link on every signed-in page.
 it("starts with a skip link to the page's main region", () => {
   useAuthStore.getState().setAuth(testUser(), "tok");
-  mockFetch(() => jsonResponse(200, { data: { user: testUser() } }));
+  serve(route("GET /auth/me", () => ({ data: { user: testUser() } })));
   const { container } = renderRoute(<AppLayout />, { path: "/dashboard" });
   const skip = screen.getByRole("link", { name: "Skip to content" });
   expect(container.querySelector("a")).toBe(skip);

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
 import { useAuthStore } from "../../../stores/auth-store";
-import { jsonResponse, renderRoute, testUser } from "../../auth/testing";
+import { route, serve } from "../../../test/msw";
+import { renderRoute, testUser } from "../../auth/testing";
 import { sessionSummary, userStats } from "../testing/fixtures";
 import { mockDashboardApi } from "../testing/mock-api";
 import { DashboardPage, greetingName } from "./dashboard-page";
@@ -44,12 +45,11 @@ describe("DashboardPage", () => {
 
   it("says where the verification mail went until the address is confirmed, and sends a new link", async () => {
     const user = userEvent.setup();
-    const { calls } = mockDashboardApi({}, (call) =>
-      call.url === "/api/auth/resend-verification"
-        ? jsonResponse(200, {
-            message: "If that account exists and is not verified yet, a new link is on its way.",
-          })
-        : undefined,
+    mockDashboardApi();
+    const calls = serve(
+      route("POST /auth/resend-verification", () => ({
+        message: "If that account exists and is not verified yet, a new link is on its way.",
+      })),
     );
     useAuthStore.getState().setAuth(testUser({ emailVerified: false }), "tok");
     renderDashboard();

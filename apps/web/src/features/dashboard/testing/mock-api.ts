@@ -1,7 +1,6 @@
 import type { ApiRouteKey, SessionSummary } from "@recall/shared";
 import type { CallAnswer } from "../../../lib/api-client";
-import { anyRequest, failure, route, serve } from "../../../test/msw";
-import type { FetchCall } from "../../auth/testing";
+import { failure, route, serve } from "../../../test/msw";
 import type { UserStats } from "../api/dashboard-queries";
 import { sessionSummary, userStats } from "./fixtures";
 
@@ -22,7 +21,8 @@ function answer<K extends ApiRouteKey, T>(reply: Reply<T>, wrap: (data: T) => Ca
 
 /**
  * Serves the dashboard's calls (stats, recent sessions, collections) through MSW. Each reply may be a
- * function, so a test can fail the first call and succeed on the retry.
+ * function, so a test can fail the first call and succeed on the retry. Any other request fails the test
+ * (src/test/setup.ts) unless the test serves it too.
  */
 export function mockDashboardApi(
   replies: {
@@ -34,13 +34,10 @@ export function mockDashboardApi(
     /** POST /sessions/{id}/abandon; answers the abandoned session by default. */
     abandon?: Reply<SessionSummary> | ((id: string) => Reply<SessionSummary>);
   } = {},
-  /** Answers other calls first (undefined: fall through to the dashboard's own). */
-  other: (call: FetchCall) => Response | undefined = () => undefined,
 ) {
   const pick = <T>(r: Reply<T> | (() => Reply<T>) | undefined, fallback: T): Reply<T> =>
     typeof r === "function" ? (r as () => Reply<T>)() : (r ?? fallback);
   const calls = serve(
-    anyRequest(other),
     route("GET /sessions/stats/user", () =>
       answer<"GET /sessions/stats/user", UserStats>(pick(replies.stats, userStats()), (data) => ({ data })),
     ),

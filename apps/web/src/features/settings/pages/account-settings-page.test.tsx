@@ -1,15 +1,18 @@
+import type { DeletionPreviewResponse, ErrorResponse, SignIn } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import { type FetchCall, jsonResponse, mockFetch, renderRoute, testUser } from "../../auth/testing";
+import { route, serve } from "../../../test/msw";
+import { renderRoute, testUser } from "../../auth/testing";
 import { sharedCoursesNotice, WHAT_GOES } from "../components/account/delete-account-section";
 import { AccountSettingsPage } from "./account-settings-page";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const SIGN_INS = [
+const SIGN_INS: SignIn[] = [
   {
     id: "11111111-1111-4111-8111-111111111111",
     browser: "Firefox",
@@ -28,17 +31,19 @@ const SIGN_INS = [
   },
 ];
 
-/** A server that lists SIGN_INS and answers every write with `write`. */
-function server(
-  write: (call: FetchCall) => Response = () => jsonResponse(200, { message: "ok", revoked: 1 }),
+/**
+ * Serves what the page reads (SIGN_INS, the deletion preview) and the `writes` a test expects; any other
+ * request fails the test (src/test/setup.ts).
+ */
+function serveAccount(
+  writes: ReturnType<typeof route>[] = [],
+  preview: DeletionPreviewResponse["data"] = { courses: 0, sharedCourses: 0 },
 ) {
-  return mockFetch((call) => {
-    if (call.method === "GET" && call.url.startsWith("/api/auth/sign-ins"))
-      return jsonResponse(200, { data: SIGN_INS });
-    if (call.method === "GET" && call.url.startsWith("/api/auth/delete-account/preview"))
-      return jsonResponse(200, { data: { courses: 0, sharedCourses: 0 } });
-    return write(call);
-  });
+  return serve(
+    ...writes,
+    route("GET /auth/sign-ins", () => ({ data: SIGN_INS })),
+    route("GET /auth/delete-account/preview", () => ({ data: preview })),
+  );
 }
 const renderPage = () => renderRoute(<AccountSettingsPage />, { path: "/settings/account" });
 const section = (name: string) => screen.getByRole("region", { name });
@@ -55,7 +60,7 @@ afterEach(() => {
 
 describe("Settings → Account: password", () => {
   it("shows every error of the shared rule at once and sends nothing", async () => {
-    const { calls } = server();
+    const calls = serveAccount();
     renderPage();
     const user = userEvent.setup({ delay: null });
     const password = section("Password");
@@ -67,15 +72,16 @@ describe("Settings → Account: password", () => {
   });
 
   it("sends current and new password; a wrong current one shows the server's message under it", async () => {
-    const { calls } = server(() =>
-      jsonResponse(400, {
-        error: {
-          code: "BAD_REQUEST",
-          message: "The password is not correct.",
-          fields: { currentPassword: "The password is not correct." },
-        },
-      }),
-    );
+    const wrongPassword: ErrorResponse = {
+      error: {
+        code: "BAD_REQUEST",
+        message: "The password is not correct.",
+        fields: { currentPassword: "The password is not correct." },
+      },
+    };
+    const calls = serveAccount([
+      route("POST /auth/change-password", () => HttpResponse.json(wrongPassword, { status: 400 })),
+    ]);
     renderPage();
     const user = userEvent.setup({ delay: null });
     const password = section("Password");
@@ -94,7 +100,7 @@ describe("Settings → Account: password", () => {
 describe("Settings → Account: email", () => {
   it("sends the new address with the password and shows where the link went", async () => {
     const message = "We sent a link to new@example.com. Your address changes when you open it.";
-    const { calls } = server(() => jsonResponse(200, { message }));
+    const calls = serveAccount([route("POST /auth/change-email", () => ({ message }))]);
     renderPage();
     const user = userEvent.setup({ delay: null });
     const email = section("Email");
@@ -112,7 +118,7 @@ describe("Settings → Account: email", () => {
 
 describe("Settings → Account: active sign-ins", () => {
   it("lists browser and system, marks this browser, and signs another one out", async () => {
-    const { calls } = server();
+    const calls = serveAccount([route("DELETE /auth/sign-ins/:id", () => ({ message: "Signed out." }))]);
     renderPage();
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByText("(this browser)")).toBeInTheDocument();
@@ -129,7 +135,12 @@ describe("Settings → Account: active sign-ins", () => {
   });
 
   it("'Sign out everywhere else' calls revoke-others", async () => {
-    const { calls } = server();
+    const calls = serveAccount([
+      route("POST /auth/sign-ins/revoke-others", () => ({
+        message: "Signed out 1 other sign-in.",
+        revoked: 1,
+      })),
+    ]);
     renderPage();
     const user = userEvent.setup({ delay: null });
     const button = await screen.findByRole("button", { name: "Sign out everywhere else" });
@@ -141,12 +152,14 @@ describe("Settings → Account: active sign-ins", () => {
 
 describe("Settings → Account: delete account", () => {
   it("says what goes and what stays for others before anything happens, and needs the typed confirmation", async () => {
-    const { calls } = mockFetch((call) => {
-      if (call.url.startsWith("/api/auth/delete-account/preview"))
-        return jsonResponse(200, { data: { courses: 3, sharedCourses: 2 } });
-      if (call.url.startsWith("/api/auth/sign-ins")) return jsonResponse(200, { data: SIGN_INS });
-      return jsonResponse(200, { message: "Your account and everything in it were deleted." });
-    });
+    const calls = serveAccount(
+      [
+        route("POST /auth/delete-account", () => ({
+          message: "Your account and everything in it were deleted.",
+        })),
+      ],
+      { courses: 3, sharedCourses: 2 },
+    );
     renderPage();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Delete account..." }));

@@ -1,14 +1,21 @@
+import type { DataExportResponse, DataExportStatus } from "@recall/shared";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../../stores/auth-store";
-import { jsonResponse, mockFetch, renderRoute, testUser } from "../../../auth/testing";
+import { answered, route, serve } from "../../../../test/msw";
+import { renderRoute, testUser } from "../../../auth/testing";
 import { DataExportSection } from "./data-export-section";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const ID = "33333333-3333-4333-8333-333333333333";
-const status = (state: string, done: number, size: number | null = null) => ({
+const status = (
+  state: DataExportStatus["state"],
+  done: number,
+  size: number | null = null,
+): DataExportResponse => ({
   data: {
     id: ID,
     state,
@@ -29,20 +36,19 @@ afterEach(() => {
 describe("Settings → Account: Export my data", () => {
   it("starts the job, shows its progress while polling, then downloads the zip with the token", async () => {
     let polls = 0;
-    const { calls } = mockFetch((call) => {
-      if (call.method === "POST" && call.url === "/api/me/export")
-        return jsonResponse(202, status("queued", 0));
-      if (call.url === `/api/me/export/${ID}`) {
+    // The download is a file, not a route of API_ROUTES: a plain MSW handler keeps the request to check it.
+    const downloads: Request[] = [];
+    const calls = serve(
+      route("POST /me/export", () => answered("POST /me/export", 202, status("queued", 0))),
+      route("GET /me/export/:id", () => {
         polls += 1;
-        return jsonResponse(200, polls === 1 ? status("running", 1) : status("completed", 2, 1234));
-      }
-      if (call.url === `/api/me/export/${ID}/download`)
-        return new Response("PK-zip-bytes", {
-          status: 200,
-          headers: { "content-type": "application/zip" },
-        });
-      return jsonResponse(404, { error: { code: "NOT_FOUND", message: "no" } });
-    });
+        return polls === 1 ? status("running", 1) : status("completed", 2, 1234);
+      }),
+      http.get(`*/api/me/export/${ID}/download`, ({ request }) => {
+        downloads.push(request);
+        return new HttpResponse("PK-zip-bytes", { headers: { "content-type": "application/zip" } });
+      }),
+    );
     const createObjectURL = vi.fn(() => "blob:export");
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
@@ -59,8 +65,13 @@ describe("Settings → Account: Export my data", () => {
     expect(screen.queryByRole("status")).toBeNull();
     await user.click(download);
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const request = calls.find((c) => c.url === `/api/me/export/${ID}/download`);
-    expect(request?.method).toBe("GET");
+    expect(calls.map((c) => `${c.method} ${c.url}`).slice(0, 2)).toEqual([
+      "POST /api/me/export",
+      `GET /api/me/export/${ID}`,
+    ]);
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.method).toBe("GET");
+    expect(downloads[0]!.headers.get("authorization")).toBe("Bearer tok");
     // The saved file is the bytes the server sent (a Node Blob under jsdom, hence no instanceof).
     expect((createObjectURL.mock.calls[0] as unknown as [Blob])[0].size).toBe("PK-zip-bytes".length);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
@@ -68,12 +79,11 @@ describe("Settings → Account: Export my data", () => {
   }, 10_000);
 
   it("shows why the export failed", async () => {
-    mockFetch((call) =>
-      call.method === "POST"
-        ? jsonResponse(202, status("queued", 0))
-        : jsonResponse(200, {
-            data: { ...status("failed", 0).data, error: "The export failed. Please try again." },
-          }),
+    serve(
+      route("POST /me/export", () => answered("POST /me/export", 202, status("queued", 0))),
+      route("GET /me/export/:id", () => ({
+        data: { ...status("failed", 0).data, error: "The export failed. Please try again." },
+      })),
     );
     renderRoute(<DataExportSection />, { path: "/settings/account" });
     await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Export my data" }));
