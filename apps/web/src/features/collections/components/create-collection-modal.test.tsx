@@ -4,8 +4,9 @@ import { useLocation } from "react-router";
 import "../../../lib/i18n";
 import { SLUG_MESSAGES } from "@recall/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answered, failure, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCollection } from "../testing/factories";
-import { errorReply, mockFetch, renderPage } from "../testing/render";
 import { CreateCollectionModal } from "./create-collection-modal";
 
 afterEach(() => vi.restoreAllMocks());
@@ -48,7 +49,8 @@ describe("CreateCollectionModal", { timeout: 30_000 }, () => {
 
   it("asks for both name and slug and sends nothing when one is blank", async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch(() => ({ body: {} }));
+    // No handler: a request would fail the test (src/test/setup.ts); `calls` shows none was answered either.
+    const calls = serve();
     renderModal();
     await user.click(screen.getByRole("button", { name: "Create & Add Cards" }));
     expect(await screen.findByText("Please enter both name and slug")).toBeInTheDocument();
@@ -57,7 +59,8 @@ describe("CreateCollectionModal", { timeout: 30_000 }, () => {
 
   it("says plainly when the name has no usable characters", async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch(() => ({ body: {} }));
+    // No handler: a request would fail the test (src/test/setup.ts); `calls` shows none was answered either.
+    const calls = serve();
     renderModal();
     await user.type(screen.getByLabelText("Collection Name"), "!!!");
     expect(screen.getByLabelText("Slug")).toHaveValue("");
@@ -68,7 +71,8 @@ describe("CreateCollectionModal", { timeout: 30_000 }, () => {
 
   it("a cleared slug asks for both name and slug, whatever the name; the slug transliterates", async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch(() => ({ body: {} }));
+    // No handler: a request would fail the test (src/test/setup.ts); `calls` shows none was answered either.
+    const calls = serve();
     renderModal();
     await user.type(screen.getByLabelText("Collection Name"), "My Star Cards #1 (Ünïcode)");
     const slug = screen.getByLabelText("Slug");
@@ -96,7 +100,9 @@ describe("CreateCollectionModal", { timeout: 30_000 }, () => {
   it("offers the 8 colours with blue chosen, creates the collection and goes to the library", async () => {
     const user = userEvent.setup();
     const created = makeCollection({ name: "Exam Prep", slug: "exam-prep", color: "#EC4899" });
-    const { calls } = mockFetch(() => ({ status: 201, body: { data: { collection: created } } }));
+    const calls = serve(
+      route("POST /collections", () => answered("POST /collections", 201, { data: { collection: created } })),
+    );
     renderModal();
     expect(screen.getAllByRole("radio")).toHaveLength(8);
     expect(screen.getByRole("radio", { name: "Blue" })).toBeChecked();
@@ -115,7 +121,11 @@ describe("CreateCollectionModal", { timeout: 30_000 }, () => {
 
   it("says the slug may be taken when creation fails", async () => {
     const user = userEvent.setup();
-    mockFetch(() => errorReply(409, "Failed to create collection. Check if the slug is unique.", "CONFLICT"));
+    serve(
+      route("POST /collections", () =>
+        failure(409, "Failed to create collection. Check if the slug is unique.", "CONFLICT"),
+      ),
+    );
     renderModal();
     await user.type(screen.getByLabelText("Collection Name"), "Exam Prep");
     await user.click(screen.getByRole("button", { name: "Create & Add Cards" }));

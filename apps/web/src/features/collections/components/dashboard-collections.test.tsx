@@ -3,8 +3,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answered, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCollection } from "../testing/factories";
-import { mockFetch, renderPage } from "../testing/render";
+import { collectionsRoute, makeSession } from "../testing/serve";
 import { DashboardCollections } from "./dashboard-collections";
 
 afterEach(() => vi.restoreAllMocks());
@@ -34,10 +36,13 @@ describe("DashboardCollections", { timeout: 30_000 }, () => {
         config: { cardsPerSession: 15, sessionMode: i === 0 ? "random" : "adaptive" },
       }),
     );
-    const { calls } = mockFetch((call) =>
-      call.method === "POST"
-        ? { status: 201, body: { data: { session: { id: "s-9" }, cards: [] } } }
-        : { body: { data: { collections: list } } },
+    const calls = serve(
+      collectionsRoute(list),
+      route("POST /sessions/start-from-collection", ({ body }) =>
+        answered("POST /sessions/start-from-collection", 201, {
+          data: { session: makeSession(body.collectionId, { id: "s-9" }), cards: [] },
+        }),
+      ),
     );
     renderWidget();
     const region = screen.getByRole("region", { name: "My collections" });
@@ -56,7 +61,7 @@ describe("DashboardCollections", { timeout: 30_000 }, () => {
 
   it("offers to create a collection when there is none", async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ body: { data: { collections: [] } } }));
+    serve(collectionsRoute([]));
     renderWidget();
     expect(await screen.findByText("No collections yet")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Create collection" }));

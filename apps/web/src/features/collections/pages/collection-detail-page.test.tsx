@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answered, failure, fromReply, type HandledRequest, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCollection, makeCollectionCard, makeLibraryCard } from "../testing/factories";
-import { errorReply, type FetchCall, mockFetch, type Reply, renderPage } from "../testing/render";
+import { collectionNotFound, makeSession } from "../testing/serve";
 import { CollectionDetailPage } from "./collection-detail-page";
 
 afterEach(() => vi.restoreAllMocks());
@@ -32,17 +34,24 @@ const stats = {
   hasConceptExplainer: 1,
 };
 
-function api(other: (call: FetchCall) => Reply | undefined = () => undefined) {
-  return mockFetch((call) => {
-    const answer = other(call);
-    if (answer) return answer;
-    const base = `/api/collections/${collection.id}`;
-    if (call.url === base) return { body: { data: { collection } } };
-    if (call.url.startsWith(`${base}/cards?`)) return { body: { data: { cards, total: cards.length } } };
-    if (call.url === `${base}/stats`) return { body: { data: stats } };
-    return { status: 404, body: { error: { code: "NOT_FOUND", message: "Collection not found" } } };
-  });
+/** The collection's routes (any other id is not found), after the test's own `handlers`. */
+function api(...handlers: ReturnType<typeof route>[]) {
+  const known = (id: string) => id === collection.id;
+  return serve(
+    ...handlers,
+    route("GET /collections/:id", ({ params }) =>
+      known(params.id) ? { data: { collection } } : collectionNotFound(),
+    ),
+    route("GET /collections/:id/cards", ({ params }) =>
+      known(params.id) ? { data: { cards, total: cards.length } } : collectionNotFound(),
+    ),
+    route("GET /collections/:id/stats", ({ params }) =>
+      known(params.id) ? { data: stats } : collectionNotFound(),
+    ),
+  );
 }
+
+const saved = () => route("PATCH /collections/:id", () => ({ data: { collection } }));
 
 function SessionStub() {
   const location = useLocation();
@@ -58,7 +67,7 @@ const renderDetail = (id = collection.id) =>
 
 describe("CollectionDetailPage", { timeout: 30_000 }, () => {
   it("shows the collection, its cards with badges, and the Add More Cards link", async () => {
-    const { calls } = api();
+    const calls = api();
     renderDetail();
     expect(await screen.findByRole("heading", { name: "Cell Biology" })).toBeInTheDocument();
     expect(screen.getByText("All about cells")).toBeInTheDocument();
@@ -93,7 +102,7 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
 
   it("saves the session settings", async () => {
     const user = userEvent.setup();
-    const { calls } = api((c) => (c.method === "PATCH" ? { body: { data: { collection } } } : undefined));
+    const calls = api(saved());
     renderDetail();
     await user.selectOptions(await screen.findByLabelText("Session mode"), "random");
     const count = screen.getByLabelText("Cards per session");
@@ -109,7 +118,7 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
 
   it("refuses an inline cards-per-session count outside 5-50 with the shared message", async () => {
     const user = userEvent.setup();
-    const { calls } = api();
+    const calls = api();
     renderDetail();
     const count = await screen.findByLabelText("Cards per session");
     await user.clear(count);
@@ -123,9 +132,7 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
 
   it("removes a card and reports a failure", async () => {
     const user = userEvent.setup();
-    const { calls } = api((c) =>
-      c.method === "DELETE" ? errorReply(500, "nope", "INTERNAL_ERROR") : undefined,
-    );
+    const calls = api(route("DELETE /collections/:id/cards", () => failure(500, "nope", "INTERNAL_ERROR")));
     renderDetail();
     const item = await screen.findByRole("listitem", { name: "What is DNA?" });
     await user.click(within(item).getByRole("button", { name: "Remove from collection" }));
@@ -139,13 +146,15 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
   it("starts a session, says when it has fewer cards than planned, and hands the cards to the session page", async () => {
     const user = userEvent.setup();
     const sessionCard = makeLibraryCard();
-    api((c) =>
-      c.url === "/api/sessions/start-from-collection"
-        ? {
-            status: 201,
-            body: { data: { session: { id: "s-1", plannedCards: 10 }, cards: [sessionCard] } },
-          }
-        : undefined,
+    api(
+      route("POST /sessions/start-from-collection", ({ body }) =>
+        answered("POST /sessions/start-from-collection", 201, {
+          data: {
+            session: makeSession(body.collectionId, { id: "s-1", plannedCards: 10, totalCards: 1 }),
+            cards: [sessionCard],
+          },
+        }),
+      ),
     );
     renderDetail();
     await user.click(await screen.findByRole("button", { name: "Start Session" }));
@@ -162,10 +171,10 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
 
   it("shows the server's message when a session cannot start", async () => {
     const user = userEvent.setup();
-    api((c) =>
-      c.url === "/api/sessions/start-from-collection"
-        ? errorReply(400, "This collection has no cards to study")
-        : undefined,
+    api(
+      route("POST /sessions/start-from-collection", () =>
+        failure(400, "This collection has no cards to study"),
+      ),
     );
     renderDetail();
     await user.click(await screen.findByRole("button", { name: "Start Session" }));
@@ -179,11 +188,11 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
   });
 
   describe("Edit Collection (rename, description, colour, session settings)", () => {
-    const patches = (calls: FetchCall[]) => calls.filter((c) => c.method === "PATCH");
+    const patches = (calls: HandledRequest[]) => calls.filter((c) => c.method === "PATCH");
 
     it("edits name, description, colour and session settings in one save", async () => {
       const user = userEvent.setup();
-      const { calls } = api((c) => (c.method === "PATCH" ? { body: { data: { collection } } } : undefined));
+      const calls = api(saved());
       renderDetail();
       await user.click(await screen.findByRole("button", { name: "Edit" }));
       const dialog = screen.getByRole("dialog", { name: "Edit Collection" });
@@ -220,19 +229,19 @@ describe("CollectionDetailPage", { timeout: 30_000 }, () => {
 
     it("refuses cards per session outside 5-50 on the field instead of dropping it, as the server does", async () => {
       const user = userEvent.setup();
-      const { calls } = api((c) =>
-        c.method === "PATCH"
-          ? {
-              status: 400,
-              body: {
-                error: {
-                  code: "VALIDATION_ERROR",
-                  message: "name: must not be blank",
-                  fields: { name: "must not be blank" },
-                },
+      const calls = api(
+        route("PATCH /collections/:id", () =>
+          fromReply({
+            status: 400,
+            body: {
+              error: {
+                code: "VALIDATION_ERROR",
+                message: "name: must not be blank",
+                fields: { name: "must not be blank" },
               },
-            }
-          : undefined,
+            },
+          }),
+        ),
       );
       renderPage(<CollectionDetailPage />, {
         path: `/collections/${collection.id}?edit=1`,

@@ -2,8 +2,10 @@ import "../../../lib/i18n";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { failure, type RouteReply, type RouteRequest, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCollection, makeCollectionCard } from "../testing/factories";
-import { errorReply, type FetchCall, mockFetch, renderPage } from "../testing/render";
+import { collectionNotFound } from "../testing/serve";
 import { CollectionDetailPage } from "./collection-detail-page";
 
 afterEach(() => vi.restoreAllMocks());
@@ -16,28 +18,34 @@ const cards = [
 ];
 const ids = cards.map((c) => c.id);
 
+type Reorder = "PATCH /collections/:id/reorder";
+
+/** The collection and its cards; a stored reorder (any answer but an error Response) changes their order. */
 function api(
-  reorder: (call: FetchCall) => { status?: number; body: unknown } = (call) => ({
-    body: { data: { cardIds: (call.body as { cardIds: string[] }).cardIds } },
+  reorder: (request: RouteRequest<Reorder>) => RouteReply<Reorder> = ({ body }) => ({
+    data: { cardIds: body.cardIds },
   }),
 ) {
   let stored = cards;
-  return mockFetch((call) => {
-    const base = `/api/collections/${collection.id}`;
-    if (call.url === base) return { body: { data: { collection } } };
-    if (call.url.startsWith(`${base}/cards?`))
-      return { body: { data: { cards: stored, total: stored.length } } };
-    if (call.url === `${base}/reorder` && call.method === "PATCH") {
-      const reply = reorder(call);
-      if (!reply.status) {
-        const first = (call.body as { cardIds: string[] }).cardIds;
+  const known = (id: string) => id === collection.id;
+  return serve(
+    route("GET /collections/:id", ({ params }) =>
+      known(params.id) ? { data: { collection } } : collectionNotFound(),
+    ),
+    route("GET /collections/:id/cards", ({ params }) =>
+      known(params.id) ? { data: { cards: stored, total: stored.length } } : collectionNotFound(),
+    ),
+    route("PATCH /collections/:id/reorder", (request) => {
+      if (!known(request.params.id)) return collectionNotFound();
+      const reply = reorder(request);
+      if (!(reply instanceof Response)) {
+        const first = request.body.cardIds;
         const rest = stored.filter((c) => !first.includes(c.id));
         stored = [...first.map((id) => stored.find((c) => c.id === id)!), ...rest];
       }
       return reply;
-    }
-    return errorReply(404, "Collection not found", "NOT_FOUND");
-  });
+    }),
+  );
 }
 
 const faces = () =>
@@ -50,7 +58,7 @@ const render = () =>
 
 describe("Reordering a collection's cards", { timeout: 30_000 }, () => {
   it("Move down and Move up buttons move a card and store the order", async () => {
-    const { calls } = api();
+    const calls = api();
     const user = userEvent.setup();
     render();
     await screen.findByRole("listitem", { name: "First?" });
@@ -69,7 +77,7 @@ describe("Reordering a collection's cards", { timeout: 30_000 }, () => {
   });
 
   it("the grip takes the arrow keys, Home and End", async () => {
-    const { calls } = api();
+    const calls = api();
     const user = userEvent.setup();
     render();
     const grip = await screen.findByRole("button", { name: "Reorder: Third?" });
@@ -86,7 +94,7 @@ describe("Reordering a collection's cards", { timeout: 30_000 }, () => {
   });
 
   it("dropping a dragged card on another puts it there", async () => {
-    const { calls } = api();
+    const calls = api();
     render();
     const first = await screen.findByRole("listitem", { name: "First?" });
     const third = screen.getByRole("listitem", { name: "Third?" });
@@ -100,7 +108,7 @@ describe("Reordering a collection's cards", { timeout: 30_000 }, () => {
   });
 
   it("puts the old order back and says so when the order cannot be stored", async () => {
-    api(() => errorReply(400, "cardIds.0: is not in this collection", "VALIDATION_ERROR"));
+    api(() => failure(400, "cardIds.0: is not in this collection", "VALIDATION_ERROR"));
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole("button", { name: "Move down: First?" }));

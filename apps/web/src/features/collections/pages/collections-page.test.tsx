@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n";
+import { answered, failure, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCollection } from "../testing/factories";
-import { errorReply, type FetchCall, mockFetch, type Reply, renderPage } from "../testing/render";
+import { collectionsRoute } from "../testing/serve";
 import { CollectionsPage } from "./collections-page";
 
 afterEach(async () => {
@@ -20,16 +22,14 @@ const physics = makeCollection({
 });
 const art = makeCollection({ name: "Art History", stats: { totalCards: 1, lastStudied: null } });
 
-function api(other: (call: FetchCall) => Reply | undefined = () => undefined) {
-  return mockFetch((call) => {
-    const answer = other(call);
-    if (answer) return answer;
-    if (call.method === "GET" && call.url.startsWith("/api/collections"))
-      return {
-        body: { data: { collections: call.url.includes("isFavorite=true") ? [physics] : [physics, art] } },
-      };
-    return { status: 404, body: {} };
-  });
+/** The test's own `handlers`, then the list (the favourites when asked). */
+function api(...handlers: ReturnType<typeof route>[]) {
+  return serve(
+    ...handlers,
+    route("GET /collections", ({ query }) => ({
+      data: { collections: query.get("isFavorite") === "true" ? [physics] : [physics, art] },
+    })),
+  );
 }
 
 const renderCollections = (path = "/collections") =>
@@ -41,7 +41,7 @@ const renderCollections = (path = "/collections") =>
 describe("CollectionsPage", { timeout: 30_000 }, () => {
   it("lists collections with their details, counts them and filters favourites", async () => {
     const user = userEvent.setup();
-    const { calls } = api();
+    const calls = api();
     renderCollections();
     expect(screen.getByRole("heading", { name: "My Collections" })).toBeInTheDocument();
     expect(await screen.findByText("2 collections")).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe("CollectionsPage", { timeout: 30_000 }, () => {
 
   it("shows the empty state with a New Collection button", async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ body: { data: { collections: [] } } }));
+    serve(collectionsRoute([]));
     renderCollections();
     expect(await screen.findByText("No collections yet")).toBeInTheDocument();
     expect(screen.getByText("0 collections")).toBeInTheDocument();
@@ -88,9 +88,7 @@ describe("CollectionsPage", { timeout: 30_000 }, () => {
 
   it("toggles a favourite and reports a failure", async () => {
     const user = userEvent.setup();
-    const { calls } = api((c) =>
-      c.method === "PATCH" ? errorReply(500, "nope", "INTERNAL_ERROR") : undefined,
-    );
+    const calls = api(route("PATCH /collections/:id", () => failure(500, "nope", "INTERNAL_ERROR")));
     renderCollections();
     await user.click(await screen.findByRole("button", { name: "Favorite Art History" }));
     expect(await screen.findByText("Failed to update favorite status")).toBeInTheDocument();
@@ -102,8 +100,10 @@ describe("CollectionsPage", { timeout: 30_000 }, () => {
 
   it("duplicates with a prompted name and a derived slug; cancelling does nothing", async () => {
     const user = userEvent.setup();
-    const { calls } = api((c) =>
-      c.method === "POST" ? { status: 201, body: { data: { collection: makeCollection() } } } : undefined,
+    const calls = api(
+      route("POST /collections/:id/duplicate", () =>
+        answered("POST /collections/:id/duplicate", 201, { data: { collection: makeCollection() } }),
+      ),
     );
     const prompt = vi.spyOn(window, "prompt").mockReturnValueOnce(null).mockReturnValueOnce("Physics Copy 2");
     renderCollections();
@@ -124,7 +124,7 @@ describe("CollectionsPage", { timeout: 30_000 }, () => {
 
   it("refuses a duplicate name without usable characters with the plain slug message", async () => {
     const user = userEvent.setup();
-    const { calls } = api();
+    const calls = api();
     vi.spyOn(window, "prompt").mockReturnValueOnce("!!!");
     renderCollections();
     await user.click(await screen.findByRole("button", { name: "Actions for Physics" }));
@@ -136,12 +136,10 @@ describe("CollectionsPage", { timeout: 30_000 }, () => {
   it("deletes after confirmation and reports failures", async () => {
     const user = userEvent.setup();
     let fail = true;
-    api((c) =>
-      c.method === "DELETE"
-        ? fail
-          ? errorReply(500, "nope", "INTERNAL_ERROR")
-          : { body: { data: { deleted: true } } }
-        : undefined,
+    api(
+      route("DELETE /collections/:id", () =>
+        fail ? failure(500, "nope", "INTERNAL_ERROR") : { data: { deleted: true } },
+      ),
     );
     vi.spyOn(window, "confirm").mockReturnValue(true);
     renderCollections();

@@ -2,8 +2,10 @@ import "../../../lib/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCollection, makeCollectionCard } from "../testing/factories";
-import { errorReply, mockFetch, renderPage } from "../testing/render";
+import { collectionNotFound, collectionsRoute } from "../testing/serve";
 import { CompareCollectionsPage } from "./compare-collections-page";
 
 afterEach(() => vi.restoreAllMocks());
@@ -14,31 +16,31 @@ const shared = makeCollectionCard({ face: "What is a cell?" });
 const onlyA = makeCollectionCard({ face: "What is DNA?" });
 
 function api() {
-  return mockFetch((call) => {
-    if (call.url.startsWith("/api/collections?") || call.url === "/api/collections")
-      return { body: { data: { collections: [a, b] } } };
-    if (call.url === `/api/collections/compare/${a.id}/${b.id}`)
-      return {
-        body: {
-          data: {
-            inBoth: [shared.id],
-            onlyInA: [onlyA.id],
-            onlyInB: [],
-            topicOverlap: { shared: ["Cells"], onlyA: ["Genetics"], onlyB: [] },
-          },
-        },
-      };
-    if (call.url.startsWith(`/api/collections/${a.id}/cards?`))
-      return { body: { data: { cards: [shared, onlyA], total: 2 } } };
-    if (call.url.startsWith(`/api/collections/${b.id}/cards?`))
-      return { body: { data: { cards: [shared], total: 1 } } };
-    return errorReply(404, "Collection not found", "NOT_FOUND");
-  });
+  const cardsOf = { [a.id]: [shared, onlyA], [b.id]: [shared] };
+  return serve(
+    collectionsRoute([a, b]),
+    route("GET /collections/compare/:idA/:idB", ({ params }) =>
+      params.idA === a.id && params.idB === b.id
+        ? {
+            data: {
+              inBoth: [shared.id],
+              onlyInA: [onlyA.id],
+              onlyInB: [],
+              topicOverlap: { shared: ["Cells"], onlyA: ["Genetics"], onlyB: [] },
+            },
+          }
+        : collectionNotFound(),
+    ),
+    route("GET /collections/:id/cards", ({ params }) => {
+      const cards = cardsOf[params.id];
+      return cards ? { data: { cards, total: cards.length } } : collectionNotFound();
+    }),
+  );
 }
 
 describe("Compare collections", { timeout: 30_000 }, () => {
   it("compares the two chosen collections: cards in both, in one only, and topics", async () => {
-    const { calls } = api();
+    const calls = api();
     const user = userEvent.setup();
     const view = renderPage(<CompareCollectionsPage />, { path: "/collections/compare" });
     const first = await screen.findByRole("combobox", { name: "First collection" });

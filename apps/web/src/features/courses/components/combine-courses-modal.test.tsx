@@ -2,9 +2,9 @@ import type { MergeAnalysis } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorReply } from "../../../test/render";
+import { failure, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCourse } from "../testing/course-factory";
-import { mockFetch, renderWithProviders } from "../testing/render";
 import { CombineCoursesModal } from "./combine-courses-modal";
 
 afterEach(() => {
@@ -47,8 +47,9 @@ const analysis: MergeAnalysis = {
   ],
 };
 
-const merged = (mergedCardCount: number, duplicatesSkipped: number) => ({
-  body: {
+const analyzed = () => route("POST /ai-content/merge/analyze", () => ({ data: analysis }));
+const merged = (mergedCardCount: number, duplicatesSkipped: number) =>
+  route("POST /ai-content/merge/execute", () => ({
     data: {
       mergedCardCount,
       duplicatesSkipped,
@@ -56,13 +57,12 @@ const merged = (mergedCardCount: number, duplicatesSkipped: number) => ({
       newCourseId: "new-course",
       newCourseSlug: "cells",
     },
-  },
-});
+  }));
 
 function setup(courses = [biology, chemistry]) {
   const onClose = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithProviders(<CombineCoursesModal courses={courses} onClose={onClose} />, {
+  const view = renderPage(<CombineCoursesModal courses={courses} onClose={onClose} />, {
     path: "/courses",
     routes: [{ path: "/courses/:id", element: <h1>New course page</h1> }],
   });
@@ -71,9 +71,7 @@ function setup(courses = [biology, chemistry]) {
 
 describe("CombineCoursesModal (requirements C2 Merge modal)", () => {
   it("shows the analysis (requirements C3), lets the name and description be edited, merges and goes to the new course", async () => {
-    const { calls } = mockFetch((call) =>
-      call.url.endsWith("/merge/analyze") ? { body: { data: analysis } } : merged(4, 2),
-    );
+    const calls = serve(analyzed(), merged(4, 2));
     const { user, view } = setup();
     const dialog = await screen.findByRole("dialog", { name: "Combine 2 Courses" });
     const form = await within(dialog).findByRole("form", { name: "Merge analysis" });
@@ -126,9 +124,7 @@ describe("CombineCoursesModal (requirements C2 Merge modal)", () => {
   });
 
   it("lists each left-out card beside the card kept for it; a ticked one is kept and counted", async () => {
-    const { calls } = mockFetch((call) =>
-      call.url.endsWith("/merge/analyze") ? { body: { data: analysis } } : merged(5, 1),
-    );
+    const calls = serve(analyzed(), merged(5, 1));
     const { user } = setup();
     const form = await screen.findByRole("form", { name: "Merge analysis" });
     const pairs = within(form).getByRole("list", { name: "Duplicate pairs" });
@@ -153,7 +149,11 @@ describe("CombineCoursesModal (requirements C2 Merge modal)", () => {
   it("says plainly when the name comes from the course names (no AI)", async () => {
     const reason =
       "The name is made from the course names: AI is not configured on this server. Set AI_PROVIDER ...";
-    mockFetch(() => ({ body: { data: { ...analysis, naming: { source: "course-names", reason } } } }));
+    serve(
+      route("POST /ai-content/merge/analyze", () => ({
+        data: { ...analysis, naming: { source: "course-names", reason } },
+      })),
+    );
     setup();
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.queryByText("Name and description suggested by the AI.")).not.toBeInTheDocument();
@@ -161,14 +161,16 @@ describe("CombineCoursesModal (requirements C2 Merge modal)", () => {
 
   it("requirements C8: 'Failed to analyze courses' with the server's reason, and Try again", async () => {
     let fail = true;
-    mockFetch(() =>
-      fail
-        ? errorReply(
-            402,
-            "You have exceeded your monthly AI budget. It will reset next month.",
-            "BUDGET_EXCEEDED",
-          )
-        : { body: { data: analysis } },
+    serve(
+      route("POST /ai-content/merge/analyze", () =>
+        fail
+          ? failure(
+              402,
+              "You have exceeded your monthly AI budget. It will reset next month.",
+              "BUDGET_EXCEEDED",
+            )
+          : { data: analysis },
+      ),
     );
     const { user } = setup();
     const alert = await screen.findByRole("alert");
@@ -181,10 +183,9 @@ describe("CombineCoursesModal (requirements C2 Merge modal)", () => {
   });
 
   it("requirements C8: 'Failed to merge courses' keeps the dialog open", async () => {
-    mockFetch((call) =>
-      call.url.endsWith("/merge/analyze")
-        ? { body: { data: analysis } }
-        : errorReply(500, "boom", "INTERNAL_ERROR"),
+    serve(
+      analyzed(),
+      route("POST /ai-content/merge/execute", () => failure(500, "boom", "INTERNAL_ERROR")),
     );
     const { user, onClose } = setup();
     await user.click(await screen.findByRole("button", { name: "Merge Courses" }));
@@ -193,7 +194,8 @@ describe("CombineCoursesModal (requirements C2 Merge modal)", () => {
   });
 
   it("requirements C5: merge needs at least 2 courses (nothing is asked)", async () => {
-    const { calls } = mockFetch(() => ({ body: {} }));
+    // No handler: a request would fail the test (src/test/setup.ts); `calls` shows none was answered either.
+    const calls = serve();
     setup([biology]);
     expect(await screen.findByRole("alert")).toHaveTextContent("Merge needs at least 2 courses.");
     expect(calls).toEqual([]);

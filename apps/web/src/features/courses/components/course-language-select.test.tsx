@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCourse } from "../testing/course-factory";
-import { mockFetch, renderWithProviders } from "../testing/render";
 import { CourseLanguageSelect } from "./course-language-select";
 
 afterEach(() => {
@@ -13,9 +14,9 @@ afterEach(() => {
 describe("the course's card language (read aloud)", () => {
   it("shows the app's language by default; choosing one saves config.language", async () => {
     const course = makeCourse({ name: "Spanish verbs" });
-    const { calls } = mockFetch(() => ({ body: { data: { course } } }));
+    const calls = serve(route("PATCH /courses/:id", () => ({ data: { course } })));
     const user = userEvent.setup();
-    renderWithProviders(<CourseLanguageSelect course={course} />);
+    renderPage(<CourseLanguageSelect course={course} />);
     const select = screen.getByLabelText("Cards are written in");
     expect(select).toHaveValue("");
     expect(screen.getByRole("option", { name: "Español (Spanish)" })).toBeInTheDocument();
@@ -31,9 +32,9 @@ describe("the course's card language (read aloud)", () => {
 
   it("clears the language with the learner's app language", async () => {
     const course = makeCourse({ config: { defaultFrequency: "daily", cardsPerSession: 15, language: "de" } });
-    const { calls } = mockFetch(() => ({ body: { data: { course } } }));
+    const calls = serve(route("PATCH /courses/:id", () => ({ data: { course } })));
     const user = userEvent.setup();
-    renderWithProviders(<CourseLanguageSelect course={course} />);
+    renderPage(<CourseLanguageSelect course={course} />);
     const select = screen.getByLabelText("Cards are written in");
     expect(select).toHaveValue("de");
     await user.selectOptions(select, "");

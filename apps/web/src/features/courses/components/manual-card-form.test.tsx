@@ -1,7 +1,11 @@
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FetchCall, mockFetch, renderWithProviders } from "../testing/render";
+import { answered, fromReply, type HandledRequest, type RouteReply, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
+import { makeCard } from "../testing/card-factory";
+import { makeCourse } from "../testing/course-factory";
+import { courseList } from "../testing/serve";
 import { ManualCardFormView } from "./manual-card-form";
 
 afterEach(() => {
@@ -10,42 +14,40 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const myCourse = { id: "11111111-1111-4111-8111-111111111111", name: "Space", slug: "space", isOwner: true };
-const generalKnowledge = {
+const myCourse = makeCourse({ id: "11111111-1111-4111-8111-111111111111", name: "Space", slug: "space" });
+const generalKnowledge = makeCourse({
   id: "22222222-2222-4222-8222-222222222222",
   name: "General Knowledge",
   slug: "general-knowledge",
-  isOwner: true,
-};
+});
+
+type Answer = RouteReply<"POST /courses/manual-card">;
 
 /** GET /courses lists the user's courses; POST /courses/manual-card answers with `answer`. */
-function serve(
-  answer: (
-    call: FetchCall,
-  ) => Promise<{ status?: number; body: unknown }> | { status?: number; body: unknown },
-) {
-  return mockFetch((call) =>
-    call.method === "GET" ? { body: { data: { courses: [myCourse, generalKnowledge] } } } : answer(call),
+function serveForm(answer: () => Answer | Promise<Answer>) {
+  return serve(
+    route("GET /courses", () => courseList([myCourse, generalKnowledge])),
+    route("POST /courses/manual-card", answer),
   );
 }
 
-const created = {
-  status: 201,
-  body: { data: { card: { id: "x" }, course: { id: "gk", name: "General Knowledge" } } },
-};
+const created = () =>
+  answered("POST /courses/manual-card", 201, {
+    data: { card: makeCard({ id: "x" }), course: { id: "gk", name: "General Knowledge" } },
+  });
 
 async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Problem / Question *"), "2 + 2?");
   await user.type(screen.getByLabelText("Solution / Answer *"), "4");
 }
 
-const posted = (calls: FetchCall[]) => calls.filter((c) => c.method === "POST");
+const posted = (calls: HandledRequest[]) => calls.filter((c) => c.method === "POST");
 
 describe("ManualCardFormView", () => {
   it("starts with the spec's defaults and names the target course on the button", async () => {
-    serve(() => created);
+    serveForm(created);
     const user = userEvent.setup();
-    renderWithProviders(<ManualCardFormView />);
+    renderPage(<ManualCardFormView />);
     expect(screen.getByLabelText("Topic *")).toHaveValue("General");
     expect(screen.getByLabelText("Level")).toHaveValue("Beginner");
     expect(screen.getByLabelText("Frequency")).toHaveValue("daily");
@@ -60,9 +62,9 @@ describe("ManualCardFormView", () => {
   });
 
   it("drops empty mcq options and re-maps the correct answer; sends no empty explanations", async () => {
-    const { calls } = serve(() => created);
+    const calls = serveForm(created);
     const user = userEvent.setup();
-    renderWithProviders(<ManualCardFormView />);
+    renderPage(<ManualCardFormView />);
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText("Card Type"), "mcq");
     await user.type(screen.getByLabelText("Option A"), "3");
@@ -85,9 +87,9 @@ describe("ManualCardFormView", () => {
   });
 
   it("drops empty acceptable answers for cloze and sends filled explanations and the chosen course", async () => {
-    const { calls } = serve(() => created);
+    const calls = serveForm(created);
     const user = userEvent.setup();
-    renderWithProviders(<ManualCardFormView />);
+    renderPage(<ManualCardFormView />);
     await fillBasics(user);
     await screen.findByRole("option", { name: "Space" });
     await user.selectOptions(screen.getByLabelText("Course"), "Space");
@@ -109,14 +111,14 @@ describe("ManualCardFormView", () => {
 
   it("reads 'Adding Card...' while pending, shows the success message for 3 s, then resets", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let finish: (v: typeof created) => void = () => {};
-    serve(() => new Promise((resolve) => (finish = resolve)));
+    let finish: (reply: Answer) => void = () => {};
+    serveForm(() => new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithProviders(<ManualCardFormView />);
+    renderPage(<ManualCardFormView />);
     await fillBasics(user);
     await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
     expect(await screen.findByRole("button", { name: "Adding Card..." })).toBeDisabled();
-    await act(async () => finish(created));
+    await act(async () => finish(created()));
     expect(await screen.findByRole("status")).toHaveTextContent("Card added to General Knowledge!");
     expect(screen.getByLabelText("Problem / Question *")).toHaveValue("2 + 2?");
     await act(async () => {
@@ -128,14 +130,20 @@ describe("ManualCardFormView", () => {
   });
 
   it("shows every problem at once without calling the server, and the server's message on failure", async () => {
-    const { calls } = serve(() => ({
-      status: 400,
-      body: {
-        error: { code: "VALIDATION_ERROR", message: "topic: is too long", fields: { topic: "is too long" } },
-      },
-    }));
+    const calls = serveForm(() =>
+      fromReply({
+        status: 400,
+        body: {
+          error: {
+            code: "VALIDATION_ERROR",
+            message: "topic: is too long",
+            fields: { topic: "is too long" },
+          },
+        },
+      }),
+    );
     const user = userEvent.setup();
-    renderWithProviders(<ManualCardFormView />);
+    renderPage(<ManualCardFormView />);
     await user.clear(screen.getByLabelText("Topic *"));
     await user.selectOptions(screen.getByLabelText("Card Type"), "mcq");
     await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
@@ -157,9 +165,9 @@ describe("ManualCardFormView", () => {
   });
 
   it("a stale 'Question is required' does not survive: it clears as soon as a question is typed", async () => {
-    serve(() => created);
+    serveForm(created);
     const user = userEvent.setup();
-    renderWithProviders(<ManualCardFormView />);
+    renderPage(<ManualCardFormView />);
     await user.click(screen.getByRole("button", { name: "Add Card to General Knowledge" }));
     expect(await screen.findByText("Question is required")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Card Type"), "cloze");
@@ -170,9 +178,9 @@ describe("ManualCardFormView", () => {
   });
 
   it("keeps the MCQ answer and its correct option together", async () => {
-    const { calls } = serve(() => created);
+    const calls = serveForm(created);
     const user = userEvent.setup();
-    renderWithProviders(<ManualCardFormView />);
+    renderPage(<ManualCardFormView />);
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText("Card Type"), "mcq");
     await user.type(screen.getByLabelText("Option A"), "3");

@@ -1,8 +1,10 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCard } from "../testing/card-factory";
-import { mockFetch, renderWithProviders } from "../testing/render";
+import { aiStatusRoute } from "../testing/serve";
 import { CONCEPTS_SHOWN, RelatedConcepts } from "./related-concepts";
 
 afterEach(() => {
@@ -20,12 +22,11 @@ const cards = [
 ];
 
 function setup(isOwner: boolean) {
-  mockFetch((call) =>
-    call.url === "/api/ai-content/status"
-      ? { body: { data: { configured: true, provider: "openai", model: "m", message: null } } }
-      : { body: { data: { cards, total: cards.length } } },
+  serve(
+    aiStatusRoute(),
+    route("GET /courses/:id/cards", () => ({ data: { cards, total: cards.length } })),
   );
-  renderWithProviders(<RelatedConcepts courseId={COURSE} courseName="Botany" isOwner={isOwner} />);
+  renderPage(<RelatedConcepts courseId={COURSE} courseName="Botany" isOwner={isOwner} />);
   return userEvent.setup();
 }
 

@@ -1,9 +1,11 @@
+import type { Card } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { failure, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCard } from "../testing/card-factory";
 import { makeCourse } from "../testing/course-factory";
-import { mockFetch, renderWithProviders } from "../testing/render";
 import { CourseCardsPage } from "./course-cards-page";
 
 afterEach(() => {
@@ -38,13 +40,20 @@ const cards = [
   }),
 ];
 
+/** The course and its cards as GET /courses/:id and GET /courses/:id/cards answer them. */
+const serveCourse = (shown: Card[]) =>
+  serve(
+    route("GET /courses/:id", () => ({ data: { course } })),
+    route("GET /courses/:id/cards", () => ({ data: { cards: shown, total: shown.length } })),
+  );
+
 describe("CourseCardsPage", () => {
   it("shows 'Course not found' for an unknown course, and for a non-id path without calling the API", async () => {
-    const { calls } = mockFetch(() => ({
-      status: 404,
-      body: { error: { code: "NOT_FOUND", message: "Course not found" } },
-    }));
-    const view = renderWithProviders(<CourseCardsPage />, { path: "/courses/:id" });
+    const calls = serve(
+      route("GET /courses/:id", () => failure(404, "Course not found", "NOT_FOUND")),
+      route("GET /courses/:id/cards", () => failure(404, "Course not found", "NOT_FOUND")),
+    );
+    const view = renderPage(<CourseCardsPage />, { path: "/courses/:id" });
     await view.router.navigate("/courses/create");
     expect(screen.getByRole("heading", { name: "Course not found" })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -58,11 +67,9 @@ describe("CourseCardsPage", () => {
   });
 
   it("shows the header, stats and every card; filters by search, topic and difficulty", async () => {
-    mockFetch((call) =>
-      call.url.includes("/cards") ? { body: { data: { cards, total: 2 } } } : { body: { data: { course } } },
-    );
+    serveCourse(cards);
     const user = userEvent.setup();
-    const view = renderWithProviders(<CourseCardsPage />, { path: "/courses/:id/cards" });
+    const view = renderPage(<CourseCardsPage />, { path: "/courses/:id/cards" });
     await view.router.navigate(`/courses/${course.id}/cards`);
     expect(await screen.findByRole("heading", { name: "Astronomy" })).toBeInTheDocument();
     expect(screen.getByText("Shared Course")).toBeInTheDocument();
@@ -102,13 +109,9 @@ describe("CourseCardsPage", () => {
       }),
       makeCard({ id: "r3", face: "Plain card" }),
     ];
-    mockFetch((call) =>
-      call.url.includes("/cards")
-        ? { body: { data: { cards: rich, total: 3 } } }
-        : { body: { data: { course } } },
-    );
+    serveCourse(rich);
     const user = userEvent.setup();
-    const view = renderWithProviders(<CourseCardsPage />, { path: "/courses/:id/cards" });
+    const view = renderPage(<CourseCardsPage />, { path: "/courses/:id/cards" });
     await view.router.navigate(`/courses/${course.id}/cards`);
     const stars = await screen.findByRole("listitem", { name: "What powers stars?" });
     expect(within(stars).getByText("Mercury")).toBeInTheDocument();

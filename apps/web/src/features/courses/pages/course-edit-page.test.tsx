@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { failure, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { makeCard } from "../testing/card-factory";
 import { makeCourse } from "../testing/course-factory";
-import { type FetchCall, mockFetch, renderWithProviders } from "../testing/render";
+import { AI_MISSING, aiMissing, aiStatusRoute, courseList } from "../testing/serve";
 import { CourseEditPage } from "./course-edit-page";
 
 afterEach(() => {
@@ -33,30 +35,33 @@ const cards = [
   }),
 ];
 
-const AI_MISSING = "AI is not configured on this server. Set AI_PROVIDER, AI_MODEL and the provider's key.";
-
-function serve(target = course, fail: (call: FetchCall) => boolean = () => false, aiConfigured = true) {
-  return mockFetch((call) => {
-    if (fail(call)) return { status: 500, body: { error: { code: "INTERNAL_ERROR", message: "boom" } } };
-    if (call.url === "/api/ai-content/status")
-      return {
-        body: {
-          data: aiConfigured
-            ? { configured: true, provider: "openai", model: "m", message: null }
-            : { configured: false, provider: null, model: null, message: AI_MISSING },
-        },
-      };
-    if (call.method !== "GET") return { body: { data: { card: cards[0], deleted: true } } };
-    if (call.url.startsWith(`/api/courses/${target.id}/cards`))
-      return { body: { data: { cards, total: cards.length } } };
-    if (call.url.startsWith(`/api/courses/${target.id}`)) return { body: { data: { course: target } } };
-    return { body: { data: { courses: [course, other, shared] } } };
-  });
+/** The edit page's routes for `target` (the user owns `course` and `other`); a bulk delete fails if told. */
+function serveEdit({ target = course, bulkDeleteFails = false, aiConfigured = true } = {}) {
+  const notFound = () => failure(404, "Course not found", "NOT_FOUND");
+  return serve(
+    aiStatusRoute(aiConfigured ? undefined : aiMissing),
+    route("GET /courses", () => courseList([course, other, shared])),
+    route("GET /courses/:id", ({ params }) =>
+      params.id === target.id ? { data: { course: target } } : notFound(),
+    ),
+    route("GET /courses/:id/cards", ({ params }) =>
+      params.id === target.id ? { data: { cards, total: cards.length } } : notFound(),
+    ),
+    route("DELETE /courses/:id/cards/:cardId", () => ({ data: { deleted: true } })),
+    route("POST /courses/:id/cards/bulk-delete", ({ body }) =>
+      bulkDeleteFails
+        ? failure(500, "boom", "INTERNAL_ERROR")
+        : { data: { count: body.cardIds.length, cardIds: [] } },
+    ),
+    route("POST /courses/:id/cards/bulk-copy", ({ body }) => ({
+      data: { count: body.cardIds.length, cardIds: body.cardIds.map((id) => `copy-of-${id}`) },
+    })),
+  );
 }
 
 function setup(target = course) {
   const user = userEvent.setup();
-  const view = renderWithProviders(<CourseEditPage />, {
+  const view = renderPage(<CourseEditPage />, {
     path: "/courses/:id/edit",
     routes: [{ path: "/courses", element: <h1>Browse page</h1> }],
   });
@@ -66,7 +71,7 @@ function setup(target = course) {
 
 describe("CourseEditPage", () => {
   it("sends a non-owner to /courses with the permission message", async () => {
-    serve(shared);
+    serveEdit({ target: shared });
     const { view } = setup(shared);
     expect(await screen.findByRole("heading", { name: "Browse page" })).toBeInTheDocument();
     expect(await screen.findByText("You do not have permission to edit this course")).toBeInTheDocument();
@@ -74,7 +79,7 @@ describe("CourseEditPage", () => {
   });
 
   it("shows the course, L{n} levels, counts, and selects all or none", async () => {
-    serve();
+    serveEdit();
     const { user } = setup();
     expect(await screen.findByRole("heading", { name: "Astronomy" })).toBeInTheDocument();
     expect(screen.getByText("Stars and planets")).toBeInTheDocument();
@@ -90,7 +95,7 @@ describe("CourseEditPage", () => {
   });
 
   it("a control says the truth: Related and Glossary work with AI, and name the variables without it", async () => {
-    serve();
+    serveEdit();
     const { user } = setup();
     const one = await screen.findByRole("listitem", { name: "Card one" });
     const related = within(one).getByRole("button", { name: /Generate related card/ });
@@ -99,9 +104,8 @@ describe("CourseEditPage", () => {
     await user.click(related);
     expect(screen.getByRole("dialog", { name: "Generate Related Card" })).toBeInTheDocument();
     cleanup();
-    vi.restoreAllMocks();
 
-    serve(course, () => false, false);
+    serveEdit({ aiConfigured: false });
     setup();
     const again = await screen.findByRole("listitem", { name: "Card one" });
     const disabled = within(again).getByRole("button", { name: /Generate related card/ });
@@ -113,7 +117,7 @@ describe("CourseEditPage", () => {
   });
 
   it("move/copy lists only the user's other courses and waits for a target", async () => {
-    const { calls } = serve();
+    const calls = serveEdit();
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Select all" }));
     await user.click(screen.getByRole("button", { name: "Move/Copy" }));
@@ -140,7 +144,7 @@ describe("CourseEditPage", () => {
   });
 
   it("deletes one card and bulk-deletes with the spec's confirms and messages", async () => {
-    serve(course, (call) => call.url.endsWith("/bulk-delete"));
+    serveEdit({ bulkDeleteFails: true });
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Delete card: Card one" }));
@@ -157,7 +161,7 @@ describe("CourseEditPage", () => {
 
 describe("Smart related card control", () => {
   it("is offered on a card with a concept without a card, and opens on that concept", async () => {
-    serve();
+    serveEdit();
     const { user } = setup();
     const two = await screen.findByRole("listitem", { name: "Card two" });
     expect(

@@ -1,8 +1,13 @@
+import type { AiStatus, Course } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answered, anyRequest, failure, type HandledRequest, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
+import { makeCollection } from "../../collections/testing";
 import { makeCourse } from "../testing/course-factory";
-import { mockFetch, renderWithProviders } from "../testing/render";
+import { AI_MISSING, aiMissing, aiStatusRoute, courseList } from "../testing/serve";
 import { CoursesPage } from "./courses-page";
 
 afterEach(() => {
@@ -22,24 +27,28 @@ const shared = makeCourse({
   ownerId: "other",
 });
 
-const aiConfigured = { configured: true, provider: "openai", model: "gpt-4o-mini", message: null };
-const AI_MISSING = "AI is not configured on this server. Set AI_PROVIDER, AI_MODEL and the provider's key.";
-const aiMissing = { configured: false, provider: null, model: null, message: AI_MISSING };
-
-function serveCourses(aiStatus: unknown = aiConfigured) {
-  return mockFetch((call) => {
-    if (call.url === "/api/ai-content/status") return { body: { data: aiStatus } };
-    if (call.url.includes("/merge/"))
-      return { status: 503, body: { error: { code: "X", message: "Not here" } } };
-    if (call.url.includes("includePublic")) return { body: { data: { courses: [...mine, shared] } } };
-    if (call.url.startsWith("/api/courses/public")) return { body: { data: { courses: [shared] } } };
-    return { body: { data: { courses: mine } } };
-  });
+/** The user's courses (with everyone's public ones when asked), everyone's public courses, AI status. */
+function serveCourses(aiStatus?: AiStatus) {
+  return serve(
+    aiStatusRoute(aiStatus),
+    route("POST /ai-content/merge/analyze", () => failure(503, "Not here", "X")),
+    route("GET /courses", ({ query }) =>
+      courseList(query.get("includePublic") === "true" ? [...mine, shared] : mine),
+    ),
+    route("GET /courses/public", () => courseList([shared])),
+  );
 }
 
-function setup(calls = serveCourses().calls) {
+/** GET /courses answered with `courses`, and the AI status. */
+const serveOwn = (courses: Course[]) =>
+  serve(
+    aiStatusRoute(),
+    route("GET /courses", () => courseList(courses)),
+  );
+
+function setup(calls: HandledRequest[] = serveCourses()) {
   const user = userEvent.setup();
-  renderWithProviders(<CoursesPage />, { path: "/courses" });
+  renderPage(<CoursesPage />, { path: "/courses" });
   return { user, calls };
 }
 
@@ -62,11 +71,8 @@ describe("CoursesPage", () => {
   });
 
   it("counts in the right plural: '1 card', not '1 cards'", async () => {
-    mockFetch((call) => {
-      if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
-      return { body: { data: { courses: [makeCourse({ name: "Tiny", cardCount: 1 }), mine[0]] } } };
-    });
-    renderWithProviders(<CoursesPage />, { path: "/courses" });
+    serveOwn([makeCourse({ name: "Tiny", cardCount: 1 }), mine[0]!]);
+    renderPage(<CoursesPage />, { path: "/courses" });
     const tiny = await screen.findByRole("article", { name: "Tiny" });
     expect(within(tiny).getByText("1 card")).toBeInTheDocument();
     expect(within(tiny).queryByText(/1 cards/)).not.toBeInTheDocument();
@@ -74,14 +80,12 @@ describe("CoursesPage", () => {
 
   it("pages everyone's public courses: Showing 2 of 3, then Load more asks for the next offset", async () => {
     const third = makeCourse({ name: "German", isOwner: false, isPublic: true, ownerId: "other" });
-    const { calls } = mockFetch((call) => {
-      if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
-      if (call.url.startsWith("/api/courses/public?offset=2"))
-        return { body: { data: { courses: [third], total: 3, offset: 2 } } };
-      if (call.url.startsWith("/api/courses/public"))
-        return { body: { data: { courses: [shared, mine[0]], total: 3, offset: 0 } } };
-      return { body: { data: { courses: mine, total: 2, offset: 0 } } };
-    });
+    const calls = serve(
+      route("GET /courses/public", ({ query }) =>
+        query.get("offset") === "2" ? courseList([third], 3, 2) : courseList([shared, mine[0]!], 3, 0),
+      ),
+    );
+    serveOwn(mine);
     const { user } = setup(calls);
     await screen.findByRole("article", { name: "Astronomy" });
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
@@ -136,16 +140,19 @@ describe("CoursesPage", () => {
 
   it("Make a collection creates a collection from the course and opens it", async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch((call) => {
-      if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
-      if (call.method === "POST" && call.url === `/api/collections/from-course/${mine[0]!.id}`)
-        return {
-          status: 201,
-          body: { data: { collection: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Astronomy" } } },
-        };
-      return { body: { data: { courses: mine, total: 2, offset: 0 } } };
-    });
-    const view = renderWithProviders(<CoursesPage />, {
+    const calls = serve(
+      route("POST /collections/from-course/:courseId", ({ params }) =>
+        params.courseId === mine[0]!.id
+          ? answered("POST /collections/from-course/:courseId", 201, {
+              data: {
+                collection: makeCollection({ id: "c0ffee00-0000-4000-8000-000000000001", name: "Astronomy" }),
+              },
+            })
+          : failure(404, "Course not found", "NOT_FOUND"),
+      ),
+    );
+    serveOwn(mine);
+    const view = renderPage(<CoursesPage />, {
       path: "/courses",
       routes: [{ path: "/collections/:id", element: <h1>Collection page</h1> }],
     });
@@ -164,11 +171,15 @@ describe("CoursesPage", () => {
       return "blob:apkg";
     });
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    const { calls } = mockFetch((call) => {
-      if (call.url === "/api/ai-content/status") return { body: { data: aiConfigured } };
-      if (call.url.endsWith("/export.apkg")) return { body: "PK-zip-bytes" };
-      return { body: { data: { courses: mine, total: 2, offset: 0 } } };
-    });
+    // The .apkg download is a file, not a route of API_ROUTES.
+    const calls = serve(
+      anyRequest((call) =>
+        call.url.endsWith("/export.apkg")
+          ? new HttpResponse("PK-zip-bytes", { headers: { "content-type": "application/octet-stream" } })
+          : undefined,
+      ),
+    );
+    serveOwn(mine);
     const { user } = setup(calls);
     await user.click(await screen.findByRole("button", { name: "Course actions for Astronomy" }));
     await user.click(screen.getByRole("menuitem", { name: "Export for Anki (.apkg)" }));
@@ -180,7 +191,7 @@ describe("CoursesPage", () => {
   it("the owner's Improve Course item opens /courses/{id}/improve (requirements C6)", async () => {
     const user = userEvent.setup();
     serveCourses();
-    const view = renderWithProviders(<CoursesPage />, {
+    const view = renderPage(<CoursesPage />, {
       path: "/courses",
       routes: [{ path: "/courses/:id/improve", element: <h1>Improve page</h1> }],
     });
@@ -195,7 +206,7 @@ describe("CoursesPage", () => {
   it("Improve Course is disabled only when AI is not configured, naming the variables to set", async () => {
     const user = userEvent.setup();
     serveCourses(aiMissing);
-    renderWithProviders(<CoursesPage />, { path: "/courses" });
+    renderPage(<CoursesPage />, { path: "/courses" });
     await user.click(await screen.findByRole("button", { name: "Course actions for Astronomy" }));
     const item = screen.getByRole("menuitem", { name: "Improve Course" });
     await waitFor(() => expect(item).toBeDisabled());
@@ -204,8 +215,7 @@ describe("CoursesPage", () => {
   });
 
   it("shows 'Combine N Courses' from two selected courses and opens the merge dialog on them", async () => {
-    const { calls } = serveCourses();
-    const { user } = setup(calls);
+    const { user, calls } = setup();
     await user.click(await screen.findByRole("checkbox", { name: "Select Astronomy" }));
     expect(screen.queryByRole("button", { name: /Combine/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "Select Biology" }));
@@ -220,11 +230,11 @@ describe("CoursesPage", () => {
   });
 
   it("updates and deletes a course with the spec's confirm and toasts", async () => {
-    const { calls } = mockFetch((call) => {
-      if (call.method === "PATCH") return { body: { data: { course: mine[0] } } };
-      if (call.method === "DELETE") return { body: { data: { deletedCards: 3 } } };
-      return { body: { data: { courses: mine } } };
-    });
+    const calls = serve(
+      route("PATCH /courses/:id", () => ({ data: { course: { ...mine[0]!, isPublic: false } } })),
+      route("DELETE /courses/:id", () => ({ data: { deletedCards: 3 } })),
+    );
+    serveOwn(mine);
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     const { user } = setup(calls);
     await user.click(await screen.findByRole("button", { name: "Course actions for Astronomy" }));

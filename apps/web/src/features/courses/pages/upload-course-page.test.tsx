@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithProviders } from "../testing/render";
+import { answered, failure, fromReply, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
+import { makeCourse } from "../testing/course-factory";
 import { UploadCoursePage } from "./upload-course-page";
 
 afterEach(() => {
@@ -11,7 +13,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  const view = renderWithProviders(<UploadCoursePage />, {
+  const view = renderPage(<UploadCoursePage />, {
     path: "/courses/upload",
     routes: [{ path: "/courses", element: <h1>Browse page</h1> }],
   });
@@ -85,10 +87,13 @@ describe("UploadCoursePage", () => {
   });
 
   it("uploads, toasts the spec's message and goes to /courses", async () => {
-    const { calls } = mockFetch(() => ({
-      status: 201,
-      body: { data: { course: { id: "c1", name: "Tiny" }, cardCount: 1 } },
-    }));
+    const calls = serve(
+      route("POST /courses/upload", () =>
+        answered("POST /courses/upload", 201, {
+          data: { course: makeCourse({ id: "c1", name: "Tiny", slug: "tiny" }), cardCount: 1 },
+        }),
+      ),
+    );
     const { user, validate, upload, paste, view } = setup();
     paste(course());
     await user.click(validate);
@@ -106,13 +111,12 @@ describe("UploadCoursePage", () => {
 
   it("shows the server's message when the upload fails, else 'Failed to upload course'", async () => {
     let status = 409;
-    mockFetch(() =>
-      status === 409
-        ? {
-            status,
-            body: { error: { code: "CONFLICT", message: 'You already have a course with slug "tiny"' } },
-          }
-        : { status, body: null },
+    serve(
+      route("POST /courses/upload", () =>
+        status === 409
+          ? failure(status, 'You already have a course with slug "tiny"', "CONFLICT")
+          : fromReply({ status, body: null }),
+      ),
     );
     const { user, validate, upload, paste } = setup();
     paste(course());

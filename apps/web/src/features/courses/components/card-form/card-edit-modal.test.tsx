@@ -2,8 +2,9 @@ import type { Card } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { failure, route, serve } from "../../../../test/msw";
+import { renderPage } from "../../../../test/render";
 import { makeCard } from "../../testing/card-factory";
-import { mockFetch, renderWithProviders } from "../../testing/render";
 import { CardEditModal } from "./card-edit-modal";
 
 afterEach(() => {
@@ -19,12 +20,10 @@ const mcq = makeCard({
 });
 
 function setup(card: Card) {
-  const { calls } = mockFetch((call) => ({
-    body: { data: { card: { ...card, ...(call.body as object) } } },
-  }));
+  const calls = serve(route("PATCH /courses/:id/cards/:cardId", () => ({ data: { card } })));
   const onClose = vi.fn();
   const user = userEvent.setup();
-  renderWithProviders(<CardEditModal courseId={card.courseId} card={card} onClose={onClose} />);
+  renderPage(<CardEditModal courseId={card.courseId} card={card} onClose={onClose} />);
   const save = () => user.click(screen.getByRole("button", { name: "Save Changes" }));
   const patched = async () => {
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -69,7 +68,6 @@ describe("CardEditModal type rules", () => {
     await first.save();
     expect(await first.patched()).toMatchObject({ type: "cloze", acceptableAnswers: ["Mercury", "Merc"] });
     cleanup();
-    vi.restoreAllMocks();
 
     const second = setup(cloze);
     await second.user.selectOptions(screen.getByLabelText("Card Type"), "basic");
@@ -141,9 +139,9 @@ describe("CardEditModal validation (requirements C5 Card edit: Topic, Level, Que
   });
 
   it("shows 'Failed to update card' when the save fails", async () => {
-    mockFetch(() => ({ status: 500, body: { error: { code: "INTERNAL_ERROR", message: "boom" } } }));
+    serve(route("PATCH /courses/:id/cards/:cardId", () => failure(500, "boom", "INTERNAL_ERROR")));
     const user = userEvent.setup();
-    renderWithProviders(<CardEditModal courseId="c" card={makeCard()} onClose={() => {}} />);
+    renderPage(<CardEditModal courseId="c" card={makeCard()} onClose={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Failed to update card")).toBeInTheDocument();
   });

@@ -1,8 +1,0 @@
-export {
-  deferred,
-  errorReply,
-  type FetchCall,
-  mockFetch,
-  type Reply,
-  renderPage,
-} from "../../../test/render";

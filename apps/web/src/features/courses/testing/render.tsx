@@ -1,1 +1,0 @@
-export { type FetchCall, mockFetch, renderPage as renderWithProviders } from "../../../test/render";
