@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { useLandingText } from "../features/landing/i18n";
 import i18n from "./i18n";
-import { addTextBundle, translate } from "./text-store";
+import { addTextBundle, textLanguageOf, translate } from "./text-store";
 
 afterEach(async () => {
   await i18n.changeLanguage("en");
@@ -37,8 +37,10 @@ describe("text store (the prerendered pages' text without i18next)", () => {
     await i18n.changeLanguage("de");
     expect(translate("landing", "hero.titleStart")).toBe(i18n.t("landing:hero.titleStart"));
     expect(translate("landing", "hero.titleStart")).toBe("Lerne alles.");
+    expect(textLanguageOf("landing")).toBe("de");
     await i18n.changeLanguage("ja");
-    // A language without translations shows English text.
+    // A language without translations shows English text, and says so (read-aloud voices).
     expect(translate("landing", "hero.titleStart")).toBe("Learn anything.");
+    expect(textLanguageOf("landing")).toBe("en");
   });
 });

@@ -85,7 +85,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** A namespace's `t`, re-rendering when the language changes or a catalog arrives. */
+/** The language `namespace`'s text is shown in: the current one when its catalog is here, else English. */
+export function textLanguageOf(namespace: string): string {
+  return bundles.get(language)?.has(namespace) ? language : "en";
+}
+
+/**
+ * A namespace's `t`, re-rendering when the language changes or a catalog arrives. `textLanguage` is the
+ * language that text is in (for read-aloud voices and `lang`), which is English under an untranslated choice.
+ */
 export function useNamespaceText(namespace: string) {
   // The version changes whenever the text may have; reading it here re-renders the component then.
   useSyncExternalStore(
@@ -94,5 +102,5 @@ export function useNamespaceText(namespace: string) {
     () => version,
   );
   const t = (key: string, values?: Values) => translate(namespace, key, values);
-  return { t, language };
+  return { t, language, textLanguage: textLanguageOf(namespace) };
 }

@@ -1,6 +1,8 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { demoCards } from "../data/demo-cards";
+import { translate } from "../../../lib/text-store";
+import { DEMO_TEXT_NAMESPACE } from "../components/demo/demo-text";
+import { demoCardsIn } from "../data/demo-cards";
 import { createInitialDemoState, demoReducer, HINT_CLEAR_DELAY_MS, useDemo } from "./use-demo";
 
 vi.mock("../../../lib/analytics", () => ({ trackEvent: vi.fn() }));
@@ -8,11 +10,12 @@ vi.mock("../../../lib/analytics", () => ({ trackEvent: vi.fn() }));
 // The web project runs without vitest globals, so Testing Library cannot unmount on its own.
 afterEach(cleanup);
 
+const demoCards = demoCardsIn((key) => translate(DEMO_TEXT_NAMESPACE, key));
 const first = demoCards[0]!;
 const wrongIndex = (first.answerIndex + 1) % 4;
 
 function setup() {
-  return renderHook(() => useDemo());
+  return renderHook(() => useDemo(demoCards));
 }
 
 describe("demoReducer", () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer } from "react";
 import { trackEvent } from "../../../lib/analytics";
-import { type DemoCard, demoCards } from "../data/demo-cards";
+import type { DemoCard } from "../data/demo-cards";
 
 /** The control a guided hint bubble points at. */
 export type HintTarget = "info" | "glossary" | "deepDive";
@@ -98,8 +98,8 @@ export function demoReducer(state: DemoState, action: DemoAction): DemoState {
   }
 }
 
-/** State and actions of the landing-page demo over `cards` (the three demo cards by default). */
-export function useDemo(cards: readonly DemoCard[] = demoCards) {
+/** State and actions of the landing-page demo over `cards`. */
+export function useDemo(cards: readonly DemoCard[]) {
   const [state, dispatch] = useReducer(demoReducer, cards.length, createInitialDemoState);
   const card = cards[state.cardIndex]!;
   const answered = state.selectedIndex !== null;

@@ -3,8 +3,15 @@ import { ReadAloudButton } from "../../../../components/ui/read-aloud-button";
 import type { DemoCard } from "../../data/demo-cards";
 import { useLandingText } from "../../i18n";
 
+interface DemoExplanationProps {
+  card: DemoCard;
+  isCorrect: boolean;
+  /** The language the card is written in, for the read-aloud voice. */
+  lang: string;
+}
+
 /** The verdict and the card's explanation (its back), shown once the card is answered. */
-export function DemoExplanation({ card, isCorrect }: { card: DemoCard; isCorrect: boolean }) {
+export function DemoExplanation({ card, isCorrect, lang }: DemoExplanationProps) {
   const { t } = useLandingText();
   const Icon = isCorrect ? CircleCheck : CircleX;
   return (
@@ -25,7 +32,7 @@ export function DemoExplanation({ card, isCorrect }: { card: DemoCard; isCorrect
         </p>
         <p className="mt-1 text-sm leading-6">{card.back}</p>
       </div>
-      <ReadAloudButton text={card.back} lang="en" label={t("demo.readExplanation")} />
+      <ReadAloudButton text={card.back} lang={lang} label={t("demo.readExplanation")} />
     </div>
   );
 }

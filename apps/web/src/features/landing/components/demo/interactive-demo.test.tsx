@@ -2,7 +2,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type DemoCard, demoCards } from "../../data/demo-cards";
+import i18n from "../../../../lib/i18n";
+import { translate } from "../../../../lib/text-store";
+import { type DemoCard, demoCardsIn } from "../../data/demo-cards";
+import { DEMO_TEXT_NAMESPACE } from "./demo-text";
 import { InteractiveDemo } from "./interactive-demo";
 
 vi.mock("../../../../lib/analytics", () => ({ trackEvent: vi.fn() }));
@@ -10,7 +13,10 @@ vi.mock("../../../../lib/analytics", () => ({ trackEvent: vi.fn() }));
 // The web project runs without vitest globals, so Testing Library cannot unmount on its own.
 afterEach(cleanup);
 
-function renderDemo(cards: readonly DemoCard[] = demoCards) {
+/** The cards as an English visitor sees them. */
+const demoCards = demoCardsIn((key) => translate(DEMO_TEXT_NAMESPACE, key));
+
+function renderDemo(cards?: readonly DemoCard[]) {
   const user = userEvent.setup();
   render(
     <MemoryRouter>
@@ -120,6 +126,25 @@ describe("InteractiveDemo", () => {
 
     await user.click(screen.getByRole("button", { name: /Restart demo/ }));
     expect(screen.getByText("Card 1 of 3")).toBeInTheDocument();
+  });
+
+  it("shows the sample cards in the interface language, answer and all", async () => {
+    await i18n.changeLanguage("de");
+    try {
+      const user = renderDemo();
+      expect(
+        screen.getByRole("heading", { name: /Welcher Teil einer Zelle stellt den Großteil ihres ATP her/ }),
+      ).toBeInTheDocument();
+      await user.click(option("Zellkern"));
+      expect(option("Mitochondrium")).toHaveAttribute("data-result", "correct");
+      expect(
+        screen.getByText(/Das Mitochondrium\. Es führt die letzten Schritte der Zellatmung aus/),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Glossar" }));
+      expect(screen.getByText("Endosymbiose")).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("renders card text as plain text, never as HTML", async () => {

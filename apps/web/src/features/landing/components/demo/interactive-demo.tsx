@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { flushSync } from "react-dom";
 import { ReadAloudButton } from "../../../../components/ui/read-aloud-button";
-import { type DemoCard, demoCards } from "../../data/demo-cards";
+import type { DemoCard } from "../../data/demo-cards";
 import { useDemo } from "../../hooks/use-demo";
 import { useLandingText } from "../../i18n";
 import { DemoComplete } from "./demo-complete";
@@ -9,11 +9,17 @@ import { DemoDepthPanels } from "./demo-depth-panels";
 import { DemoExplanation } from "./demo-explanation";
 import { DemoGlossaryPanel } from "./demo-glossary-panel";
 import { DemoOptions } from "./demo-options";
+import { useDemoCards } from "./demo-text";
 import { DemoToolbar } from "./demo-toolbar";
 
-/** The no-signup demo (requirements S2): multiple-choice cards with depth levels, glossary and a guided tour. */
-export function InteractiveDemo({ cards = demoCards }: { cards?: readonly DemoCard[] }) {
+/**
+ * The no-signup demo (requirements S2): multiple-choice cards with depth levels, glossary and a guided tour.
+ * The cards are in the interface language unless given (tests).
+ */
+export function InteractiveDemo({ cards: given }: { cards?: readonly DemoCard[] }) {
   const { t } = useLandingText();
+  const translated = useDemoCards();
+  const cards = given ?? translated.cards;
   const demo = useDemo(cards);
   const { state, card, answered } = demo;
   const baseId = useId();
@@ -54,12 +60,13 @@ export function InteractiveDemo({ cards = demoCards }: { cards?: readonly DemoCa
           >
             {card.face}
           </h3>
-          {/* The demo cards are written in English. */}
-          <ReadAloudButton text={card.face} lang="en" label={t("demo.readQuestion")} />
+          <ReadAloudButton text={card.face} lang={translated.cardLanguage} label={t("demo.readQuestion")} />
         </div>
         <DemoOptions card={card} selectedIndex={state.selectedIndex} onAnswer={demo.answer} />
         <div aria-live="polite">
-          {answered ? <DemoExplanation card={card} isCorrect={demo.isCorrect} /> : null}
+          {answered ? (
+            <DemoExplanation card={card} isCorrect={demo.isCorrect} lang={translated.cardLanguage} />
+          ) : null}
         </div>
         <DemoToolbar
           demo={demo}

@@ -13,7 +13,11 @@ import {
 import { FeedbackBanner } from "./feedback-banner";
 import { ReflectionMoment } from "./reflection-moment";
 import { SpeedChallenge } from "./speed-challenge";
-import { SPEED_CHALLENGE_BONUS_PER_CORRECT, SPEED_CHALLENGE_QUESTIONS } from "./speed-challenge-questions";
+import {
+  SPEED_CHALLENGE_BONUS_PER_CORRECT,
+  SPEED_CHALLENGE_QUESTION_COUNT,
+  speedChallengeQuestions,
+} from "./speed-challenge-questions";
 import { UnknownAction } from "./unknown-action";
 import { useLatest } from "./use-latest";
 
@@ -66,9 +70,9 @@ export function EnginePopup({ action, onClose, onBonus }: EnginePopupProps) {
     case "speed_challenge":
       body = (
         <SpeedChallenge
-          questions={SPEED_CHALLENGE_QUESTIONS.slice(
+          questions={speedChallengeQuestions(t).slice(
             0,
-            positiveInt(payload.questions, SPEED_CHALLENGE_QUESTIONS.length),
+            positiveInt(payload.questions, SPEED_CHALLENGE_QUESTION_COUNT),
           )}
           bonusPerCorrect={
             typeof payload.bonusPerCorrect === "number" && payload.bonusPerCorrect >= 0

@@ -13,9 +13,10 @@ export { SpeedChallenge, type SpeedChallengeProps } from "./speed-challenge";
 export {
   SPEED_CHALLENGE_ADVANCE_MS,
   SPEED_CHALLENGE_BONUS_PER_CORRECT,
-  SPEED_CHALLENGE_QUESTIONS,
+  SPEED_CHALLENGE_QUESTION_COUNT,
   type SpeedQuestion,
   scoreSpeedChallenge,
+  speedChallengeQuestions,
 } from "./speed-challenge-questions";
 export {
   UNKNOWN_ACTION_CLOSE_MS,

@@ -6,16 +6,46 @@ export interface SpeedQuestion {
   answerIndex: number;
 }
 
+/**
+ * A built-in question's shape; its words are in the session catalogs under `speed.questions.<key>`, so the
+ * challenge is asked in the interface language. Options are catalog keys (`…options.<option>`) when
+ * `wordOptions`, else symbols that read the same in every language. The options keep their order in every
+ * language, so one answerIndex fits all; each question has one right answer whatever the language.
+ */
+interface SpeedQuestionShape {
+  key: string;
+  options: readonly string[];
+  wordOptions?: boolean;
+  answerIndex: number;
+}
+
 /** requirements S4 "Speed Challenge": 3 fixed quick general-knowledge questions, built in (no network). */
-export const SPEED_CHALLENGE_QUESTIONS: readonly SpeedQuestion[] = [
+const SPEED_QUESTION_SHAPES: readonly SpeedQuestionShape[] = [
   {
-    question: "Which planet is the largest in our solar system?",
-    options: ["Mars", "Jupiter", "Saturn", "Neptune"],
+    key: "largestPlanet",
+    options: ["mars", "jupiter", "saturn", "neptune"],
+    wordOptions: true,
     answerIndex: 1,
   },
-  { question: "How many continents are there on Earth?", options: ["5", "6", "7"], answerIndex: 2 },
-  { question: "What is the chemical symbol for gold?", options: ["Ag", "Au", "Gd", "Go"], answerIndex: 1 },
+  // Not "how many continents": schools count five, six or seven depending on the country, so the answer
+  // would be wrong in some of the interface languages.
+  { key: "octopusHearts", options: ["1", "2", "3"], answerIndex: 2 },
+  { key: "goldSymbol", options: ["Ag", "Au", "Gd", "Go"], answerIndex: 1 },
 ];
+
+export const SPEED_CHALLENGE_QUESTION_COUNT = SPEED_QUESTION_SHAPES.length;
+
+/** The built-in questions in the words `t` gives (the session namespace in the interface language). */
+export function speedChallengeQuestions(t: (key: string) => string): SpeedQuestion[] {
+  return SPEED_QUESTION_SHAPES.map((shape) => {
+    const at = (key: string) => t(`speed.questions.${shape.key}.${key}`);
+    return {
+      question: at("question"),
+      options: shape.options.map((option) => (shape.wordOptions ? at(`options.${option}`) : option)),
+      answerIndex: shape.answerIndex,
+    };
+  });
+}
 
 /** requirements S9: bonus 2 per correct answer. */
 export const SPEED_CHALLENGE_BONUS_PER_CORRECT = SPEED_CHALLENGE.bonusPerCorrect;

@@ -1,13 +1,17 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import i18n from "../../../../lib/i18n";
 import { SpeedChallenge } from "./speed-challenge";
 import {
   SPEED_CHALLENGE_ADVANCE_MS,
   SPEED_CHALLENGE_BONUS_PER_CORRECT,
-  SPEED_CHALLENGE_QUESTIONS,
   scoreSpeedChallenge,
+  speedChallengeQuestions,
 } from "./speed-challenge-questions";
+
+/** The built-in questions as an English learner sees them. */
+const SPEED_CHALLENGE_QUESTIONS = speedChallengeQuestions((key) => i18n.t(key, { ns: "session" }));
 
 afterEach(cleanup);
 
@@ -87,6 +91,22 @@ describe("<SpeedChallenge />", () => {
     expect(screen.getByText("You got 3 of 3 right")).toBeInTheDocument();
     expect(onBonus).toHaveBeenCalledExactlyOnceWith(6);
     expect(toast.success).toHaveBeenCalledExactlyOnceWith("Streak bonus: +6!");
+  });
+
+  it("asks the built-in questions in the interface language, with the same right answers", async () => {
+    await i18n.changeLanguage("es");
+    try {
+      render(<SpeedChallenge onClose={() => {}} />);
+      expect(
+        screen.getByText("¿Cuál es el planeta más grande de nuestro sistema solar?"),
+      ).toBeInTheDocument();
+      fireEvent.click(screen.getByRole("button", { name: /\. Júpiter$/ }));
+      expect(screen.getByRole("status")).toHaveTextContent("¡Correcto!");
+      advance(SPEED_CHALLENGE_ADVANCE_MS);
+      expect(screen.getByText("¿Cuántos corazones tiene un pulpo?")).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("scores 0 correct as bonus 0", () => {

@@ -10,14 +10,14 @@ import type { EnginePopupResult } from "./engine-action";
 import {
   SPEED_CHALLENGE_ADVANCE_MS,
   SPEED_CHALLENGE_BONUS_PER_CORRECT,
-  SPEED_CHALLENGE_QUESTIONS,
   type SpeedQuestion,
   scoreSpeedChallenge,
+  speedChallengeQuestions,
 } from "./speed-challenge-questions";
 import { useLatest } from "./use-latest";
 
 export interface SpeedChallengeProps {
-  /** Defaults to the built-in {@link SPEED_CHALLENGE_QUESTIONS}. */
+  /** Defaults to the built-in questions ({@link speedChallengeQuestions}) in the interface language. */
   questions?: readonly SpeedQuestion[];
   /** Defaults to {@link SPEED_CHALLENGE_BONUS_PER_CORRECT} (2). */
   bonusPerCorrect?: number;
@@ -35,12 +35,13 @@ const LETTERS = "ABCDEFGH";
  * was right in a row (our reading of "toast for streaks": a streak through the whole challenge).
  */
 export function SpeedChallenge({
-  questions = SPEED_CHALLENGE_QUESTIONS,
+  questions: given,
   bonusPerCorrect = SPEED_CHALLENGE_BONUS_PER_CORRECT,
   onBonus,
   onClose,
 }: SpeedChallengeProps) {
   const { t } = useSessionText();
+  const questions = given ?? speedChallengeQuestions(t);
   const [index, setIndex] = useState(0);
   const [picks, setPicks] = useState<number[]>([]);
   // The timer reads these through refs: a parent re-rendering (a session clock, say) with new but equal

@@ -1,4 +1,4 @@
-import { numberParam, type SandboxInput, type SandboxResult } from "./types";
+import { numberParam, type SandboxInput, type SandboxResult, type SandboxWords } from "./types";
 
 export type Tonicity = "hypotonic" | "isotonic" | "hypertonic";
 
@@ -49,63 +49,46 @@ export function simulateOsmosis(inside: number, outside: number): OsmosisStep[] 
   return trace;
 }
 
-const molar = (n: number) => `${n.toFixed(2)} mol/L`;
-
 /**
  * "osmosis-sim": params { insideConcentration, outsideConcentration } in mol/L (0 to 10). Water moves by
  * osmosis from the lower solute concentration to the higher one; the logs trace the cell's volume.
  */
-export function osmosisSim(input: SandboxInput): SandboxResult {
+export function osmosisSim(input: SandboxInput, words: SandboxWords): SandboxResult {
+  const { t, fixed } = words;
+  const molar = (n: number) => `${fixed(n, 2)} mol/L`;
   const inRange = (n: number) => n >= 0 && n <= 10;
-  const inside = numberParam(
-    input.params,
-    "insideConcentration",
-    inRange,
-    "a concentration from 0 to 10 mol/L",
-  );
-  const outside = numberParam(
-    input.params,
-    "outsideConcentration",
-    inRange,
-    "a concentration from 0 to 10 mol/L",
-  );
+  const rule = t("sandbox.osmosis.rule");
+  const inside = numberParam(input.params, "insideConcentration", inRange, rule, words);
+  const outside = numberParam(input.params, "outsideConcentration", inRange, rule, words);
   const kind = tonicity(inside, outside);
   const trace = simulateOsmosis(inside, outside);
   const last = trace[trace.length - 1]!;
-
-  const flow = kind === "hypertonic" ? "out of" : kind === "hypotonic" ? "into" : "equally in and out of";
-  const effect = kind === "hypertonic" ? "shrinks" : kind === "hypotonic" ? "swells" : "keeps its size";
-  const title = `${kind[0]!.toUpperCase()}${kind.slice(1)} solution: the cell ${effect}`;
-  const explanation =
-    `The solution outside (${molar(outside)}) is ${kind} to the cell (${molar(inside)} inside). ` +
-    (kind === "isotonic"
-      ? "With equal concentrations there is no net movement of water."
-      : `Water moves by osmosis toward the higher solute concentration, so it flows ${flow} the cell and the cell ${effect}.`);
+  const concentrations = { inside: molar(inside), outside: molar(outside) };
 
   const logs = [
-    `inside ${molar(inside)}, outside ${molar(outside)}: outside is ${kind}`,
-    `net water flow: ${kind === "isotonic" ? "none" : `${flow} the cell`}`,
-    ...trace.map((s) => `t=${s.step}: volume ${s.volume.toFixed(2)}×, inside ${molar(s.inside)}`),
+    t(`sandbox.osmosis.logTonicity.${kind}`, concentrations),
+    t(`sandbox.osmosis.logFlow.${kind}`),
+    ...trace.map((s) =>
+      t("sandbox.osmosis.logStep", { step: s.step, volume: fixed(s.volume, 2), inside: molar(s.inside) }),
+    ),
   ];
   if (last.volume >= OSMOSIS_MODEL.burstVolume) {
-    logs.push(
-      `volume reached ${OSMOSIS_MODEL.burstVolume}×: an animal cell would burst; a plant cell's wall would hold it (turgid)`,
-    );
+    logs.push(t("sandbox.osmosis.logBurst", { volume: fixed(OSMOSIS_MODEL.burstVolume, 1) }));
   } else if (last.volume <= OSMOSIS_MODEL.minVolume) {
-    logs.push("the cell cannot lose more water: it stays shrivelled (crenated, or plasmolysed in a plant)");
+    logs.push(t("sandbox.osmosis.logShrivelled"));
   } else if (Math.abs(last.inside - outside) < OSMOSIS_MODEL.epsilon) {
-    logs.push(`equilibrium at t=${last.step}: inside and outside both ${molar(outside)}`);
+    logs.push(t("sandbox.osmosis.logEquilibrium", { step: last.step, outside: molar(outside) }));
   }
-  if (input.scenarioId) logs.push(`scenario: ${input.scenarioId}`);
+  if (input.scenarioId) logs.push(t("sandbox.scenarioLog", { scenario: input.scenarioId }));
 
   return {
-    title,
-    explanation,
+    title: t(`sandbox.osmosis.title.${kind}`),
+    explanation: t(`sandbox.osmosis.explanation.${kind}`, concentrations),
     logs,
     visual: {
       kind: "bars",
-      label: "Cell volume over time",
-      unit: "× start",
+      label: t("sandbox.osmosis.chartLabel"),
+      unit: t("sandbox.osmosis.chartUnit"),
       max: OSMOSIS_MODEL.burstVolume,
       bars: trace.map((s) => ({ label: `t=${s.step}`, value: s.volume })),
     },

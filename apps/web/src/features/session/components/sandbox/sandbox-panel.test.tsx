@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import i18n from "../../../../lib/i18n";
 import * as sounds from "../../../../lib/sounds";
 import { SandboxPanel, sandboxInput } from "./sandbox-panel";
 
@@ -62,6 +63,24 @@ describe("<SandboxPanel />", () => {
     );
     expect(log).toHaveTextContent("scenario: shrinks");
     expect(within(panel).getByText("Cell volume over time")).toBeInTheDocument();
+  });
+
+  it("shows the simulation in the interface language, numbers and all", async () => {
+    await i18n.changeLanguage("es");
+    try {
+      render(<SandboxPanel sandbox={osmosis} card={card} choiceIndex={1} isCorrect />);
+      const panel = screen.getByRole("region", { name: "Zona de pruebas" });
+      expect(within(panel).getByRole("heading")).toHaveTextContent(
+        "Solución hipertónica: la célula se encoge",
+      );
+      const log = within(panel).getByRole("list", { name: "Registro de la zona de pruebas" });
+      expect(within(log).getAllByRole("listitem")[0]).toHaveTextContent(
+        "dentro 0,30 mol/L, fuera 0,90 mol/L: el exterior es hipertónico",
+      );
+      expect(within(panel).getByText("Volumen celular a lo largo del tiempo")).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it('requirements S8 Sandbox failure: an unknown module shows "Sandbox failed to run." with an error log', () => {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useSessionText } from "../../i18n";
 import { runSandbox } from "./registry";
 import { SandboxVisualView } from "./sandbox-visual";
-import type { SandboxInput } from "./types";
+import { type SandboxInput, sandboxWords } from "./types";
 
 /** card.sandbox (requirements S3); the contract's Sandbox type fits. */
 export interface SandboxConfig {
@@ -58,11 +58,17 @@ export function sandboxInput({
  * that throws shows "Sandbox failed to run." with an error log line.
  */
 export function SandboxPanel({ sandbox, card, choiceIndex, isCorrect, className }: SandboxPanelProps) {
+  const { t, i18n } = useSessionText();
+  // Worded in the interface language, and worded again when it changes.
   const result = useMemo(
-    () => runSandbox(sandbox.module, sandboxInput({ sandbox, card, choiceIndex, isCorrect })),
-    [sandbox, card, choiceIndex, isCorrect],
+    () =>
+      runSandbox(
+        sandbox.module,
+        sandboxInput({ sandbox, card, choiceIndex, isCorrect }),
+        sandboxWords(t, i18n.language),
+      ),
+    [sandbox, card, choiceIndex, isCorrect, t, i18n.language],
   );
-  const { t } = useSessionText();
   const Icon = result.ok ? FlaskConical : TriangleAlert;
   const panel = useRef<HTMLElement>(null);
   // The result appears below the answer, often below the fold on a short screen: bring it into view.

@@ -44,6 +44,11 @@ export function SandboxVisualView({ visual }: { visual: SandboxVisual }) {
       </Button>
     );
   }
+  const twoDecimals = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
   return (
     <figure className="space-y-1">
       <figcaption className="text-xs font-medium text-slate-500">{visual.label}</figcaption>
@@ -58,7 +63,7 @@ export function SandboxVisualView({ visual }: { visual: SandboxVisual }) {
               />
             </span>
             <span className="w-16 shrink-0 text-right tabular-nums text-slate-700">
-              {bar.value.toFixed(2)}
+              {twoDecimals.format(bar.value)}
               {visual.unit}
             </span>
           </li>

@@ -31,19 +31,55 @@ export interface SandboxResult {
   visual?: SandboxVisual;
 }
 
-/** A sandbox module: a pure function of its input. It throws on params it cannot use. */
-export type SandboxModule = (input: SandboxInput) => SandboxResult;
+/**
+ * The words a module writes its result in: the session catalog's `sandbox.*` text and numbers as the
+ * interface language writes them, so a learner reads the simulation in their language.
+ */
+export interface SandboxWords {
+  t: (key: string, values?: Record<string, unknown>) => string;
+  /** `n` with exactly `digits` decimals and no grouping: 0.70 in English, 0,70 in German. */
+  fixed: (n: number, digits: number) => string;
+  /** The first letter upper-cased, by the language's rules (a title starting with an interval's name). */
+  capitalize: (text: string) => string;
+}
 
-/** Reads a finite number param or throws a message the failure log can show. */
+/** {@link SandboxWords} from a `t` (already bound to the session namespace) and the interface language. */
+export function sandboxWords(t: SandboxWords["t"], language: string): SandboxWords {
+  const formats = new Map<number, Intl.NumberFormat>();
+  const format = (digits: number) => {
+    let f = formats.get(digits);
+    if (!f) {
+      f = new Intl.NumberFormat(language, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: false,
+      });
+      formats.set(digits, f);
+    }
+    return f;
+  };
+  return {
+    t,
+    fixed: (n, digits) => format(digits).format(n),
+    capitalize: (text) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1),
+  };
+}
+
+/** A sandbox module: a pure function of its input, worded in `words`. It throws on params it cannot use. */
+export type SandboxModule = (input: SandboxInput, words: SandboxWords) => SandboxResult;
+
+/** Reads a finite number param or throws a message the failure log can show (`rule` is already worded). */
 export function numberParam(
   params: Record<string, unknown>,
   name: string,
   check: (n: number) => boolean,
   rule: string,
+  words: SandboxWords,
 ): number {
   const value = params[name];
   if (typeof value !== "number" || !Number.isFinite(value) || !check(value)) {
-    throw new Error(`params.${name} must be ${rule} (got ${JSON.stringify(value) ?? "nothing"})`);
+    const got = JSON.stringify(value) ?? words.t("sandbox.nothing");
+    throw new Error(words.t("sandbox.paramRule", { name, rule, value: got }));
   }
   return value;
 }
