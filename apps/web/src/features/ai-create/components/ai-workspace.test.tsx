@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { brief, type Call, estimate, fail, fakeAiServer, ok, pendingForever } from "../testing/fake-api";
+import type { HttpHandler } from "msw";
+import { describe, expect, it } from "vitest";
+import { failure, fromReply, pending, route } from "../../../test/msw";
+import { brief, estimate, turn } from "../testing/fixtures";
 import { renderAiCreate } from "../testing/render";
+import { serveAi } from "../testing/serve-ai";
 import { AiWorkspace } from "./ai-workspace";
 
-afterEach(() => vi.restoreAllMocks());
+const reply = (response: string, complete = false) => turn(response, { brief: complete ? brief() : null });
 
-const reply = (response: string, complete = false) =>
-  ok({ response, isComplete: complete, brief: complete ? brief() : null });
-
-async function setup(routes: Parameters<typeof fakeAiServer>[0] = {}) {
-  const api = fakeAiServer(routes);
+async function setup(...routes: HttpHandler[]) {
+  const api = serveAi(...routes);
   const user = userEvent.setup();
   const view = renderAiCreate(<AiWorkspace />);
   const input = await screen.findByRole("textbox", { name: "Your message" });
@@ -34,9 +34,9 @@ describe("AiWorkspace chat", () => {
   });
 
   it("sends on Enter, adds a line on Shift+Enter, and shows both sides as bubbles", async () => {
-    const { api, user, input } = await setup({
-      "POST /ai-content/discovery": () => reply("Which level are you at?"),
-    });
+    const { api, user, input } = await setup(
+      route("POST /ai-content/discovery", () => reply("Which level are you at?")),
+    );
     await user.type(input, "Teach me{Shift>}{Enter}{/Shift}chemistry");
     expect(input).toHaveValue("Teach me\nchemistry");
     expect(api.count("POST", "/ai-content/discovery")).toBe(0);
@@ -46,20 +46,20 @@ describe("AiWorkspace chat", () => {
     expect(await within(log).findByText("Which level are you at?")).toBeInTheDocument();
     expect(within(log).getByText(/Teach me\s+chemistry/)).toBeInTheDocument();
     expect(input).toHaveValue("");
-    const posted = api.calls.find((c) => c.path === "/ai-content/discovery") as Call;
-    expect(posted.body).toEqual({ message: "Teach me\nchemistry", conversationHistory: [] });
+    const posted = api.calls.find((c) => c.url === "/api/ai-content/discovery");
+    expect(posted?.body).toEqual({ message: "Teach me\nchemistry", conversationHistory: [] });
   });
 
   it("sends the earlier turns as history and trims the message", async () => {
     let n = 0;
-    const { api, user, input } = await setup({
-      "POST /ai-content/discovery": () => reply(n++ === 0 ? "Which level?" : "How many cards?"),
-    });
+    const { api, user, input } = await setup(
+      route("POST /ai-content/discovery", () => reply(n++ === 0 ? "Which level?" : "How many cards?")),
+    );
     await user.type(input, "  Chemistry  {Enter}");
     await screen.findByText("Which level?");
     await user.type(input, "Beginner{Enter}");
     await screen.findByText("How many cards?");
-    const bodies = api.calls.filter((c) => c.path === "/ai-content/discovery").map((c) => c.body);
+    const bodies = api.calls.filter((c) => c.url === "/api/ai-content/discovery").map((c) => c.body);
     expect(bodies).toEqual([
       { message: "Chemistry", conversationHistory: [] },
       {
@@ -73,7 +73,7 @@ describe("AiWorkspace chat", () => {
   });
 
   it("shows a thinking indicator while the AI answers and blocks a second send", async () => {
-    const { user, input, sendButton } = await setup({ "POST /ai-content/discovery": pendingForever });
+    const { user, input, sendButton } = await setup(route("POST /ai-content/discovery", pending));
     await user.type(input, "Chemistry{Enter}");
     expect(await screen.findByRole("status")).toHaveTextContent("AI is thinking...");
     await user.type(input, "more");
@@ -81,9 +81,9 @@ describe("AiWorkspace chat", () => {
   });
 
   it("renders the assistant's text as text, never as HTML", async () => {
-    const { user, input } = await setup({
-      "POST /ai-content/discovery": () => reply('<img src=x onerror="alert(1)"><b>bold</b>'),
-    });
+    const { user, input } = await setup(
+      route("POST /ai-content/discovery", () => reply('<img src=x onerror="alert(1)"><b>bold</b>')),
+    );
     await user.type(input, "Hi{Enter}");
     const log = await screen.findByRole("log");
     expect(await within(log).findByText('<img src=x onerror="alert(1)"><b>bold</b>')).toBeInTheDocument();
@@ -100,15 +100,15 @@ describe("AiWorkspace chat", () => {
 
   it("shows the server's message when a turn fails, else 'Failed to communicate with AI', and returns the text", async () => {
     let first = true;
-    const { user, input } = await setup({
-      "POST /ai-content/discovery": () => {
+    const { user, input } = await setup(
+      route("POST /ai-content/discovery", () => {
         if (first) {
           first = false;
-          return fail(502, "AI_ERROR", "The AI provider is not answering. Try again in a minute.");
+          return failure(502, "The AI provider is not answering. Try again in a minute.", "AI_ERROR");
         }
-        return { status: 500, body: null };
-      },
-    });
+        return fromReply({ status: 500, body: null });
+      }),
+    );
     await user.type(input, "Chemistry{Enter}");
     expect(
       await screen.findByText("The AI provider is not answering. Try again in a minute."),
@@ -120,7 +120,7 @@ describe("AiWorkspace chat", () => {
   });
 
   it("Start Over empties the conversation and brings the templates back", async () => {
-    const { user, input } = await setup({ "POST /ai-content/discovery": () => reply("Which level?") });
+    const { user, input } = await setup(route("POST /ai-content/discovery", () => reply("Which level?")));
     await user.type(input, "Chemistry{Enter}");
     await screen.findByText("Which level?");
     expect(screen.queryByRole("group", { name: "Templates" })).not.toBeInTheDocument();
@@ -134,9 +134,9 @@ describe("AiWorkspace chat", () => {
 
   it("Start Over while the AI is answering drops that late answer", async () => {
     let answer: (r: ReturnType<typeof reply>) => void = () => undefined;
-    const { user, input } = await setup({
-      "POST /ai-content/discovery": () => new Promise((resolve) => (answer = resolve)),
-    });
+    const { user, input } = await setup(
+      route("POST /ai-content/discovery", () => new Promise((resolve) => (answer = resolve))),
+    );
     await user.type(input, "Chemistry{Enter}");
     await screen.findByText("AI is thinking...");
     await user.click(screen.getByRole("button", { name: "Start Over" }));
@@ -151,9 +151,9 @@ describe("AiWorkspace chat", () => {
 
 describe("AiWorkspace summary", () => {
   it("shows the ready-to-create summary with the estimate when the reply is complete", async () => {
-    const { api, user, input } = await setup({
-      "POST /ai-content/discovery": () => reply("Perfect, ready when you are!", true),
-    });
+    const { api, user, input } = await setup(
+      route("POST /ai-content/discovery", () => reply("Perfect, ready when you are!", true)),
+    );
     await user.type(input, "French Revolution, beginner, 20 cards{Enter}");
 
     expect(await screen.findByRole("heading", { name: "Ready to create your course" })).toBeInTheDocument();
@@ -168,9 +168,9 @@ describe("AiWorkspace summary", () => {
     const est = await screen.findByRole("region", { name: "Estimate" });
     await waitFor(() => expect(est).toHaveTextContent("Estimated cost$0.3000"));
     expect(est).toHaveTextContent("Estimated time100-160 seconds");
-    expect(api.calls.filter((c) => c.path.startsWith("/ai-content/estimate")).map((c) => c.path)).toEqual([
-      "/ai-content/estimate/20",
-    ]);
+    expect(
+      api.calls.filter((c) => c.key === "GET /ai-content/estimate/:cardCount").map((c) => c.url),
+    ).toEqual(["/api/ai-content/estimate/20"]);
     expect(screen.getByRole("button", { name: "Create Course" })).toBeEnabled();
     expect(screen.queryByRole("textbox", { name: "Your message" })).not.toBeInTheDocument();
 
@@ -180,20 +180,20 @@ describe("AiWorkspace summary", () => {
   });
 
   it("shows the estimate's warning", async () => {
-    const { user, input } = await setup({
-      "POST /ai-content/discovery": () =>
-        ok({ response: "Ready!", isComplete: true, brief: brief({ cardCount: 150 }) }),
-      "GET /ai-content/estimate/:n": () =>
-        ok(estimate(150, { warning: "Large courses take longer and cost more." })),
-    });
+    const { user, input } = await setup(
+      route("POST /ai-content/discovery", () => turn("Ready!", { brief: brief({ cardCount: 150 }) })),
+      route("GET /ai-content/estimate/:cardCount", () => ({
+        data: estimate(150, { warning: "Large courses take longer and cost more." }),
+      })),
+    );
     await user.type(input, "Big course{Enter}");
     expect(await screen.findByRole("note")).toHaveTextContent("Large courses take longer and cost more.");
   });
 
   it("does not show a summary for a reply that is not complete", async () => {
-    const { user, input } = await setup({
-      "POST /ai-content/discovery": () => ok({ response: "Almost there", isComplete: false, brief: brief() }),
-    });
+    const { user, input } = await setup(
+      route("POST /ai-content/discovery", () => turn("Almost there", { brief: brief(), isComplete: false })),
+    );
     await user.type(input, "Chemistry{Enter}");
     await screen.findByText("Almost there");
     expect(screen.queryByRole("heading", { name: "Ready to create your course" })).not.toBeInTheDocument();

@@ -1,15 +1,14 @@
 import type { Brief, BriefCorrection } from "@recall/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { brief, fakeAiServer } from "../testing/fake-api";
+import { describe, expect, it, vi } from "vitest";
+import { brief } from "../testing/fixtures";
 import { renderAiCreate } from "../testing/render";
+import { serveAi } from "../testing/serve-ai";
 import { BriefSummary } from "./brief-summary";
 
-afterEach(() => vi.restoreAllMocks());
-
 function setup(corrections: BriefCorrection[] = []) {
-  fakeAiServer();
+  serveAi();
   const onCreate = vi.fn<(b: Brief) => void>();
   renderAiCreate(
     <BriefSummary brief={brief()} corrections={corrections} onCreate={onCreate} onStartOver={() => {}} />,

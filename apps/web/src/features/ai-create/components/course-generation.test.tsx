@@ -1,10 +1,13 @@
-import { AI_MESSAGES, type GenerationJob } from "@recall/shared";
+import { AI_MESSAGES, type GenerateCourseResponse, type GenerationJob } from "@recall/shared";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { HttpHandler } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, failure, fromReply, type RouteReply, route } from "../../../test/msw";
 import { REDIRECT_AFTER_MS } from "../lib/limits";
-import { brief, type Call, fail, fakeAiServer, ok, type Reply } from "../testing/fake-api";
+import { brief, turn } from "../testing/fixtures";
 import { renderAiCreate } from "../testing/render";
+import { serveAi } from "../testing/serve-ai";
 import { AiWorkspace } from "./ai-workspace";
 
 const track = vi.fn();
@@ -14,25 +17,28 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
   track.mockReset();
   delete window.recallAnalytics;
 });
 
+const JOB_ID = "9a000000-0000-4000-8000-000000000001";
+const REST_JOB_ID = "9a000000-0000-4000-8000-000000000002";
 const course = {
   id: "7f1c0e3a-0000-4000-8000-000000000001",
   name: "The French Revolution essentials",
   cardCount: 20,
 };
-const done = ok({
-  jobId: "job-1",
-  course,
-  metadata: { totalCost: 0.0123, generationTimeMs: 41_000, calls: 5 },
-  shortfall: null,
-});
+const done: GenerateCourseResponse = {
+  data: {
+    jobId: JOB_ID,
+    course,
+    metadata: { totalCost: 0.0123, generationTimeMs: 41_000, calls: 5 },
+    shortfall: null,
+  },
+};
 
 const job = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
-  id: "job-1",
+  id: JOB_ID,
   kind: "course",
   status: "running",
   progress: {
@@ -55,13 +61,18 @@ const job = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
   ...patch,
 });
 
+type GenerateReply = RouteReply<"POST /ai-content/generate">;
+
+/** The 202 of a generation that outlived its request: the job, still running. */
+const accepted = () => answered("POST /ai-content/generate", 202, { data: { ...job(), jobId: JOB_ID } });
+
 /** The workspace with a complete brief on screen, ready for Create Course. */
-async function toSummary(generate: (call: Call) => Reply | Promise<Reply>, extra = {}) {
-  const api = fakeAiServer({
-    "POST /ai-content/discovery": () => ok({ response: "Ready!", isComplete: true, brief: brief() }),
-    "POST /ai-content/generate": generate,
+async function toSummary(generate: () => GenerateReply | Promise<GenerateReply>, ...extra: HttpHandler[]) {
+  const api = serveAi(
+    route("POST /ai-content/discovery", () => turn("Ready!", { brief: brief() })),
+    route("POST /ai-content/generate", generate),
     ...extra,
-  });
+  );
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = renderAiCreate(<AiWorkspace />);
   await user.type(await screen.findByRole("textbox", { name: "Your message" }), "French Revolution{Enter}");
@@ -71,13 +82,13 @@ async function toSummary(generate: (call: Call) => Reply | Promise<Reply>, extra
 
 describe("course generation", () => {
   it("generates from the brief, shows name, cards and cost, and opens the course after 2 seconds", async () => {
-    let answer: (r: Reply) => void = () => undefined;
-    const { api, user, view } = await toSummary(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    let answer: (r: GenerateReply) => void = () => undefined;
+    const { api, user, view } = await toSummary(() => new Promise((resolve) => (answer = resolve)));
     await user.click(screen.getByRole("button", { name: "Create Course" }));
 
     expect(await screen.findByRole("heading", { name: "Generating your course..." })).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Generation progress" })).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === "/ai-content/generate")?.body).toEqual({ brief: brief() });
+    expect(api.calls.find((c) => c.url === "/api/ai-content/generate")?.body).toEqual({ brief: brief() });
 
     await act(async () => answer(done));
     expect(await screen.findByRole("heading", { name: "Course created!" })).toBeInTheDocument();
@@ -103,8 +114,8 @@ describe("course generation", () => {
     let n = 0;
     const { user } = await toSummary(() =>
       n++ === 0
-        ? fail(422, "CONTENT_NOT_ALLOWED", "This topic is not allowed by the content guidelines.")
-        : { status: 500, body: null },
+        ? failure(422, "This topic is not allowed by the content guidelines.", "CONTENT_NOT_ALLOWED")
+        : fromReply({ status: 500, body: null }),
     );
     await user.click(screen.getByRole("button", { name: "Create Course" }));
     expect(
@@ -119,13 +130,13 @@ describe("course generation", () => {
   it("follows a generation that outlived its request, showing the job's progress", async () => {
     let polls = 0;
     const { api, user } = await toSummary(
-      () => ({ status: 202, body: { data: { ...job(), jobId: "job-1" } } }),
-      {
-        "GET /ai-content/jobs/:id": () => {
-          polls += 1;
-          return polls < 2
-            ? ok(
-                job({
+      accepted,
+      route("GET /ai-content/jobs/:id", () => {
+        polls += 1;
+        return {
+          data:
+            polls < 2
+              ? job({
                   progress: {
                     unit: "batch",
                     done: 2,
@@ -136,18 +147,15 @@ describe("course generation", () => {
                     plannedCards: 20,
                     percentComplete: 70,
                   },
-                }),
-              )
-            : ok(
-                job({
+                })
+              : job({
                   status: "completed",
                   course,
                   totalCost: 0.0111,
                   finishedAt: "2025-01-10T10:01:00.000Z",
                 }),
-              );
-        },
-      },
+        };
+      }),
     );
     await user.click(screen.getByRole("button", { name: "Create Course" }));
     expect(await screen.findByText("8 of 20 cards (40%)")).toBeInTheDocument();
@@ -161,19 +169,19 @@ describe("course generation", () => {
       await vi.advanceTimersByTimeAsync(2_000);
     });
     expect(await screen.findByText("20 cards · Cost: $0.0111")).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === "/ai-content/jobs/job-1")).toHaveLength(2);
+    expect(api.calls.filter((c) => c.url === `/api/ai-content/jobs/${JOB_ID}`)).toHaveLength(2);
   });
 
   it("shows a followed job's failure", async () => {
-    const { user } = await toSummary(() => ({ status: 202, body: { data: { ...job(), jobId: "job-1" } } }), {
-      "GET /ai-content/jobs/:id": () =>
-        ok(
-          job({
-            status: "failed",
-            error: { code: "AI_ERROR", message: "The AI provider stopped answering." },
-          }),
-        ),
-    });
+    const { user } = await toSummary(
+      accepted,
+      route("GET /ai-content/jobs/:id", () => ({
+        data: job({
+          status: "failed",
+          error: { code: "AI_ERROR", message: "The AI provider stopped answering." },
+        }),
+      })),
+    );
     await user.click(screen.getByRole("button", { name: "Create Course" }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2_000);
@@ -183,7 +191,7 @@ describe("course generation", () => {
   });
 
   it("shows the budget-reached screen when generation answers BUDGET_EXCEEDED", async () => {
-    const { user } = await toSummary(() => fail(402, "BUDGET_EXCEEDED", AI_MESSAGES.budgetExceeded));
+    const { user } = await toSummary(() => failure(402, AI_MESSAGES.budgetExceeded, "BUDGET_EXCEEDED"));
     await user.click(screen.getByRole("button", { name: "Create Course" }));
     expect(await screen.findByRole("heading", { name: "Monthly AI budget reached" })).toBeInTheDocument();
     expect(screen.getByText(AI_MESSAGES.budgetExceeded)).toBeInTheDocument();
@@ -199,19 +207,24 @@ describe("course generation", () => {
       missingMcq: 1,
       message: "18 of 20 cards were generated (15 of 16 multiple choice).",
     };
-    const shortDone = ok({
-      jobId: "job-1",
-      course: { ...course, cardCount: 18 },
-      metadata: { totalCost: 0.0123, generationTimeMs: 41_000, calls: 9 },
-      shortfall: short,
-    });
+    const shortDone: GenerateCourseResponse = {
+      data: {
+        jobId: JOB_ID,
+        course: { ...course, cardCount: 18 },
+        metadata: { totalCost: 0.0123, generationTimeMs: 41_000, calls: 9 },
+        shortfall: short,
+      },
+    };
 
     it("says exactly what was generated, stays on the page, and generates the rest on request", async () => {
-      let finishRest: (r: Reply) => void = () => undefined;
-      const { api, user, view } = await toSummary(() => shortDone, {
-        "POST /ai-content/jobs/:id/generate-rest": () =>
-          new Promise<Reply>((resolve) => (finishRest = resolve)),
-      });
+      let finishRest: (r: GenerateCourseResponse) => void = () => undefined;
+      const { api, user, view } = await toSummary(
+        () => shortDone,
+        route(
+          "POST /ai-content/jobs/:id/generate-rest",
+          () => new Promise((resolve) => (finishRest = resolve)),
+        ),
+      );
       await user.click(screen.getByRole("button", { name: "Create Course" }));
 
       expect(
@@ -235,16 +248,18 @@ describe("course generation", () => {
       expect(
         await screen.findByRole("heading", { name: "Generating the remaining cards..." }),
       ).toBeInTheDocument();
-      expect(api.calls.find((c) => c.path === "/ai-content/jobs/job-1/generate-rest")?.method).toBe("POST");
+      expect(api.calls.find((c) => c.url === `/api/ai-content/jobs/${JOB_ID}/generate-rest`)?.method).toBe(
+        "POST",
+      );
       await act(async () =>
-        finishRest(
-          ok({
-            jobId: "job-2",
+        finishRest({
+          data: {
+            jobId: REST_JOB_ID,
             course,
             metadata: { totalCost: 0.0021, generationTimeMs: 9_000, calls: 1 },
             shortfall: null,
-          }),
-        ),
+          },
+        }),
       );
       expect(await screen.findByRole("heading", { name: "Course created!" })).toBeInTheDocument();
       expect(screen.getByText("20 cards · Cost: $0.0021")).toBeInTheDocument();
@@ -255,10 +270,12 @@ describe("course generation", () => {
     });
 
     it("keeps the shortfall on screen with the server's message when generating the rest fails", async () => {
-      const { user } = await toSummary(() => shortDone, {
-        "POST /ai-content/jobs/:id/generate-rest": () =>
-          fail(409, "CONFLICT", "The rest of this course is already being generated."),
-      });
+      const { user } = await toSummary(
+        () => shortDone,
+        route("POST /ai-content/jobs/:id/generate-rest", () =>
+          failure(409, "The rest of this course is already being generated.", "CONFLICT"),
+        ),
+      );
       await user.click(screen.getByRole("button", { name: "Create Course" }));
       await user.click(await screen.findByRole("button", { name: "Generate the remaining 2 cards" }));
       expect(
@@ -271,11 +288,10 @@ describe("course generation", () => {
 
     it("a followed job's shortfall offers the rest only when the server says it can run", async () => {
       const { user } = await toSummary(
-        () => ({ status: 202, body: { data: { ...job(), jobId: "job-1" } } }),
-        {
-          "GET /ai-content/jobs/:id": () =>
-            ok(job({ status: "completed", course: { ...course, cardCount: 18 }, shortfall: short })),
-        },
+        accepted,
+        route("GET /ai-content/jobs/:id", () => ({
+          data: job({ status: "completed", course: { ...course, cardCount: 18 }, shortfall: short }),
+        })),
       );
       await user.click(screen.getByRole("button", { name: "Create Course" }));
       await act(async () => {

@@ -1,13 +1,15 @@
 import { MATERIAL_MESSAGES, type Material } from "@recall/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { brief, type Call, fail, fakeAiServer, ok } from "../testing/fake-api";
+import type { HttpHandler } from "msw";
+import { describe, expect, it } from "vitest";
+import { failure, route } from "../../../test/msw";
+import { brief, turn } from "../testing/fixtures";
+import { nodeFile } from "../testing/node-file";
 import { renderAiCreate } from "../testing/render";
+import { serveAi } from "../testing/serve-ai";
 import { AiWorkspace } from "./ai-workspace";
 import { fileProblem } from "./material-picker";
-
-afterEach(() => vi.restoreAllMocks());
 
 const material = (overrides: Partial<Material> = {}): Material => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -22,11 +24,18 @@ const material = (overrides: Partial<Material> = {}): Material => ({
 
 const NOTES = "Photosynthesis turns light energy into chemical energy. ".repeat(4);
 
-async function setup(routes: Parameters<typeof fakeAiServer>[0] = {}) {
-  const api = fakeAiServer({
-    "POST /ai-content/discovery": () => ok({ response: "Ready!", isComplete: true, brief: brief() }),
-    ...routes,
+/** A generation that fails, after `sent` got what Create Course sent. */
+const generateInto = (sent: (body: unknown) => void) =>
+  route("POST /ai-content/generate", ({ body }) => {
+    sent(body);
+    return failure(502, "Failed to generate course.", "AI_ERROR");
   });
+
+async function setup(...routes: HttpHandler[]) {
+  const api = serveAi(
+    ...routes,
+    route("POST /ai-content/discovery", () => turn("Ready!", { brief: brief() })),
+  );
   const user = userEvent.setup();
   renderAiCreate(<AiWorkspace />);
   const region = await screen.findByRole("region", { name: "Your material" });
@@ -35,9 +44,9 @@ async function setup(routes: Parameters<typeof fakeAiServer>[0] = {}) {
 
 describe("Your material", () => {
   it("pasted text: Use this text is disabled until there is enough, then shows the stored size", async () => {
-    const { api, user, region } = await setup({
-      "POST /ai-content/materials": () => ok(material()),
-    });
+    const { api, user, region } = await setup(
+      route("POST /ai-content/materials", () => ({ data: material() })),
+    );
     const box = within(region).getByRole("textbox", { name: "Paste your notes" });
     const use = within(region).getByRole("button", { name: "Use this text" });
     expect(use).toBeDisabled();
@@ -50,23 +59,26 @@ describe("Your material", () => {
     const added = await screen.findByText("Cards will be written from your material: Biology notes");
     expect(added).toBeInTheDocument();
     expect(screen.getByText("12,345 characters in 11 passages")).toBeInTheDocument();
-    const posted = api.calls.find((c) => c.method === "POST" && c.path === "/ai-content/materials") as Call;
-    expect(posted.body).toEqual({ text: NOTES });
+    const posted = api.calls.find((c) => c.method === "POST" && c.url === "/api/ai-content/materials");
+    expect(posted?.body).toEqual({ text: NOTES });
   });
 
   it("a chosen file is uploaded raw with its name, and the server's message is shown when it is refused", async () => {
-    const { api, user, region } = await setup({
-      "POST /ai-content/materials/file": () => fail(400, "BAD_REQUEST", MATERIAL_MESSAGES.scannedPdf),
-    });
+    let uploaded: { contentType: string | null; bytes: string } | undefined;
+    const { api, user, region } = await setup(
+      route("POST /ai-content/materials/file", async ({ request }) => {
+        uploaded = { contentType: request.headers.get("content-type"), bytes: await request.text() };
+        return failure(400, MATERIAL_MESSAGES.scannedPdf);
+      }),
+    );
     const input = region.querySelector('input[type="file"]') as HTMLInputElement;
-    const file = new File(["%PDF-1.4"], "scan.pdf", { type: "application/pdf" });
+    const file = nodeFile("%PDF-1.4", "scan.pdf", "application/pdf");
     await user.upload(input, file);
     expect(await within(region).findByRole("alert")).toHaveTextContent(MATERIAL_MESSAGES.scannedPdf);
-    const [url, init] = api.spy.mock.calls.find(([u]) => String(u).includes("/materials/file"))!;
-    expect(String(url)).toContain("filename=scan.pdf");
-    expect(init?.body).toBe(file);
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    expect(headers["content-type"]).toBe("application/octet-stream");
+    const upload = api.calls.find((c) => c.key === "POST /ai-content/materials/file");
+    expect(upload?.url).toContain("filename=scan.pdf");
+    // The file's own bytes, not a JSON body.
+    expect(uploaded).toEqual({ contentType: "application/octet-stream", bytes: await file.text() });
   });
 
   it("a file over 10 MB or of another type is refused before uploading", async () => {
@@ -85,13 +97,12 @@ describe("Your material", () => {
 
   it("Create Course sends the material's id with the brief; removing it sends none", async () => {
     let generated: unknown = null;
-    const { user } = await setup({
-      "POST /ai-content/materials": () => ok(material()),
-      "POST /ai-content/generate": (c) => {
-        generated = c.body;
-        return fail(502, "AI_ERROR", "Failed to generate course.");
-      },
-    });
+    const { user } = await setup(
+      route("POST /ai-content/materials", () => ({ data: material() })),
+      generateInto((body) => {
+        generated = body;
+      }),
+    );
     fireEvent.change(screen.getByRole("textbox", { name: "Paste your notes" }), { target: { value: NOTES } });
     await user.click(screen.getByRole("button", { name: "Use this text" }));
     await screen.findByText("12,345 characters in 11 passages");
@@ -108,13 +119,12 @@ describe("Your material", () => {
 
   it("offers the user's earlier materials and uses one without a new upload", async () => {
     let generated: unknown = null;
-    const { api, user } = await setup({
-      "GET /ai-content/materials": () => ok({ materials: [material({ title: "Week 1" })] }),
-      "POST /ai-content/generate": (c) => {
-        generated = c.body;
-        return fail(502, "AI_ERROR", "Failed to generate course.");
-      },
-    });
+    const { api, user } = await setup(
+      route("GET /ai-content/materials", () => ({ data: { materials: [material({ title: "Week 1" })] } })),
+      generateInto((body) => {
+        generated = body;
+      }),
+    );
     await user.click(await screen.findByRole("button", { name: "Week 1 (12,345 characters)" }));
     expect(screen.getByText("Cards will be written from your material: Week 1")).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "Your message" }), "Photosynthesis{Enter}");

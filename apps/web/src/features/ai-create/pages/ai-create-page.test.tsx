@@ -4,23 +4,25 @@ import userEvent from "@testing-library/user-event";
 import "../../../lib/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import { fail, fakeAiServer, ok, usage, user } from "../testing/fake-api";
+import { failure, route } from "../../../test/msw";
+import { usage, user } from "../testing/fixtures";
 import { renderAiCreate } from "../testing/render";
+import { serveAi } from "../testing/serve-ai";
 import { AiCreatePage } from "./ai-create-page";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 const composer = () => screen.findByRole("textbox", { name: "Your message" });
 
 describe("AiCreatePage", () => {
   it("shows the server's message and the ways without AI when AI is not configured", async () => {
-    const api = fakeAiServer({
-      "GET /ai-content/status": () =>
-        ok({ configured: false, provider: null, model: null, message: AI_MESSAGES.notConfigured }),
-    });
+    const api = serveAi(
+      route("GET /ai-content/status", () => ({
+        data: { configured: false, provider: null, model: null, message: AI_MESSAGES.notConfigured },
+      })),
+    );
     renderAiCreate(<AiCreatePage />);
     expect(await screen.findByText(AI_MESSAGES.notConfigured)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "AI course creation is not available" })).toBeInTheDocument();
@@ -31,11 +33,11 @@ describe("AiCreatePage", () => {
     );
     expect(screen.queryByRole("textbox", { name: "Your message" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Content guidelines" })).not.toBeInTheDocument();
-    expect(api.calls.map((c) => c.path)).toEqual(["/ai-content/status"]);
+    expect(api.calls.map((c) => c.url)).toEqual(["/api/ai-content/status"]);
   });
 
   it("asks for the guidelines first: Continue waits for the checkbox, then the chat opens", async () => {
-    const api = fakeAiServer();
+    const api = serveAi();
     const u = userEvent.setup();
     renderAiCreate(<AiCreatePage />, { user: user({ guidelinesAccepted: false }) });
 
@@ -60,9 +62,9 @@ describe("AiCreatePage", () => {
   });
 
   it("asks an unverified user to verify first, with a resend action, and opens no chat", async () => {
-    const api = fakeAiServer({
-      "POST /auth/resend-verification": () => ({ body: { message: "A new link is on its way." } }),
-    });
+    const api = serveAi(
+      route("POST /auth/resend-verification", () => ({ message: "A new link is on its way." })),
+    );
     const u = userEvent.setup();
     renderAiCreate(<AiCreatePage />, { user: user({ emailVerified: false, guidelinesAccepted: false }) });
     expect(await screen.findByText(AI_MESSAGES.emailNotVerified)).toBeInTheDocument();
@@ -73,7 +75,7 @@ describe("AiCreatePage", () => {
   });
 
   it("skips the guidelines when the user accepted them already", async () => {
-    const api = fakeAiServer();
+    const api = serveAi();
     renderAiCreate(<AiCreatePage />, { user: user({ guidelinesAccepted: true }) });
     expect(await composer()).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Content guidelines" })).not.toBeInTheDocument();
@@ -81,7 +83,7 @@ describe("AiCreatePage", () => {
   });
 
   it("shows the guidelines acceptance failure and stays on the step", async () => {
-    fakeAiServer({ "POST /auth/accept-guidelines": () => fail(500, "INTERNAL", "Database unavailable") });
+    serveAi(route("POST /auth/accept-guidelines", () => failure(500, "Database unavailable", "INTERNAL")));
     const u = userEvent.setup();
     renderAiCreate(<AiCreatePage />, { user: user({ guidelinesAccepted: false }) });
     await u.click(await screen.findByRole("checkbox", { name: /accept the content guidelines/ }));
@@ -93,9 +95,9 @@ describe("AiCreatePage", () => {
   it("shows spent, budget and remaining, polling usage every 30 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let spent = 1.2345;
-    const api = fakeAiServer({
-      "GET /ai-content/usage": () => ok(usage({ totalSpent: spent, remaining: 5 - spent })),
-    });
+    const api = serveAi(
+      route("GET /ai-content/usage", () => ({ data: usage({ totalSpent: spent, remaining: 5 - spent }) })),
+    );
     renderAiCreate(<AiCreatePage />);
     const usageBox = await screen.findByRole("region", { name: "AI usage" });
     await waitFor(() => expect(usageBox).toHaveTextContent("Spent$1.2345"));
@@ -116,9 +118,11 @@ describe("AiCreatePage", () => {
   });
 
   it("shows the budget-reached screen instead of the chat when canGenerate is false", async () => {
-    fakeAiServer({
-      "GET /ai-content/usage": () => ok(usage({ totalSpent: 5.0012, remaining: 0, canGenerate: false })),
-    });
+    serveAi(
+      route("GET /ai-content/usage", () => ({
+        data: usage({ totalSpent: 5.0012, remaining: 0, canGenerate: false }),
+      })),
+    );
     renderAiCreate(<AiCreatePage />);
     expect(await screen.findByRole("heading", { name: "Monthly AI budget reached" })).toBeInTheDocument();
     expect(screen.getByText(AI_MESSAGES.budgetExceeded)).toBeInTheDocument();
@@ -131,9 +135,9 @@ describe("AiCreatePage", () => {
   });
 
   it("switches to the budget-reached screen when a chat turn answers BUDGET_EXCEEDED", async () => {
-    const api = fakeAiServer({
-      "POST /ai-content/discovery": () => fail(402, "BUDGET_EXCEEDED", AI_MESSAGES.budgetExceeded),
-    });
+    const api = serveAi(
+      route("POST /ai-content/discovery", () => failure(402, AI_MESSAGES.budgetExceeded, "BUDGET_EXCEEDED")),
+    );
     const u = userEvent.setup();
     renderAiCreate(<AiCreatePage />);
     await u.type(await composer(), "Teach me chemistry{Enter}");
@@ -144,10 +148,11 @@ describe("AiCreatePage", () => {
   });
 
   it("goes back to the guidelines when the server says they were not accepted", async () => {
-    fakeAiServer({
-      "POST /ai-content/discovery": () =>
-        fail(403, "GUIDELINES_NOT_ACCEPTED", AI_MESSAGES.guidelinesNotAccepted),
-    });
+    serveAi(
+      route("POST /ai-content/discovery", () =>
+        failure(403, AI_MESSAGES.guidelinesNotAccepted, "GUIDELINES_NOT_ACCEPTED"),
+      ),
+    );
     const u = userEvent.setup();
     renderAiCreate(<AiCreatePage />);
     await u.type(await composer(), "Teach me chemistry{Enter}");

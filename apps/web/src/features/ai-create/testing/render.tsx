@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { useAuthStore } from "../../../stores/auth-store";
-import { user as makeUser } from "./fake-api";
+import { user as makeUser } from "./fixtures";
 
 /**
  * Renders `element` at /courses/create, signed in as `user`, with stub pages for the places it links to.

@@ -1,27 +1,23 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "../../../lib/i18n";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  deferred,
-  errorReply,
-  makeCollection,
-  mockFetch,
-  type Reply,
-  renderPage,
-} from "../../collections/testing";
+import type { AddCollectionCardsResponse } from "@recall/shared";
+import type { HttpHandler } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { failure, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
+import { makeCollection } from "../../collections/testing";
 import { AddToCollectionModal } from "./add-to-collection-modal";
-
-afterEach(() => vi.restoreAllMocks());
 
 const biology = makeCollection({ name: "Biology", stats: { totalCards: 12, lastStudied: null } });
 const history = makeCollection({ name: "History", stats: { totalCards: 1, lastStudied: null } });
 
-function api(add: () => Reply | Promise<Reply>) {
-  return mockFetch((call) => {
-    if (call.method === "POST" && call.url.endsWith("/cards")) return add();
-    return { body: { data: { collections: [biology, history] } } };
-  });
+/** Lists Biology and History; `adding` answers adding cards. Returns the requests answered. */
+function api(...adding: HttpHandler[]) {
+  return serve(
+    ...adding,
+    route("GET /collections", () => ({ data: { collections: [biology, history] } })),
+  );
 }
 
 function renderModal(props: { initialCollectionId?: string } = {}) {
@@ -41,7 +37,8 @@ function renderModal(props: { initialCollectionId?: string } = {}) {
 
 describe("AddToCollectionModal", { timeout: 30_000 }, () => {
   it("lists collections with their card counts; Add Cards waits for a choice", async () => {
-    api(() => ({ body: {} }));
+    // Nothing is added: adding would fail the test (src/test/setup.ts).
+    api();
     const { onClose } = renderModal();
     const dialog = screen.getByRole("dialog", { name: "Add to Collection" });
     expect(await within(dialog).findByRole("radio", { name: /Biology\s*12 cards/ })).not.toBeChecked();
@@ -57,13 +54,15 @@ describe("AddToCollectionModal", { timeout: 30_000 }, () => {
 
   it("reads Adding... while pending, then confirms and clears the selection", async () => {
     const user = userEvent.setup();
-    const pending = deferred();
-    const { calls } = api(() => pending.promise);
+    let release: (answer: AddCollectionCardsResponse) => void = () => undefined;
+    const calls = api(
+      route("POST /collections/:id/cards", () => new Promise((resolve) => (release = resolve))),
+    );
     const { onClose, onAdded } = renderModal();
     await user.click(await screen.findByRole("radio", { name: /Biology/ }));
     await user.click(screen.getByRole("button", { name: "Add Cards" }));
     expect(screen.getByRole("button", { name: "Adding..." })).toBeDisabled();
-    pending.release({ body: { data: { added: 2, totalCards: 14 } } });
+    release({ data: { added: 2, totalCards: 14 } });
     expect(await screen.findByText("Added 2 cards to collection!")).toBeInTheDocument();
     expect(onAdded).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
@@ -75,7 +74,7 @@ describe("AddToCollectionModal", { timeout: 30_000 }, () => {
 
   it("preselects the given collection and reports a failure", async () => {
     const user = userEvent.setup();
-    api(() => errorReply(500, "boom", "INTERNAL_ERROR"));
+    api(route("POST /collections/:id/cards", () => failure(500, "boom", "INTERNAL_ERROR")));
     const { onAdded } = renderModal({ initialCollectionId: history.id });
     expect(await screen.findByRole("radio", { name: /History/ })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Add Cards" }));

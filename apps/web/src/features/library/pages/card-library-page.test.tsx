@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "../../../lib/i18n";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CardSearchResponse } from "@recall/shared";
+import type { HttpHandler } from "msw";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import {
-  deferred,
-  type FetchCall,
-  makeCollection,
-  makeLibraryCard,
-  mockFetch,
-  type Reply,
-  renderPage,
-  searchReply,
-} from "../../collections/testing";
+import { fromReply, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
+import { makeCollection, makeLibraryCard } from "../../collections/testing";
+import { filterRoutes, searchAnswer } from "../testing/serve-library";
 import { CardLibraryPage } from "./card-library-page";
 
 const cards = [
@@ -22,18 +18,18 @@ const cards = [
 ];
 const biology = makeCollection({ name: "Biology" });
 
-/** Answers the filter lists; `search` answers the searches. */
-function api(search: (call: FetchCall) => Reply | Promise<Reply> = () => searchReply(cards)) {
-  return mockFetch((call) => {
-    if (call.url.startsWith("/api/collections/search-cards")) return search(call);
-    if (call.url.startsWith("/api/collections/available-topics"))
-      return { body: { data: { topics: [{ value: "Cells", count: 3 }] } } };
-    if (call.url.startsWith("/api/collections/available-levels"))
-      return { body: { data: { levels: [{ value: "Beginner", count: 2 }] } } };
-    if (call.url.startsWith("/api/collections")) return { body: { data: { collections: [biology] } } };
-    if (call.url.startsWith("/api/courses")) return { body: { data: { courses: [] } } };
-    return { status: 404, body: {} };
-  });
+const SEARCH = "POST /collections/search-cards";
+
+/** Answers the filter lists; `search` answers the searches. Returns the requests answered. */
+function api(search: HttpHandler = route(SEARCH, () => searchAnswer(cards))) {
+  return serve(
+    search,
+    ...filterRoutes({
+      topics: [{ value: "Cells", count: 3 }],
+      levels: [{ value: "Beginner", count: 2 }],
+      collections: [biology],
+    }),
+  );
 }
 
 const renderLibrary = (path = "/card-library") => renderPage(<CardLibraryPage />, { path });
@@ -55,7 +51,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  vi.restoreAllMocks();
   useAuthStore.getState().clearAuth();
 });
 
@@ -79,7 +74,7 @@ describe("CardLibraryPage", { timeout: 30_000 }, () => {
 
   it("toggles cards by click and keyboard, with Select All, Deselect All and Clear Selection", async () => {
     const user = userEvent.setup();
-    api((call) => searchReply((call.body as { query?: string }).query === "DNA" ? [cards[1]!] : cards));
+    api(route(SEARCH, ({ body }) => searchAnswer(body.query === "DNA" ? [cards[1]!] : cards)));
     renderLibrary();
     await screen.findByText("Found 3 cards");
     expect(screen.getByText("0 selected")).toBeInTheDocument();
@@ -115,14 +110,16 @@ describe("CardLibraryPage", { timeout: 30_000 }, () => {
 
   it("searches on the Search button, which reads Searching... meanwhile, and sends the filters", async () => {
     const user = userEvent.setup();
-    const pending = deferred();
+    // The first search answers at once; every later one gets the answer `release` gives.
+    let release: (answer: CardSearchResponse) => void = () => undefined;
+    const later = new Promise<CardSearchResponse>((resolve) => (release = resolve));
     let n = 0;
-    const { calls } = api(() => (++n === 1 ? searchReply(cards) : pending.promise));
+    const calls = api(route(SEARCH, () => (++n === 1 ? searchAnswer(cards) : later)));
     renderLibrary();
     await screen.findByText("Found 3 cards");
     await user.click(screen.getByRole("checkbox", { name: "MCQ" }));
     expect(await screen.findByRole("button", { name: "Searching..." })).toBeDisabled();
-    pending.release(searchReply([cards[0]!]));
+    release(searchAnswer([cards[0]!]));
     expect(await screen.findByText("Found 1 card")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Search" })).toBeEnabled();
     const searches = calls.filter((c) => c.url === "/api/collections/search-cards");
@@ -144,7 +141,7 @@ describe("CardLibraryPage", { timeout: 30_000 }, () => {
   it("shows the empty state and toasts a failed search", async () => {
     const user = userEvent.setup();
     let fail = false;
-    api(() => (fail ? { status: 500, body: {} } : searchReply([])));
+    api(route(SEARCH, () => (fail ? fromReply({ status: 500, body: {} }) : searchAnswer([]))));
     renderLibrary();
     expect(await screen.findByText("No cards found. Try adjusting your filters.")).toBeInTheDocument();
     fail = true;

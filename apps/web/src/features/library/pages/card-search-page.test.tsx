@@ -1,14 +1,12 @@
 import "../../../lib/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { HttpHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  type FetchCall,
-  makeLibraryCard,
-  mockFetch,
-  type Reply,
-  renderPage,
-} from "../../collections/testing";
+import { fromReply, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
+import { makeLibraryCard } from "../../collections/testing";
+import { filterRoutes, searchAnswer } from "../testing/serve-library";
 import { CardSearchPage } from "./card-search-page";
 
 afterEach(() => vi.restoreAllMocks());
@@ -20,22 +18,15 @@ const aggregations = {
   tags: [{ value: "membranes", count: 3 }],
 };
 
-function api(search: (call: FetchCall) => Reply) {
-  return mockFetch((call) => {
-    if (call.url === "/api/cards/search") return search(call);
-    if (call.url.startsWith("/api/collections/available-"))
-      return { body: { data: { topics: [], levels: [] } } };
-    if (call.url.startsWith("/api/collections")) return { body: { data: { collections: [] } } };
-    return { body: { data: { courses: [] } } };
-  });
+/** Answers the filter lists (all empty); `search` answers the searches. Returns the requests answered. */
+function api(search: HttpHandler) {
+  return serve(search, ...filterRoutes());
 }
 
 describe("CardSearchPage", { timeout: 30_000 }, () => {
   it("shows the total and the counts by topic, level and tag; a count filters the search", async () => {
     const user = userEvent.setup();
-    const { calls } = api(() => ({
-      body: { data: { cards, total: 42, totalCount: 42, aggregations } },
-    }));
+    const calls = api(route("POST /cards/search", () => searchAnswer(cards, { total: 42, aggregations })));
     renderPage(<CardSearchPage />, { path: "/cards/search" });
     expect(await screen.findByText(/42 results/)).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "What is osmosis?" })).toBeInTheDocument();
@@ -56,7 +47,7 @@ describe("CardSearchPage", { timeout: 30_000 }, () => {
 
   it("only logs a failed search", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    api(() => ({ status: 500, body: {} }));
+    api(route("POST /cards/search", () => fromReply({ status: 500, body: {} })));
     renderPage(<CardSearchPage />, { path: "/cards/search" });
     await waitFor(() => expect(log).toHaveBeenCalledWith("Card search failed", expect.anything()));
     expect(screen.queryByText("Search failed")).not.toBeInTheDocument();

@@ -3,13 +3,11 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeCard } from "../../../test/card-factory";
-import { mockFetch, renderPage } from "../../../test/render";
+import { route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { BatchRelatedDialog, type ConceptGroup } from "./batch-related-dialog";
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 
 const COURSE = "11111111-0000-4000-8000-000000000001";
 const SOURCE = "22222222-0000-4000-8000-000000000002";
@@ -27,8 +25,8 @@ const groups: ConceptGroup[] = [
 const short = cardShortfall({ plannedCards: 2, cardsCreated: 1, plannedMcq: 2, mcqCreated: 0 })!;
 
 function setup(shortfall: typeof short | null) {
-  const { calls } = mockFetch(() => ({
-    body: {
+  const calls = serve(
+    route("POST /courses/:id/cards/:cardId/generate-batch-related", () => ({
       data: {
         cardsGenerated: shortfall ? 1 : 2,
         cards: shortfall ? [makeCard()] : [makeCard(), makeCard()],
@@ -36,8 +34,8 @@ function setup(shortfall: typeof short | null) {
         shortfall,
         metadata: { totalCost: 0.01, totalTime: 9000 },
       },
-    },
-  }));
+    })),
+  );
   const onClose = vi.fn();
   const onDone = vi.fn();
   renderPage(<BatchRelatedDialog open courseId={COURSE} groups={groups} onClose={onClose} onDone={onDone} />);

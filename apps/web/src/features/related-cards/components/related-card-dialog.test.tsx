@@ -1,19 +1,19 @@
+import type { GenerateRelatedResponse, SaveRelatedResponse } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { HttpHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeCard } from "../../../test/card-factory";
-import { deferred, errorReply, mockFetch, renderPage } from "../../../test/render";
+import { answered, failure, fromReply, type RouteReply, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { RelatedCardDialog } from "./related-card-dialog";
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 
 const COURSE = "11111111-0000-4000-8000-000000000001";
 const SOURCE = "22222222-0000-4000-8000-000000000002";
 
-const generated = {
+const generated: GenerateRelatedResponse["data"] = {
   card: {
     relationship: "next-step",
     difficulty: "Intermediate",
@@ -40,8 +40,11 @@ const generated = {
   metadata: { totalCost: 0.01234, totalTime: 9000 },
 };
 
-function setup(reply: Parameters<typeof mockFetch>[0]) {
-  const { calls } = mockFetch(reply);
+const GENERATE = "POST /courses/:id/cards/:cardId/generate-related";
+const SAVE = "POST /courses/:id/cards/:cardId/related";
+
+function setup(...handlers: HttpHandler[]) {
+  const calls = serve(...handlers);
   const onSaved = vi.fn();
   const onClose = vi.fn();
   const user = userEvent.setup();
@@ -60,11 +63,12 @@ function setup(reply: Parameters<typeof mockFetch>[0]) {
 
 describe("Related-card dialog (requirements C2)", () => {
   it("initial → generating (10-20 s note) → generated (editable) → saving → 'Related card created!'", async () => {
-    const generation = deferred();
-    const saving = deferred();
+    let finishGeneration: (reply: GenerateRelatedResponse) => void = () => undefined;
+    let finishSaving: (reply: RouteReply<typeof SAVE>) => void = () => undefined;
     const source = makeCard({ id: SOURCE, courseId: COURSE });
-    const { calls, onSaved, onClose, user } = setup((call) =>
-      call.url.endsWith("/generate-related") ? generation.promise : saving.promise,
+    const { calls, onSaved, onClose, user } = setup(
+      route(GENERATE, () => new Promise((resolve) => (finishGeneration = resolve))),
+      route(SAVE, () => new Promise((resolve) => (finishSaving = resolve))),
     );
     const dialog = screen.getByRole("dialog", { name: "Generate Related Card" });
     // initial: the concept, the options with their defaults, the estimate (requirements C9).
@@ -84,13 +88,14 @@ describe("Related-card dialog (requirements C2)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Generate" }));
     // generating: requirements C9 "related card dialog note 10-20 s".
     expect(await within(dialog).findByText("This usually takes 10-20 seconds.")).toBeInTheDocument();
+    expect(calls[0]!.key).toBe(GENERATE);
     expect(calls[0]!.body).toMatchObject({
       relatedConceptName: "Calvin cycle",
       relatedConceptTeaser: "Where sugar is built",
       options: { useFullContext: true, linkCards: true, targetLevel: "Intermediate" },
     });
 
-    generation.release({ body: { data: generated } });
+    finishGeneration({ data: generated });
     // requirements C8: 'Card generated! Cost: ${cost}' to 4 decimals.
     expect(await screen.findByText("Card generated! Cost: $0.0123")).toBeInTheDocument();
     expect(within(dialog).getByRole("alert")).toHaveTextContent("What is the Calvin cycle?");
@@ -99,7 +104,8 @@ describe("Related-card dialog (requirements C2)", () => {
     await user.type(question, "Which sugar does the Calvin cycle build?");
     await user.click(within(dialog).getByRole("button", { name: "Save Card" }));
     expect(within(dialog).getByRole("button", { name: "Saving..." })).toBeDisabled();
-    expect(calls[1]!.url).toBe(`/api/courses/${COURSE}/cards/${SOURCE}/related`);
+    // The request reaches the handler a moment after the click.
+    await waitFor(() => expect(calls[1]?.url).toBe(`/api/courses/${COURSE}/cards/${SOURCE}/related`));
     expect(calls[1]!.body).toMatchObject({
       relatedConceptName: "Calvin cycle",
       linkCards: true,
@@ -110,14 +116,15 @@ describe("Related-card dialog (requirements C2)", () => {
         topic: "Plants",
       },
     });
-    saving.release({ status: 201, body: { data: { card: makeCard(), sourceCard: source } } });
+    const saved: SaveRelatedResponse = { data: { card: makeCard(), sourceCard: source } };
+    finishSaving(answered(SAVE, 201, saved));
     expect(await screen.findByText("Related card created!")).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ sourceCard: source }));
     expect(onClose).toHaveBeenCalled();
   }, 20_000);
 
   it("Regenerate returns to the initial state", async () => {
-    const { user } = setup(() => ({ body: { data: generated } }));
+    const { user } = setup(route(GENERATE, () => ({ data: generated })));
     await user.click(screen.getByRole("button", { name: "Generate" }));
     await user.click(await screen.findByRole("button", { name: "Regenerate" }));
     expect(screen.getByLabelText("Related concept")).toHaveValue("Calvin cycle");
@@ -125,14 +132,14 @@ describe("Related-card dialog (requirements C2)", () => {
   });
 
   it("requirements C8: the server's message, or 'Failed to generate card'; 'Failed to save card'", async () => {
-    const { user } = setup((call) =>
-      call.url.endsWith("/generate-related")
-        ? errorReply(
-            402,
-            "You have exceeded your monthly AI budget. It will reset next month.",
-            "BUDGET_EXCEEDED",
-          )
-        : { body: {} },
+    const { user } = setup(
+      route(GENERATE, () =>
+        failure(
+          402,
+          "You have exceeded your monthly AI budget. It will reset next month.",
+          "BUDGET_EXCEEDED",
+        ),
+      ),
     );
     await user.click(screen.getByRole("button", { name: "Generate" }));
     expect(
@@ -142,8 +149,9 @@ describe("Related-card dialog (requirements C2)", () => {
   });
 
   it("'Failed to save card' when saving fails; the edits stay", async () => {
-    const { user } = setup((call) =>
-      call.url.endsWith("/generate-related") ? { body: { data: generated } } : { status: 500, body: "oops" },
+    const { user } = setup(
+      route(GENERATE, () => ({ data: generated })),
+      route(SAVE, () => fromReply({ status: 500, body: "oops" })),
     );
     await user.click(screen.getByRole("button", { name: "Generate" }));
     await user.click(await screen.findByRole("button", { name: "Save Card" }));

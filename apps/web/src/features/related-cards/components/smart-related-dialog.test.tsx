@@ -1,20 +1,22 @@
+import type { GenerateSmartRelatedResponse } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { HttpHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeCard } from "../../../test/card-factory";
-import { deferred, errorReply, mockFetch, renderPage } from "../../../test/render";
+import { failure, route, serve } from "../../../test/msw";
+import { renderPage } from "../../../test/render";
 import { SmartRelatedDialog } from "./smart-related-dialog";
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 
 const COURSE = "11111111-0000-4000-8000-000000000001";
 const SOURCE = "22222222-0000-4000-8000-000000000002";
 
-function setup(reply: Parameters<typeof mockFetch>[0]) {
-  const { calls } = mockFetch(reply);
+const GENERATE = "POST /courses/:id/cards/:cardId/generate-smart-related";
+
+function setup(...handlers: HttpHandler[]) {
+  const calls = serve(...handlers);
   const onDone = vi.fn();
   const onClose = vi.fn();
   renderPage(
@@ -32,8 +34,10 @@ function setup(reply: Parameters<typeof mockFetch>[0]) {
 
 describe("Smart related card dialog", () => {
   it("names the concept the app picks, sends the options, and shows the stored card", async () => {
-    const answer = deferred();
-    const { calls, onDone, onClose, user } = setup(() => answer.promise);
+    let answer: (reply: GenerateSmartRelatedResponse) => void = () => undefined;
+    const { calls, onDone, onClose, user } = setup(
+      route(GENERATE, () => new Promise((resolve) => (answer = resolve))),
+    );
     const dialog = screen.getByRole("dialog", { name: "Smart Related Card" });
     expect(dialog).toHaveTextContent("first related concept without a card, Calvin cycle");
     expect(
@@ -55,19 +59,17 @@ describe("Smart related card dialog", () => {
       },
     });
 
-    answer.release({
-      body: {
-        success: true,
-        data: {
-          relatedCard: makeCard({
-            courseId: COURSE,
-            face: "What does the Calvin cycle build?",
-            back: "Sugar",
-          }),
-          concept: { title: "Calvin cycle", teaser: "" },
-          duplicateWarning: null,
-          metadata: { totalCost: 0.01234, totalTime: 9000 },
-        },
+    answer({
+      success: true,
+      data: {
+        relatedCard: makeCard({
+          courseId: COURSE,
+          face: "What does the Calvin cycle build?",
+          back: "Sugar",
+        }),
+        concept: { title: "Calvin cycle", teaser: "" },
+        duplicateWarning: null,
+        metadata: { totalCost: 0.01234, totalTime: 9000 },
       },
     });
     expect(await screen.findByText("Card generated! Cost: $0.0123")).toBeInTheDocument();
@@ -80,8 +82,8 @@ describe("Smart related card dialog", () => {
   });
 
   it("shows the server's message when nothing can be generated, and stores nothing", async () => {
-    const { onDone, user } = setup(() =>
-      errorReply(400, "Every related concept of this card already has a linked card."),
+    const { onDone, user } = setup(
+      route(GENERATE, () => failure(400, "Every related concept of this card already has a linked card.")),
     );
     await user.click(screen.getByRole("button", { name: "Generate" }));
     expect(
