@@ -1,6 +1,23 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { server } from "../../test/msw";
 import { Markdown, renderMarkdown, sanitizeCardHtml } from "./markdown";
+
+/**
+ * Serves stored media files (GET /api/media/:id answers bytes, so it is not in API_ROUTES) with `type`, and
+ * returns the paths requested.
+ */
+function serveMedia(type: string, bytes: number[]) {
+  const requested: string[] = [];
+  server.use(
+    http.get("*/api/media/:id", ({ request }) => {
+      requested.push(new URL(request.url).pathname);
+      return new HttpResponse(new Uint8Array(bytes), { headers: { "content-type": type } });
+    }),
+  );
+  return requested;
+}
 
 describe("Markdown", () => {
   it("renders markdown formatting", () => {
@@ -73,18 +90,13 @@ describe("Markdown", () => {
 
     it("an image the app stores (/api/media/<uuid>) is loaded with the viewer's token and shown", async () => {
       const id = "0b5c8a9e-1d2f-4a3b-8c4d-5e6f7a8b9c0d";
-      const fetchSpy = vi
-        .spyOn(globalThis, "fetch")
-        .mockResolvedValue(
-          new Response(new Uint8Array([137, 80, 78, 71]), { headers: { "content-type": "image/png" } }),
-        );
+      const requested = serveMedia("image/png", [137, 80, 78, 71]);
       const { container } = render(<Markdown text={`![a cat](/api/media/${id})`} />);
       const img = container.querySelector("img")!;
       expect(img).toHaveAttribute("alt", "a cat");
       expect(img).not.toHaveAttribute("src");
       await waitFor(() => expect(img.getAttribute("src")).toMatch(/^data:image\/png;base64,/));
-      expect(fetchSpy).toHaveBeenCalledWith(`/api/media/${id}`, expect.anything());
-      fetchSpy.mockRestore();
+      expect(requested).toEqual([`/api/media/${id}`]);
     });
 
     it("only the exact /api/media/<uuid> form is an app image; anything else there is a link", () => {
@@ -108,13 +120,10 @@ describe("Markdown", () => {
 
   describe("sounds and videos", () => {
     const id = "1c5c8a9e-1d2f-4a3b-8c4d-5e6f7a8b9c0d";
-    const served = (type: string) =>
-      vi
-        .spyOn(globalThis, "fetch")
-        .mockResolvedValue(new Response(new Uint8Array([1, 2, 3]), { headers: { "content-type": type } }));
+    const served = (type: string) => serveMedia(type, [1, 2, 3]);
 
     it("a [sound:] marker of a stored file becomes a named play control, playing the file once loaded", async () => {
-      const fetchSpy = served("audio/mpeg");
+      const requested = served("audio/mpeg");
       const createObjectURL = vi.fn(() => "blob:http://localhost/sound");
       URL.createObjectURL = createObjectURL;
       const { container } = render(<Markdown text={`Listen: [sound:/api/media/${id}]`} />);
@@ -123,14 +132,13 @@ describe("Markdown", () => {
       expect(player).toHaveAttribute("controls");
       expect(player).not.toHaveAttribute("src");
       await waitFor(() => expect(player).toHaveAttribute("src", "blob:http://localhost/sound"));
-      expect(fetchSpy).toHaveBeenCalledWith(`/api/media/${id}`, expect.anything());
+      expect(requested).toEqual([`/api/media/${id}`]);
       expect(container.textContent).not.toContain("[sound:");
-      fetchSpy.mockRestore();
     });
 
     it("a stored video marked the same way becomes a video player", async () => {
       const other = "2c5c8a9e-1d2f-4a3b-8c4d-5e6f7a8b9c0d";
-      const fetchSpy = served("video/mp4");
+      const requested = served("video/mp4");
       URL.createObjectURL = vi.fn(() => "blob:http://localhost/video");
       const { container } = render(<Markdown text={`[sound:/api/media/${other}]`} />);
       await waitFor(() => expect(container.querySelector("video")).not.toBeNull());
@@ -139,7 +147,7 @@ describe("Markdown", () => {
       expect(video).toHaveAttribute("controls");
       expect(video).toHaveAttribute("src", "blob:http://localhost/video");
       expect(container.querySelector("audio")).toBeNull();
-      fetchSpy.mockRestore();
+      expect(requested).toEqual([`/api/media/${other}`]);
     });
 
     it("a marker of a file the import left out stays text, and the text cannot set a player's source", () => {

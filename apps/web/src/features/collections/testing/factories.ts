@@ -45,15 +45,3 @@ export function makeCollectionCard(overrides: Partial<CollectionCard> = {}): Col
   const card = makeLibraryCard(overrides);
   return { ...card, collectionPosition: card.position, addedAt: "2026-01-02T10:00:00.000Z", ...overrides };
 }
-
-/** A search response body for `cards`. */
-export const searchReply = (cards: LibraryCard[]) => ({
-  body: {
-    data: {
-      cards,
-      total: cards.length,
-      totalCount: cards.length,
-      aggregations: { topics: [], levels: [], tags: [] },
-    },
-  },
-});
