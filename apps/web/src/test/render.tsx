@@ -3,7 +3,6 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
-import { vi } from "vitest";
 
 /** Page-level test helpers shared by the web features (only *.test.tsx import this). */
 
@@ -29,33 +28,15 @@ export function renderPage(
   return { ...result, router, queryClient };
 }
 
+/** A request as the MSW helpers of some features record it (src/test/msw.ts `anyRequest`). */
 export interface FetchCall {
   method: string;
   url: string;
   body: unknown;
 }
 
+/** An answer written as `{ status?, body }`, served through `fromReply` (src/test/msw.ts). */
 export type Reply = { status?: number; body: unknown };
-type Handler = (call: FetchCall) => Reply | Promise<Reply>;
-
-/** Replaces fetch: `handler` answers each call; every call is recorded with its parsed JSON body. */
-export function mockFetch(handler: Handler) {
-  const calls: FetchCall[] = [];
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const call: FetchCall = {
-      method: init?.method ?? "GET",
-      url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const res = await handler(call);
-    return new Response(JSON.stringify(res.body), {
-      status: res.status ?? 200,
-      headers: { "content-type": "application/json" },
-    });
-  });
-  return { calls, spy };
-}
 
 /** A reply that arrives only when `release` is called (to see pending states). */
 export function deferred() {
