@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from "react-router";
-import { vi } from "vitest";
 
 /** Test helpers for the auth, settings, dashboard and layout tests (not shipped: only *.test.tsx import this). */
 
@@ -18,33 +17,6 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   prefs: { ...DEFAULT_PREFS },
   ...overrides,
 });
-
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-export interface FetchCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** Routes every fetch through `handler` and records the calls. */
-export function mockFetch(handler: (call: FetchCall) => Response | Promise<Response>) {
-  const calls: FetchCall[] = [];
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const call = {
-      method: init?.method ?? "GET",
-      url: String(input),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    return handler(call);
-  });
-  return { spy, calls };
-}
-
-/** A promise that never settles: keeps a request pending. */
-export const never = () => new Promise<Response>(() => undefined);
 
 /** Renders `element` at `path` in a memory router, with stub pages where it may navigate to. */
 export function renderRoute(

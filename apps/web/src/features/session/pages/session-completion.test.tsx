@@ -1,23 +1,20 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failure } from "../../../test/msw";
 import { basicCard, mcqCard, SESSION_ID } from "../hooks/session-fixtures";
-import { answerReply, mockFetch, renderSession, signIn } from "./session-test-utils";
+import { renderSession, serveSession, sessionSummary, signIn } from "./session-test-utils";
 
 const stat = (name: string) => screen.getByRole("group", { name });
 const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
 let sendBeacon: ReturnType<typeof vi.fn<(url: string, data?: BodyInit | null) => boolean>>;
 
 function server(completeStatus = 200) {
-  return mockFetch((call) => {
-    if (call.url === "/api/sessions/answer") return answerReply();
-    if (call.url === `/api/sessions/${SESSION_ID}/complete`) {
-      return completeStatus === 200
-        ? { body: { data: { session: { id: SESSION_ID } } } }
-        : { status: completeStatus, body: { error: { message: "nope" } } };
-    }
-    if (call.url === "/api/analytics/session") return { body: { data: { stored: true } } };
-    return { status: 404, body: {} };
+  return serveSession({
+    complete: ({ params }) =>
+      completeStatus === 200
+        ? { data: { session: sessionSummary({ id: params.id, status: "completed" }) } }
+        : failure(completeStatus, "nope"),
   });
 }
 

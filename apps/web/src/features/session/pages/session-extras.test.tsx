@@ -2,20 +2,10 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import * as analytics from "../../../lib/analytics";
-import { basicCard, clozeCard, makeSessionCard, mcqCard, SESSION_ID } from "../hooks/session-fixtures";
-import { answerReply, mockFetch, renderSession, signIn } from "./session-test-utils";
+import { basicCard, clozeCard, makeSessionCard, mcqCard } from "../hooks/session-fixtures";
+import { renderSession, serveSession, signIn } from "./session-test-utils";
 
 /** The side features around the card: mode toggle, layered explanation, glossary, sandbox. */
-
-function server() {
-  return mockFetch((call) => {
-    if (call.url === "/api/sessions/answer") return answerReply();
-    if (call.url === `/api/sessions/${SESSION_ID}/complete`)
-      return { body: { data: { session: { id: SESSION_ID } } } };
-    if (call.url === "/api/analytics/session") return { body: { data: { stored: true } } };
-    return { status: 404, body: {} };
-  });
-}
 
 function wideScreen(matches: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -40,7 +30,7 @@ afterEach(async () => {
 
 describe("session card extras", { timeout: 20_000 }, () => {
   it("flipping an MCQ card to Full Answer is a manual request: reveal flow, mode basic, counted in the analytics", async () => {
-    const api = server();
+    const api = serveSession();
     const user = userEvent.setup();
     renderSession([mcqCard]);
     await user.click(screen.getByRole("button", { name: "Full Answer" }));
@@ -63,7 +53,7 @@ describe("session card extras", { timeout: 20_000 }, () => {
   });
 
   it("Learn more opens Level 1, then the Deep Dive; the depth goes with the answer", async () => {
-    const api = server();
+    const api = serveSession();
     const user = userEvent.setup();
     const card = makeSessionCard({
       ...basicCard,
@@ -100,7 +90,7 @@ describe("session card extras", { timeout: 20_000 }, () => {
   });
 
   it("on a wide screen shows the glossary panel (prefs.glossaryTermCount terms) and term popups in the card text", async () => {
-    server();
+    serveSession();
     wideScreen(true);
     const track = vi.spyOn(analytics, "trackEvent");
     const user = userEvent.setup();
@@ -123,7 +113,7 @@ describe("session card extras", { timeout: 20_000 }, () => {
   });
 
   it("on a narrow screen there is no glossary side panel", () => {
-    server();
+    serveSession();
     wideScreen(false);
     renderSession([
       makeSessionCard({
@@ -135,7 +125,7 @@ describe("session card extras", { timeout: 20_000 }, () => {
   });
 
   it("shows the sandbox panel once a card with a sandbox is answered", async () => {
-    server();
+    serveSession();
     const user = userEvent.setup();
     const card = makeSessionCard({
       ...mcqCard,
@@ -151,7 +141,7 @@ describe("session card extras", { timeout: 20_000 }, () => {
   });
 
   it("a correct MCQ with a sandbox brings the result into view and does not auto-advance under it", async () => {
-    server();
+    serveSession();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // jsdom has no scrolling: record who asks to be scrolled into view.
     const scrolled = vi.fn();

@@ -1,8 +1,10 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { anyRequest, failure, serve } from "../../../test/msw";
 import { basicCard, mcqCard, SESSION_ID } from "../hooks/session-fixtures";
-import { answerReply, mockFetch, renderSession, signIn } from "./session-test-utils";
+import { answerReply, renderSession, serveSession, signIn } from "./session-test-utils";
 
 /**
  * Offline study: a started session keeps working without a connection. Answers wait in the
@@ -28,25 +30,19 @@ function goOnline() {
 }
 
 function server() {
-  return mockFetch((call) => {
-    // Without a connection fetch itself fails, before any server sees the request.
-    if (!connected || !reachable) return Promise.reject(new TypeError("Failed to fetch"));
-    if (call.url === "/api/sessions/answer")
-      return busy
-        ? {
-            status: 503,
-            body: {
-              error: {
-                code: "SERVICE_UNAVAILABLE",
-                message: "This session is taking other answers right now. Please try again.",
-              },
-            },
-          }
-        : answerReply();
-    if (call.url === `/api/sessions/${SESSION_ID}/complete`) return { body: { data: { session: {} } } };
-    if (call.url === "/api/analytics/session") return { body: { data: { stored: true } } };
-    return { status: 404, body: {} };
+  const api = serveSession({
+    answer: () =>
+      busy
+        ? failure(
+            503,
+            "This session is taking other answers right now. Please try again.",
+            "SERVICE_UNAVAILABLE",
+          )
+        : answerReply(),
   });
+  // Without a connection fetch itself fails, before any server sees the request.
+  serve(anyRequest(() => (!connected || !reachable ? HttpResponse.error() : undefined)));
+  return api;
 }
 
 beforeEach(() => {

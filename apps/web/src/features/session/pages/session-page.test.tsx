@@ -1,19 +1,13 @@
+import type { EngineAction } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failure, type RouteReply } from "../../../test/msw";
 import { basicCard, clozeCard, mcqCard, SESSION_ID } from "../hooks/session-fixtures";
-import { answerReply, mockFetch, renderSession, signIn } from "./session-test-utils";
+import { answerReply, renderSession, serveSession, signIn, unknownSession } from "./session-test-utils";
 
-const complete = { body: { data: { session: { id: SESSION_ID } } } };
-
-function server(overrides: { answer?: () => unknown; complete?: () => unknown } = {}) {
-  return mockFetch((call) => {
-    if (call.url === "/api/sessions/answer") return (overrides.answer?.() ?? answerReply(0.64)) as never;
-    if (call.url === `/api/sessions/${SESSION_ID}/complete`)
-      return (overrides.complete?.() ?? complete) as never;
-    if (call.url === "/api/analytics/session") return { body: { data: { stored: true } } };
-    return { status: 404, body: { error: { message: "unexpected" } } };
-  });
+function server(overrides: { answer?: () => RouteReply<"POST /sessions/answer"> } = {}) {
+  return serveSession({ answer: () => overrides.answer?.() ?? answerReply(0.64), resume: unknownSession });
 }
 
 const counter = (name: string) => screen.getByRole("group", { name });
@@ -253,7 +247,7 @@ describe("session page", { timeout: 20_000 }, () => {
   });
 
   it("a failed submission is logged and the session moves on after 1 second", async () => {
-    server({ answer: () => ({ status: 500, body: { error: { message: "boom" } } }) });
+    server({ answer: () => failure(500, "boom", "INTERNAL_ERROR") });
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const user = setup();
     renderSession([basicCard, clozeCard]);
@@ -283,7 +277,7 @@ describe("session page", { timeout: 20_000 }, () => {
   });
 
   it("shows the engine popup the answer asks for", async () => {
-    const action = {
+    const action: EngineAction = {
       content_type: "reflection_moment",
       payload: { prompt: "What clicked?", reason: "deep_reading" },
       ui_feedback: { message: "Pause", tone: "reflective" },

@@ -1,8 +1,11 @@
+import type { Course } from "@recall/shared";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { route, serve } from "../../../test/msw";
+import { makeCourse } from "../../courses/testing";
 import { basicCard, mcqCard } from "../hooks/session-fixtures";
-import { mockFetch, renderSession, signIn } from "./session-test-utils";
+import { renderSession, serveSession, signIn } from "./session-test-utils";
 
 /** jsdom has no speech synthesis: the fake records each utterance's text and language. */
 class FakeUtterance {
@@ -20,8 +23,23 @@ beforeEach(() => {
   vi.stubGlobal("SpeechSynthesisUtterance", FakeUtterance);
   vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { sendBeacon: () => true }));
   document.documentElement.lang = "de";
-  mockFetch(() => ({ status: 404, body: {} }));
 });
+
+/** Serves the session's routes and the cards' courses, each in the language its owner set (`languages`). */
+function server(languages: Record<string, Course["config"]["language"]> = {}) {
+  serveSession();
+  return serve(
+    route("GET /courses/:id", ({ params }) => ({
+      data: {
+        course: makeCourse({
+          id: params.id,
+          config: { defaultFrequency: "daily", cardsPerSession: 15, language: languages[params.id] },
+        }),
+      },
+    })),
+  );
+}
+
 afterEach(async () => {
   cleanup();
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,6 +51,7 @@ afterEach(async () => {
 
 describe("reading cards aloud in study", { timeout: 20_000 }, () => {
   it("with auto-read off (the default) reads only when a button is pressed, in the page's language", async () => {
+    server();
     signIn();
     const user = userEvent.setup();
     renderSession([basicCard]);
@@ -45,6 +64,7 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
   });
 
   it("with auto-read on reads the question, then the answer once shown", async () => {
+    server();
     signIn({ autoRead: true });
     const user = userEvent.setup();
     renderSession([basicCard]);
@@ -55,6 +75,7 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
   });
 
   it("in multiple choice reads the question with every option and its letter (read-aloud on options)", async () => {
+    server();
     // Always multiple choice: the default preference (50) draws the mode at random.
     signIn({ mcqPreference: 100 });
     const user = userEvent.setup();
@@ -68,11 +89,7 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
 
   it("reads a card in its course's language when the owner set one", async () => {
     signIn();
-    mockFetch((call) =>
-      call.url === `/api/courses/${basicCard.courseId}`
-        ? { body: { data: { course: { id: basicCard.courseId, config: { language: "es" } } } } }
-        : { status: 404, body: {} },
-    );
+    server({ [basicCard.courseId]: "es" });
     const user = userEvent.setup();
     renderSession([basicCard]);
     const button = await screen.findByRole("button", { name: "Read the question aloud" });
@@ -85,10 +102,10 @@ describe("reading cards aloud in study", { timeout: 20_000 }, () => {
   it("without a voice in the browser, no course is asked for its language", async () => {
     Reflect.deleteProperty(window, "speechSynthesis");
     signIn();
-    const api = mockFetch(() => ({ status: 404, body: {} }));
+    const courses = server();
     renderSession([basicCard]);
     await screen.findByRole("button", { name: /Show Answer/ });
     expect(screen.queryByRole("button", { name: "Read the question aloud" })).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.url.startsWith("/api/courses/"))).toEqual([]);
+    expect(courses.filter((c) => c.url.startsWith("/api/courses/"))).toEqual([]);
   });
 });

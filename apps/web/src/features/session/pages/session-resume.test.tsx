@@ -2,9 +2,10 @@ import { INITIAL_CHEMICALS, type ResumeSessionResponse } from "@recall/shared";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failure, fromReply, type RouteReply } from "../../../test/msw";
 import { basicCard, clozeCard, makeSessionCard, mcqCard, SESSION_ID } from "../hooks/session-fixtures";
 import { resetAnswerQueueForTests } from "../lib/answer-queue";
-import { answerReply, mockFetch, renderSession, signIn } from "./session-test-utils";
+import { answerReply, renderSession, serveSession, signIn } from "./session-test-utils";
 
 const fourth = makeSessionCard({
   id: "00000000-0000-4000-8000-000000000004",
@@ -49,17 +50,8 @@ function resumeData(answered: string[] = [mcqCard.id, basicCard.id]): ResumeSess
   };
 }
 
-type Reply = { status?: number; body: unknown };
-
-function server(resume: () => Reply) {
-  return mockFetch((call) => {
-    if (call.url === `/api/sessions/${SESSION_ID}/resume`) return resume();
-    if (call.url === "/api/sessions/answer") return answerReply(0.5);
-    if (call.url === `/api/sessions/${SESSION_ID}/complete`)
-      return { body: { data: { session: { id: SESSION_ID } } } };
-    if (call.url === "/api/analytics/session") return { body: { data: { stored: true } } };
-    return { status: 404, body: { error: { message: "unexpected" } } };
-  });
+function server(resume: () => RouteReply<"GET /sessions/:id/resume">) {
+  return serveSession({ answer: () => answerReply(0.5), resume });
 }
 
 const counter = (name: string) => screen.getByRole("group", { name });
@@ -85,7 +77,7 @@ describe("session page without navigation state (reload, Back then Forward, Resu
   timeout: 20_000,
 }, () => {
   it("loads the open session from the server and continues at the next unanswered card, counters intact", async () => {
-    const api = server(() => ({ body: resumeData() }));
+    const api = server(() => resumeData());
     const user = setup();
     renderSession(null);
     expect(await screen.findByText("Card 3 of 4")).toBeInTheDocument();
@@ -113,11 +105,8 @@ describe("session page without navigation state (reload, Back then Forward, Resu
     // Once completed, the server refuses to resume it: a refetch must not throw the learner out.
     const api = server(() =>
       ++calls === 1
-        ? { body: resumeData([mcqCard.id, basicCard.id, clozeCard.id, fourth.id]) }
-        : {
-            status: 409,
-            body: { error: { code: "CONFLICT", message: "This session is already completed." } },
-          },
+        ? resumeData([mcqCard.id, basicCard.id, clozeCard.id, fourth.id])
+        : failure(409, "This session is already completed.", "CONFLICT"),
     );
     const { router } = renderSession(null);
     expect(await screen.findByRole("heading", { name: "Session Complete!" })).toBeInTheDocument();
@@ -132,10 +121,7 @@ describe("session page without navigation state (reload, Back then Forward, Resu
   });
 
   it("an ended session says so in the server's words and returns to the dashboard", async () => {
-    server(() => ({
-      status: 409,
-      body: { error: { code: "CONFLICT", message: "This session has ended." } },
-    }));
+    server(() => failure(409, "This session has ended.", "CONFLICT"));
     const { router } = renderSession(null);
     expect(await screen.findByText("This session has ended.")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
@@ -143,7 +129,7 @@ describe("session page without navigation state (reload, Back then Forward, Resu
 
   it("a network failure offers Try again instead of dropping the session", async () => {
     let attempts = 0;
-    server(() => (++attempts <= 2 ? { status: 503, body: {} } : { body: resumeData() }));
+    server(() => (++attempts <= 2 ? fromReply({ status: 503, body: {} }) : resumeData()));
     const user = setup();
     const { router } = renderSession(null);
     const alert = await screen.findByRole("alert");

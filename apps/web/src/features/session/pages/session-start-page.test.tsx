@@ -3,9 +3,18 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as analytics from "../../../lib/analytics";
+import {
+  answered,
+  failure,
+  fromReply,
+  type RouteReply,
+  type RouteRequest,
+  route,
+  serve,
+} from "../../../test/msw";
 import { mergeStudyCourses } from "../api/study-courses";
 import { basicCard, SESSION_ID } from "../hooks/session-fixtures";
-import { mockFetch, renderStartPage, signIn } from "./session-test-utils";
+import { renderStartPage, serveSession, sessionSummary, signIn } from "./session-test-utils";
 
 const course = (id: string, name: string, patch: Partial<Course> = {}): Course => ({
   id,
@@ -36,31 +45,52 @@ const shared = [
   course(C, "Chemistry", { isOwner: false, ownerId: "u2", ownerName: "Grace", isPublic: true }),
 ];
 
-function server(start: () => { status?: number; body: unknown }) {
-  return mockFetch((call) => {
-    if (call.url === "/api/courses?isActive=true") return { body: { data: { courses: own } } };
-    if (call.url === "/api/courses/public?isActive=true&limit=100")
-      return { body: { data: { courses: shared } } };
-    if (call.url === "/api/sessions/start") return start();
-    return { status: 404, body: {} };
-  });
+const list = (courses: Course[]) => ({ data: { courses, total: courses.length, offset: 0 } });
+
+/** Serves the course lists, the session routes and (when given) the start of a session. */
+function server(
+  start?: (request: RouteRequest<"POST /sessions/start">) => RouteReply<"POST /sessions/start">,
+) {
+  const api = serveSession();
+  serve(
+    route("GET /courses", () => list(own)),
+    route("GET /courses/public", () => list(shared)),
+    ...(start ? [route("POST /sessions/start", start)] : []),
+  );
+  return api;
 }
+
+/** The session started: one card, whatever was asked for. */
+const started = ({ body }: RouteRequest<"POST /sessions/start">) =>
+  answered("POST /sessions/start", 201, {
+    data: {
+      session: sessionSummary({
+        courseIds: body.courseIds,
+        plannedCards: body.plannedCards ?? 15,
+        totalCards: 1,
+      }),
+      cards: [basicCard],
+    },
+  });
 
 beforeEach(() => signIn());
 afterEach(() => vi.restoreAllMocks());
 
 describe("start session page", () => {
   it("lists own and public active courses once each, marking other users' courses as Shared", async () => {
-    server(() => ({ body: {} }));
+    const api = server();
     renderStartPage();
     expect(await screen.findByRole("checkbox", { name: /Astronomy/ })).toBeInTheDocument();
+    expect(api.calls.map((c) => c.url)).toEqual(
+      expect.arrayContaining(["/api/courses?isActive=true", "/api/courses/public?isActive=true&limit=100"]),
+    );
     expect(screen.getAllByRole("checkbox", { name: /Biology/ })).toHaveLength(1);
     expect(screen.getByRole("checkbox", { name: /Chemistry/ })).toHaveAccessibleName(/Shared/);
     expect(screen.getByRole("checkbox", { name: /Astronomy/ })).not.toHaveAccessibleName(/Shared/);
   });
 
   it("needs a course; Select all ticks them all; the slider runs 5 to 50 in steps of 5 from 15", async () => {
-    server(() => ({ body: {} }));
+    server();
     const user = userEvent.setup();
     renderStartPage();
     const startButton = await screen.findByRole("button", { name: /Start Session/ });
@@ -78,10 +108,7 @@ describe("start session page", () => {
   });
 
   it("starts the session and opens it with the cards as navigation state", async () => {
-    const api = server(() => ({
-      status: 201,
-      body: { data: { session: { id: SESSION_ID }, cards: [basicCard] } },
-    }));
+    const api = server(started);
     const track = vi.spyOn(analytics, "trackEvent");
     vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { sendBeacon: () => true }));
     const user = userEvent.setup();
@@ -98,10 +125,7 @@ describe("start session page", () => {
   });
 
   it("says before it starts, and when it starts, that the courses have fewer cards than chosen", async () => {
-    server(() => ({
-      status: 201,
-      body: { data: { session: { id: SESSION_ID }, cards: [basicCard] } },
-    }));
+    server(started);
     vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { sendBeacon: () => true }));
     const user = userEvent.setup();
     renderStartPage();
@@ -125,17 +149,14 @@ describe("start session page", () => {
   });
 
   it("shows the server's message when the start fails, else the fallback", async () => {
-    let reply: { status: number; body: unknown } = {
-      status: 400,
-      body: { error: { code: "BAD_REQUEST", message: "No cards here" } },
-    };
-    server(() => reply);
+    let reply = () => failure(400, "No cards here");
+    server(() => reply());
     const user = userEvent.setup();
     renderStartPage();
     await user.click(await screen.findByRole("checkbox", { name: /Astronomy/ }));
     await user.click(screen.getByRole("button", { name: /Start Session/ }));
     expect(await screen.findByText("No cards here")).toBeInTheDocument();
-    reply = { status: 502, body: {} };
+    reply = () => fromReply({ status: 502, body: {} });
     const startButton = screen.getByRole("button", { name: /Start Session/ });
     await waitFor(() => expect(startButton).toBeEnabled());
     await user.click(startButton);

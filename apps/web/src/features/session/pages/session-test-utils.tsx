@@ -1,12 +1,22 @@
-import { type Card, DEFAULT_PREFS, INITIAL_CHEMICALS, type User } from "@recall/shared";
+import {
+  type AiStatus,
+  type AnswerResponse,
+  type ApiRouteKey,
+  type Card,
+  DEFAULT_PREFS,
+  type EngineAction,
+  INITIAL_CHEMICALS,
+  type SessionSummary,
+  type User,
+} from "@recall/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { configure, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
-import { vi } from "vitest";
 import { useAuthStore } from "../../../stores/auth-store";
-import { SESSION_ID } from "../hooks/session-fixtures";
+import { failure, type RouteReply, type RouteRequest, route, serve } from "../../../test/msw";
+import { basicCard, SESSION_ID } from "../hooks/session-fixtures";
 import { SessionPage } from "./session-page";
 import { SessionStartPage } from "./session-start-page";
 
@@ -15,45 +25,75 @@ import { SessionStartPage } from "./session-start-page";
 // Each step waits on a mocked request and a re-render; 1 s is tight when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 4000 });
 
-export interface FetchCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-type Reply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+/** The session as the server describes it, active with the fixtures' counts (overrides change it). */
+export const sessionSummary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
+  id: SESSION_ID,
+  status: "active",
+  courseIds: [basicCard.courseId],
+  collectionId: null,
+  plannedCards: 15,
+  totalCards: 3,
+  completedCards: 0,
+  durationSec: null,
+  startedAt: "2025-01-01T10:00:00.000Z",
+  completedAt: null,
+  endedAt: null,
+  lastActivityAt: "2025-01-01T10:00:00.000Z",
+  metrics: { correct: 0, incorrect: 0, streak: 0, streakMax: 0 },
+  accuracy: 0,
+  chemicals: { ...INITIAL_CHEMICALS },
+  ...overrides,
+});
 
-/** Routes every fetch through `handler` and records the calls with their JSON bodies. */
-export function mockFetch(handler: (call: FetchCall) => Reply) {
-  const calls: FetchCall[] = [];
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const call = {
-      method: init?.method ?? "GET",
-      url: String(input),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const reply = await handler(call);
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { "content-type": "application/json" },
-    });
-  });
-  const to = (path: string) => calls.filter((c) => c.url.split("?")[0] === `/api${path}`);
-  return { spy, calls, to };
-}
-
-/** A successful answer response with the given dopamine and engine action. */
-export const answerReply = (dopamine = 0.6, action: unknown = null) => ({
-  body: {
-    engine: { chemicals: { ...INITIAL_CHEMICALS, dopamine }, action },
-    data: {
-      duplicate: false,
-      grade: 3,
-      progress: { completedCards: 1, totalCards: 3, correct: 1, incorrect: 0, streak: 1, streakMax: 1 },
-      nextReviewAt: "2025-01-02T00:00:00.000Z",
-    },
+/** A successful answer with the given dopamine and engine action (the page reads only the engine part). */
+export const answerReply = (dopamine = 0.6, action: EngineAction | null = null): AnswerResponse => ({
+  engine: { chemicals: { ...INITIAL_CHEMICALS, dopamine }, action },
+  data: {
+    duplicate: false,
+    correct: true,
+    hinted: false,
+    grade: 3,
+    progress: { completedCards: 1, totalCards: 3, correct: 1, incorrect: 0, streak: 1, streakMax: 1 },
+    nextReviewAt: "2025-01-02T00:00:00.000Z",
   },
 });
+
+const aiConfigured: AiStatus = { configured: true, provider: "openai", model: "gpt-4o-mini", message: null };
+
+type Answer<K extends ApiRouteKey> = (request: RouteRequest<K>) => RouteReply<K> | Promise<RouteReply<K>>;
+
+/** A session the server does not know (what GET /sessions/{id}/resume answers unless a test says otherwise). */
+export const unknownSession = () => failure(404, "Session not found", "NOT_FOUND");
+
+/**
+ * Serves the routes a running session calls (answers, completion, the analytics, resuming, the AI status)
+ * through MSW; a test may replace any answer. `to(path)` lists the requests to one path (without /api and
+ * query).
+ */
+export function serveSession(
+  replies: {
+    answer?: Answer<"POST /sessions/answer">;
+    complete?: Answer<"POST /sessions/:id/complete">;
+    resume?: Answer<"GET /sessions/:id/resume">;
+  } = {},
+) {
+  const calls = serve(
+    route("POST /sessions/answer", (request) => replies.answer?.(request) ?? answerReply()),
+    route(
+      "POST /sessions/:id/complete",
+      (request) =>
+        replies.complete?.(request) ?? {
+          data: { session: sessionSummary({ id: request.params.id, status: "completed" }) },
+        },
+    ),
+    route("POST /analytics/session", () => ({ data: { stored: true } })),
+    route("GET /sessions/:id/resume", (request) => replies.resume?.(request) ?? unknownSession()),
+    // The runner asks whether AI is set up (its card actions say so when it is not).
+    route("GET /ai-content/status", () => ({ data: aiConfigured })),
+  );
+  const to = (path: string) => calls.filter((c) => c.url.split("?")[0] === `/api${path}`);
+  return { calls, to };
+}
 
 export function signIn(prefs: Partial<User["prefs"]> = {}) {
   const user: User = {
