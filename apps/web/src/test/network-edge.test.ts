@@ -46,7 +46,11 @@ describe("the network edge of web tests", () => {
       "globalThis.fetch = fake;",
       "window.fetch = fake;",
     ];
-    for (const sample of samples) expect(FETCH_REPLACEMENTS.some((p) => p.test(sample)), sample).toBe(true);
+    for (const sample of samples)
+      expect(
+        FETCH_REPLACEMENTS.some((p) => p.test(sample)),
+        sample,
+      ).toBe(true);
     expect(FETCH_REPLACEMENTS.some((p) => p.test("if (globalThis.fetch === undefined) return;"))).toBe(false);
   });
 });
