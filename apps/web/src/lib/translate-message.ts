@@ -7,7 +7,7 @@ import i18n, { type Catalog, registerEnglish, textLanguage } from "./i18n";
  * word for word and the API and its tests keep them, so they are not replaced at the source: the `messages`
  * catalog holds each one (English exactly as sent, with `{{placeholders}}` where a message carries a number
  * or a name), and `translateMessage` finds a message by its English text and shows it in the interface
- * language. See docs/decisions/i18n.md, "What stays English and why".
+ * language. See docs/decisions/i18n.md, "Messages written outside the web".
  */
 registerEnglish("messages", en);
 
@@ -38,7 +38,9 @@ function addEntry(key: string, english: string) {
   parts.forEach((part, i) => {
     if (i % 2 === 1) {
       names.push(part);
-      source += "([\\s\\S]+?)";
+      // A name that opens a message ("{{thing}} not found") is a word or two, never a field list's
+      // `path: message; …` (that is translated part by part).
+      source += i === 1 && parts[0] === "" ? "([^;:]+?)" : "([\\s\\S]+?)";
     } else {
       source += escapeRegExp(part);
       fixed += part.length;
@@ -92,15 +94,31 @@ function translateKnown(english: string): string | undefined {
   });
 }
 
+/**
+ * One message of a composed text: known as a whole; or `path: message` (a field the server names); or a
+ * field name written before a known rule ("cardCount must be at least 6"), the name kept as sent.
+ */
+function translatePart(part: string): string | undefined {
+  const known = translateKnown(part);
+  if (known !== undefined) return known;
+  const field = /^([\w.$[\]-]+): ([\s\S]+)$/.exec(part);
+  if (field) {
+    const message = translatePart(field[2]!);
+    return message === undefined ? undefined : `${field[1]}: ${message}`;
+  }
+  const subject = /^([a-z][\w.]*) ([\s\S]+)$/.exec(part);
+  const rule = subject ? translateKnown(subject[2]!) : undefined;
+  return rule === undefined ? undefined : `${subject![1]} ${rule}`;
+}
+
 /** A server 400 names its fields as `path: message; path: message`: each message is translated on its own. */
-function translateFieldList(english: string): string | undefined {
+function translateComposed(english: string): string | undefined {
   let changed = false;
   const parts = english.split("; ").map((part) => {
-    const field = /^([\w.$[\]-]+): ([\s\S]+)$/.exec(part);
-    const translated = field ? translateKnown(field[2]!) : translateKnown(part);
+    const translated = translatePart(part);
     if (translated === undefined) return part;
     changed = true;
-    return field ? `${field[1]}: ${translated}` : translated;
+    return translated;
   });
   return changed ? parts.join("; ") : undefined;
 }
@@ -112,5 +130,5 @@ function translateFieldList(english: string): string | undefined {
  */
 export function translateMessage(english: string): string {
   if (textLanguage(i18n.language) === "en") return english;
-  return translateKnown(english) ?? translateFieldList(english) ?? english;
+  return translateKnown(english) ?? translateComposed(english) ?? english;
 }
