@@ -8,13 +8,13 @@ import type { z } from "zod";
 import { FormErrorSummary, showServerErrors, TextField, useZodForm } from "../components/form";
 import { GlossaryButton } from "../features/related-cards/components/glossary-button";
 import { makeCard } from "../test/card-factory";
-import { errorReply, mockFetch, renderPage } from "../test/render";
+import { failure, fromReply, route, serve } from "../test/msw";
+import { renderPage } from "../test/render";
 import { ApiError } from "./api-client";
 import i18n from "./i18n";
 
 afterEach(async () => {
   cleanup();
-  vi.restoreAllMocks();
   await i18n.changeLanguage("en");
 });
 
@@ -73,12 +73,13 @@ describe("English messages shown in the interface language", () => {
   it("shows an API error and the shared fallback in a German toast", async () => {
     await i18n.changeLanguage("de");
     const card = makeCard({ face: "Was ist Osmose?" });
-    let reply = errorReply(404, "Course not found", "NOT_FOUND");
-    mockFetch((call) => {
-      if (call.url === "/api/ai-content/status")
-        return { body: { data: { configured: true, provider: "openai", model: "m", message: null } } };
-      return reply;
-    });
+    let answer = () => failure(404, "Course not found", "NOT_FOUND");
+    serve(
+      route("GET /ai-content/status", () => ({
+        data: { configured: true, provider: "openai", model: "m", message: null },
+      })),
+      route("POST /courses/cards/:cardId/glossary/generate", () => answer()),
+    );
     const user = userEvent.setup();
     renderPage(<GlossaryButton card={card} onGenerated={vi.fn()} />);
     const button = await screen.findByRole("button", { name: /Was ist Osmose\?/ });
@@ -86,7 +87,7 @@ describe("English messages shown in the interface language", () => {
     expect(await screen.findByText("Kurs nicht gefunden")).toBeInTheDocument();
 
     // No message of the server's own: the spec's fallback, RELATED_MESSAGES.glossaryFailed, in German.
-    reply = { status: 500, body: "oops" };
+    answer = () => fromReply({ status: 500, body: "oops" });
     await user.click(button);
     expect(await screen.findByText("Das Glossar konnte nicht generiert werden")).toBeInTheDocument();
   });
