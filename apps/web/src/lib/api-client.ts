@@ -2,6 +2,7 @@ import type { ApiRouteKey, ApiRoutes } from "@recall/shared";
 import type { z } from "zod";
 import { paths } from "../config/paths";
 import { useAuthStore } from "../stores/auth-store";
+import { translateMessage } from "./translate-message";
 
 /** An API failure: `message` is the server's `error.message` when it sent one. */
 export class ApiError extends Error {
@@ -183,8 +184,11 @@ export const api = {
   download: (path: string) => apiRequest<Blob>("GET", path, { asBlob: true }),
 };
 
-/** The message to show for a failed call: the server's, else the spec's fallback. */
+/**
+ * The message to show for a failed call: the server's, else the spec's fallback, in the interface language
+ * when the `messages` catalog knows it (the server and the shared fallbacks write English).
+ */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.fromServer) return err.message;
-  return fallback;
+  if (err instanceof ApiError && err.fromServer) return translateMessage(err.message);
+  return translateMessage(fallback);
 }

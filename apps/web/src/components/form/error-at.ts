@@ -1,4 +1,5 @@
 import type { FieldError, FieldErrors } from "react-hook-form";
+import { translateMessage } from "../../lib/translate-message";
 
 type ErrorNode = FieldError | FieldErrors | (FieldErrors | undefined)[] | undefined;
 
@@ -28,11 +29,13 @@ function messagesUnder(node: unknown, out: string[] = []): string[] {
 }
 
 /**
- * The error message of a field, or of its items for a list field ("conceptTags" shows a bad tag's error).
- * `undefined` when the field has none.
+ * The error message of a field, or of its items for a list field ("conceptTags" shows a bad tag's error), in
+ * the interface language (the shared schemas and the server write it in English). `undefined` when the
+ * field has none.
  */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
-  return messagesUnder(nodeAt(errors, path))[0];
+  const message = messagesUnder(nodeAt(errors, path))[0];
+  return message === undefined ? undefined : translateMessage(message);
 }
 
 /** How many fields have an error (the form's own "root" errors not counted). */

@@ -1,5 +1,6 @@
 import { AI_MESSAGES } from "@recall/shared";
 import { useQuery } from "@tanstack/react-query";
+import { translateMessage } from "../../../lib/translate-message";
 import { canEstimate, ESTIMATE_STALE_MS, JOB_POLL_MS, USAGE_POLL_MS } from "../lib/limits";
 import { aiApi } from "./ai-api";
 import { aiKeys } from "./query-keys";
@@ -67,5 +68,7 @@ export function useMaterials() {
  */
 export function useAiUnavailableReason(): string | null {
   const status = useAiStatus();
-  return status.data?.configured === false ? (status.data.message ?? AI_MESSAGES.notConfigured) : null;
+  return status.data?.configured === false
+    ? translateMessage(status.data.message ?? AI_MESSAGES.notConfigured)
+    : null;
 }

@@ -3,6 +3,7 @@ import { FileJson, PencilLine, Wallet } from "lucide-react";
 import { Panel } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
 import i18n from "../../../lib/i18n";
+import { translateMessage } from "../../../lib/translate-message";
 import { useAiCreateText } from "../i18n";
 import { formatBudget, formatCost } from "../lib/format";
 import { ActionLink } from "./action-link";
@@ -26,7 +27,7 @@ export function BudgetReached({ usage }: { usage: AiUsage | undefined }) {
         </span>
         <div className="space-y-1">
           <h2 className="text-lg font-semibold">{t("budget.title")}</h2>
-          <p className="text-sm text-slate-700">{AI_MESSAGES.budgetExceeded}</p>
+          <p className="text-sm text-slate-700">{translateMessage(AI_MESSAGES.budgetExceeded)}</p>
         </div>
       </div>
       {usage ? (

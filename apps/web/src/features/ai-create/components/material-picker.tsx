@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-client";
 import i18n from "../../../lib/i18n";
+import { translateMessage } from "../../../lib/translate-message";
 import { aiApi } from "../api/ai-api";
 import { useMaterials } from "../api/ai-queries";
 import { aiKeys } from "../api/query-keys";
@@ -19,9 +20,9 @@ const EARLIER_SHOWN = 5;
 export function fileProblem(file: File): string | null {
   const name = file.name.toLowerCase();
   if (![...MATERIAL_LIMITS.extensions, ".markdown"].some((ext) => name.endsWith(ext))) {
-    return MATERIAL_MESSAGES.fileType;
+    return translateMessage(MATERIAL_MESSAGES.fileType);
   }
-  if (file.size > MATERIAL_LIMITS.maxFileBytes) return MATERIAL_MESSAGES.fileTooLarge;
+  if (file.size > MATERIAL_LIMITS.maxFileBytes) return translateMessage(MATERIAL_MESSAGES.fileTooLarge);
   return null;
 }
 
@@ -60,9 +61,9 @@ export function MaterialPicker({ material, onChange, busy = false }: MaterialPic
     length === 0
       ? null
       : length < MATERIAL_LIMITS.minChars
-        ? MATERIAL_MESSAGES.tooShort
+        ? translateMessage(MATERIAL_MESSAGES.tooShort)
         : length > MATERIAL_LIMITS.maxChars
-          ? MATERIAL_MESSAGES.tooLong
+          ? translateMessage(MATERIAL_MESSAGES.tooLong)
           : null;
 
   const chooseFile = (e: ChangeEvent<HTMLInputElement>) => {

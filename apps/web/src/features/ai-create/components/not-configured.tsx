@@ -1,6 +1,7 @@
 import { FileJson, PencilLine, PlugZap } from "lucide-react";
 import { Panel } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
+import { translateMessage } from "../../../lib/translate-message";
 import { useAiCreateText } from "../i18n";
 import { ActionLink } from "./action-link";
 
@@ -15,7 +16,9 @@ export function NotConfigured({ message }: { message: string | null }) {
         </span>
         <div className="min-w-0 space-y-1">
           <h2 className="text-lg font-semibold">{t("notConfigured.title")}</h2>
-          <p className="break-words text-sm text-slate-700">{message ?? t("notConfigured.fallback")}</p>
+          <p className="break-words text-sm text-slate-700">
+            {message ? translateMessage(message) : t("notConfigured.fallback")}
+          </p>
         </div>
       </div>
       <p className="text-sm text-slate-600">{t("notConfigured.without")}</p>

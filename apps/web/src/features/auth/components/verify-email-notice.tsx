@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/translate-message";
 import { useResendVerification } from "../api/auth-api";
 
 /**
@@ -29,7 +30,7 @@ export function VerifyEmailNotice({ email, reason }: { email: string; reason?: s
           <h2 id="verify-email-title" className="font-semibold">
             {t("account.verifyTitle")}
           </h2>
-          {reason ? <p className="text-sm font-medium">{reason}</p> : null}
+          {reason ? <p className="text-sm font-medium">{translateMessage(reason)}</p> : null}
           <p className="text-sm">{t("account.verifyText", { email })}</p>
         </div>
       </div>

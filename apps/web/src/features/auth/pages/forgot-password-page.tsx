@@ -5,6 +5,7 @@ import { FormErrorSummary, showServerErrors, TextField, useZodForm } from "../..
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { translateMessage } from "../../../lib/translate-message";
 import { useForgotPassword } from "../api/account-api";
 import { AuthShell } from "../components/auth-shell";
 import { useAuthText } from "../i18n";
@@ -33,7 +34,7 @@ export function ForgotPasswordPage() {
     >
       {forgot.isSuccess ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          {forgot.data.message}
+          {translateMessage(forgot.data.message)}
         </p>
       ) : (
         <FormProvider {...form}>

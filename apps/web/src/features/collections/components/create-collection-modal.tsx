@@ -12,6 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { paths } from "../../../config/paths";
+import { translateMessage } from "../../../lib/translate-message";
 import { useCreateCollection } from "../api/collection-mutations";
 import { useCollectionsText } from "../i18n";
 import { ColorSwatches } from "./color-swatches";
@@ -56,7 +57,7 @@ function CreateCollectionForm({ onClose }: { onClose: () => void }) {
     // The slug message only when the slug still follows a name it cannot be made from ("!!!"); a slug
     // the user cleared is a blank field, answered as the spec says.
     if (name.trim() && !finalSlug && !slugEdited && !slugify(name)) {
-      setSlugError(SLUG_MESSAGES.noUsableCharacters);
+      setSlugError(translateMessage(SLUG_MESSAGES.noUsableCharacters));
       return;
     }
     if (!name.trim() || !finalSlug) {

@@ -3,6 +3,7 @@ import { Play } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { translateMessage } from "../../../lib/translate-message";
 import { useAutoGenerate, useGenerateNext } from "../api/plan-queries";
 import { usePlanText } from "../i18n";
 import { autoGenerateBlocker, generateNextBlocker, nextSubtopic } from "../lib/plan-actions";
@@ -25,7 +26,7 @@ export function PlanControls({ plan, aiReason }: { plan: CoursePlan; aiReason: s
         if (s.status === "completed")
           toast.success(t("controls.generated", { name: s.name, count: s.cardsGenerated }));
         // Fell short after its top-ups: the item keeps the text too.
-        else toast.error(s.error ?? PLAN_MESSAGES.subtopicFailed);
+        else toast.error(translateMessage(s.error ?? PLAN_MESSAGES.subtopicFailed));
       },
       onError: (err) => toast.error(planErrorMessage(err, PLAN_MESSAGES.subtopicFailed)),
     });

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { ShortfallNote } from "../../../components/ai/shortfall-note";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { translateMessage } from "../../../lib/translate-message";
 import { useUpdatePlan } from "../api/plan-queries";
 import { usePlanText } from "../i18n";
 import { canRemove, moved, without } from "../lib/plan-edits";
@@ -32,7 +33,7 @@ export function SubtopicList({ plan }: { plan: CoursePlan }) {
       { onError: (err) => toast.error(planErrorMessage(err, PLAN_MESSAGES.updateFailed)) },
     );
   const remove = (s: CoursePlanSubtopic) => {
-    if (!window.confirm(PLAN_MESSAGES.confirmRemove)) return;
+    if (!window.confirm(translateMessage(PLAN_MESSAGES.confirmRemove))) return;
     send(without(plan.subtopics, s.id));
   };
 

@@ -6,6 +6,7 @@ import { Panel } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { translateMessage } from "../../../lib/translate-message";
 import { useAiStatus } from "../../ai-create";
 import { useCoursePlan } from "../api/plan-queries";
 import { PlanControls } from "../components/plan-controls";
@@ -34,7 +35,7 @@ export function CoursePlanPage() {
     return (
       <Panel className="mx-auto max-w-xl space-y-4 text-center">
         <p role="alert" className="text-lg font-semibold text-red-700">
-          {PLAN_MESSAGES.loadFailed}
+          {translateMessage(PLAN_MESSAGES.loadFailed)}
         </p>
         <div className="flex justify-center gap-2">
           <Button variant="secondary" onClick={() => navigate(-1)}>

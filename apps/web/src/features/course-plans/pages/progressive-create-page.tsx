@@ -8,6 +8,7 @@ import { Panel } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { translateMessage } from "../../../lib/translate-message";
 import { useAuthStore } from "../../../stores/auth-store";
 import { GuidelinesStep, useAiStatus } from "../../ai-create";
 import { useAutoGenerate, useCoursePlan } from "../api/plan-queries";
@@ -33,7 +34,7 @@ export function ProgressiveCreatePage() {
     status.data && !status.data.configured ? (status.data.message ?? t("planPage.notConfigured")) : null;
 
   const created = (plan: CoursePlan) => {
-    toast.success(PLAN_MESSAGES.created);
+    toast.success(translateMessage(PLAN_MESSAGES.created));
     setPlanId(plan.id);
   };
 
@@ -84,7 +85,7 @@ function ReviewStep({
   const auto = useAutoGenerate(planId);
   const navigate = useNavigate();
   if (plan.isPending) return <Spinner label={t("create.loadingPlan")} />;
-  if (plan.isError) return <p role="alert">{PLAN_MESSAGES.loadFailed}</p>;
+  if (plan.isError) return <p role="alert">{translateMessage(PLAN_MESSAGES.loadFailed)}</p>;
   const p = plan.data;
   const start = () =>
     auto.mutate(true, {

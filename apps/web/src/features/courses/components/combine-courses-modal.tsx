@@ -9,12 +9,14 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-client";
 import i18n from "../../../lib/i18n";
+import { translateMessage } from "../../../lib/translate-message";
 import { confirmedAnalysis, type MergeEdits, useExecuteMerge, useMergeAnalysis } from "../api/merge";
 import { useCoursesText } from "../i18n";
 import { MergeDuplicatePairs } from "./merge-duplicate-pairs";
 
 /** The server's own message, shown under the spec's toast text (e.g. the budget or a model failure). */
-const detail = (err: unknown) => (err instanceof ApiError && err.fromServer ? err.message : undefined);
+const detail = (err: unknown) =>
+  err instanceof ApiError && err.fromServer ? translateMessage(err.message) : undefined;
 
 /** The success toast (the spec has none for merge): what the new course holds. */
 export function mergedToast(name: string, cards: number, duplicates: number): string {

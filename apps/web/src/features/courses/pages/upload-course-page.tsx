@@ -9,6 +9,7 @@ import { Field, Textarea } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/translate-message";
 import { useUploadCourse } from "../api/upload-course";
 import { useCoursesText } from "../i18n";
 import { EXAMPLE_COURSE_JSON } from "../lib/example-course";
@@ -97,7 +98,7 @@ export function UploadCoursePage() {
 
         {current && !current.ok ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-            {current.message}
+            {translateMessage(current.message)}
           </p>
         ) : null}
         {current?.ok ? (

@@ -7,6 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/translate-message";
 import { useImportStatus, useStartImport, useUploadImport } from "../api/imports-api";
 import { FileDropZone } from "../components/file-drop-zone";
 import { ImportPreview } from "../components/import-preview";
@@ -17,16 +18,17 @@ type Uploaded = ImportUploadResponse["data"];
 
 /** What a refused upload says: the server's message, and the limit for a 413 whoever answered it. */
 function uploadError(err: unknown): string {
-  if (err instanceof ApiError && err.status === 413) return IMPORT_MESSAGES.fileTooLarge;
+  if (err instanceof ApiError && err.status === 413) return translateMessage(IMPORT_MESSAGES.fileTooLarge);
   return errorMessage(err, importsText("page.uploadFailed"));
 }
 
 /** A refusal the browser can give before sending anything. */
 function localProblem(file: File): string | null {
   const name = file.name.toLowerCase();
-  if (!IMPORT_LIMITS.extensions.some((ext) => name.endsWith(ext))) return IMPORT_MESSAGES.fileType;
-  if (file.size > IMPORT_LIMITS.maxFileBytes) return IMPORT_MESSAGES.fileTooLarge;
-  if (file.size === 0) return IMPORT_MESSAGES.empty;
+  if (!IMPORT_LIMITS.extensions.some((ext) => name.endsWith(ext)))
+    return translateMessage(IMPORT_MESSAGES.fileType);
+  if (file.size > IMPORT_LIMITS.maxFileBytes) return translateMessage(IMPORT_MESSAGES.fileTooLarge);
+  if (file.size === 0) return translateMessage(IMPORT_MESSAGES.empty);
   return null;
 }
 

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/api-client";
 import i18n from "../../../lib/i18n";
+import { translateMessage } from "../../../lib/translate-message";
 import { relatedApi } from "../api/related-api";
 import { useRelatedCardsText } from "../i18n";
 import { relatedEstimate } from "../lib/estimate";
@@ -79,7 +80,7 @@ export function BatchRelatedDialog({ open, courseId, groups, onClose, onDone }: 
     const outcome = await runBatches(courseId, groups, options);
     setRunning(false);
     if (outcome.cards > 0) {
-      toast.success(RELATED_MESSAGES.cardsGenerated(outcome.cards, outcome.cost));
+      toast.success(translateMessage(RELATED_MESSAGES.cardsGenerated(outcome.cards, outcome.cost)));
       onDone?.();
     }
     if (outcome.cards === 0) toast.error(errorMessage(outcome.error, RELATED_MESSAGES.batchFailed));

@@ -3,6 +3,7 @@ import { BookOpen } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/translate-message";
 import { AiActionButton } from "../../ai-create";
 import { relatedApi } from "../api/related-api";
 import { useRelatedCardsText } from "../i18n";
@@ -18,7 +19,7 @@ export function GlossaryButton({ card, onGenerated }: { card: Card; onGenerated?
     setPending(true);
     try {
       const res = await relatedApi.generateGlossary(card.id);
-      toast.success(RELATED_MESSAGES.glossaryGenerated);
+      toast.success(translateMessage(RELATED_MESSAGES.glossaryGenerated));
       if (res.data.message) toast.info(res.data.message);
       onGenerated?.(res.data.card);
     } catch (err) {

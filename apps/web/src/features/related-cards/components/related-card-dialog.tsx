@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, Input, Textarea } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/translate-message";
 import { relatedApi } from "../api/related-api";
 import { useRelatedCardsText } from "../i18n";
 import { relatedEstimate } from "../lib/estimate";
@@ -88,7 +89,7 @@ function RelatedCardPanel({
         options,
       });
       setPhase({ step: "generated", result: res.data, draft: draftOf(res.data) });
-      toast.success(RELATED_MESSAGES.cardGenerated(res.data.metadata.totalCost));
+      toast.success(translateMessage(RELATED_MESSAGES.cardGenerated(res.data.metadata.totalCost)));
     } catch (err) {
       setPhase({ step: "initial" });
       toast.error(errorMessage(err, RELATED_MESSAGES.generateFailed));
@@ -104,7 +105,7 @@ function RelatedCardPanel({
         card: cardToSave(phase.result, phase.draft),
         linkCards: options.linkCards,
       });
-      toast.success(RELATED_MESSAGES.created);
+      toast.success(translateMessage(RELATED_MESSAGES.created));
       onSaved?.(res.data);
       onClose();
     } catch (err) {
@@ -171,7 +172,7 @@ function RelatedCardPanel({
       ) : phase.step === "generating" ? (
         <div role="status" className="space-y-2 py-6 text-center">
           <p className="font-medium text-slate-800">{t("dialog.generatingFor", { name })}</p>
-          <p className="text-sm text-slate-500">{RELATED_MESSAGES.generatingNote}</p>
+          <p className="text-sm text-slate-500">{translateMessage(RELATED_MESSAGES.generatingNote)}</p>
         </div>
       ) : (
         <SuggestionEditor

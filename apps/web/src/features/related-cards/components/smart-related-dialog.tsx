@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Markdown } from "../../../components/ui/markdown";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/translate-message";
 import { relatedApi } from "../api/related-api";
 import { useRelatedCardsText } from "../i18n";
 import { relatedEstimate } from "../lib/estimate";
@@ -47,7 +48,7 @@ function SmartRelatedPanel({
   const generate = useMutation({
     mutationFn: () => relatedApi.generateSmart(courseId, sourceCardId, { options }),
     onSuccess: (res) => {
-      toast.success(RELATED_MESSAGES.cardGenerated(res.data.metadata.totalCost));
+      toast.success(translateMessage(RELATED_MESSAGES.cardGenerated(res.data.metadata.totalCost)));
       onDone?.(res.data);
     },
     onError: (err) => toast.error(errorMessage(err, RELATED_MESSAGES.relatedFailed)),
@@ -80,7 +81,7 @@ function SmartRelatedPanel({
       ) : generate.isPending ? (
         <div role="status" className="space-y-2 py-6 text-center">
           <p className="font-medium text-slate-800">{t("smart.writing", { concept: conceptTitle })}</p>
-          <p className="text-sm text-slate-500">{RELATED_MESSAGES.generatingNote}</p>
+          <p className="text-sm text-slate-500">{translateMessage(RELATED_MESSAGES.generatingNote)}</p>
         </div>
       ) : (
         <div className="space-y-4">

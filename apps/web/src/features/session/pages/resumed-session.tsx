@@ -8,6 +8,7 @@ import { Panel } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/translate-message";
 import { sessionApi, sessionKeys } from "../api/session-api";
 import { resumeFromServer } from "../hooks/session-resume";
 import { useSessionText } from "../i18n";
@@ -60,7 +61,7 @@ export function ResumedSession({ id, prefs }: { id: string; prefs: UserPrefs }) 
     if (loaded || !isFinal(error) || left.current) return;
     left.current = true;
     const ended = error instanceof ApiError && error.status === 409 && error.fromServer;
-    toast.error(ended ? error.message : t("resumed.notFound"));
+    toast.error(ended ? translateMessage(error.message) : t("resumed.notFound"));
     navigate(paths.dashboard, { replace: true });
   }, [loaded, error, navigate, t]);
 

@@ -5,6 +5,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/translate-message";
 import { useAiStatus } from "../../ai-create";
 import { useGenerateSubtopic } from "../api/syllabus-queries";
 import { useSyllabusText } from "../i18n";
@@ -28,7 +29,7 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
 
   const run = () => {
     if (!first) {
-      toast.info(SYLLABUS_MESSAGES.nothingLeft);
+      toast.info(translateMessage(SYLLABUS_MESSAGES.nothingLeft));
       return;
     }
     generate.mutate(
@@ -61,7 +62,7 @@ export function ReadyToGenerate({ indexId, next }: { indexId: string; next: Syll
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-600">{SYLLABUS_MESSAGES.nothingLeft}</p>
+        <p className="text-sm text-slate-600">{translateMessage(SYLLABUS_MESSAGES.nothingLeft)}</p>
       )}
       {unavailable ? (
         <p role="note" className="text-sm break-words text-amber-700">

@@ -6,6 +6,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { ApiError } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/translate-message";
 import { useCoverageReport, useNextSubtopics } from "../api/syllabus-queries";
 import { CoverageSummary } from "../components/coverage-summary";
 import { ReadyToGenerate } from "../components/ready-to-generate";
@@ -70,7 +71,7 @@ function SyllabusNotFound() {
   const { t } = useSyllabusText();
   return (
     <Panel className="mx-auto max-w-xl space-y-3 text-center">
-      <h1 className="text-xl font-semibold">{SYLLABUS_MESSAGES.notFound}</h1>
+      <h1 className="text-xl font-semibold">{translateMessage(SYLLABUS_MESSAGES.notFound)}</h1>
       <Link to={paths.syllabi} className="inline-flex items-center gap-1 text-brand-700 underline">
         <ArrowLeft aria-hidden className="h-4 w-4" /> {t("detail.backToSyllabi")}
       </Link>
