@@ -44,12 +44,14 @@ const sizes: BenchSizes = {
 };
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const SIMILAR = 30;
-/** The search indexes of migrations 0002, 0004 and 0036, dropped for the bulk load and built once after it. */
+/** The search indexes of migrations 0002, 0004, 0036 and 0037, dropped for the bulk load and built once after it. */
 const SEARCH_INDEXES = {
   cards_search_vector_idx: "create index cards_search_vector_idx on cards using gin (search_vector)",
   cards_shared_search_vector_idx:
     "create index cards_shared_search_vector_idx on cards using gin (search_vector) where in_shared_library",
   cards_face_trgm_idx: "create index cards_face_trgm_idx on cards using gin (face gin_trgm_ops)",
+  cards_shared_face_trgm_idx:
+    "create index cards_shared_face_trgm_idx on cards using gin (face gin_trgm_ops) where in_shared_library",
   cards_course_search_cover_idx:
     "create index cards_course_search_cover_idx on cards (course_id) include (id, topic, level, position, type, difficulty_score, concept_tags)",
 };

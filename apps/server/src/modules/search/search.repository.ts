@@ -72,22 +72,21 @@ const withCourse = (table: SQL) => sql`${table} inner join ${courses} on ${cours
 /**
  * Relevance: exact phrase in the face (+2, so it always ranks first), then the weighted full-text rank.
  * Fuzzy matching adds faces with a similar word (trigram `%>`), ranked by that word similarity.
- * `from` reads the matches (`where` on it); `faceFrom` (`inFace` on it) narrows them to the cards most
- * likely to rank first: every query word (whole) in the face, or, fuzzy, a face with a similar word: the
- * extra candidates of a broad match (see `searchStatement`). The exact pass reads only visible matches
- * (`visibleMatches`, `broad` as there); the fuzzy pass, run when nothing matched, joins as before.
+ * `from` reads the visible matches (`visibleMatches`, `broad` as there); `faceFrom` narrows them to the
+ * cards most likely to rank first: every query word (whole) in the face, or, fuzzy, a face with a similar
+ * word: the extra candidates of a broad match (see `searchStatement`). Both passes read only visible
+ * matches: the fuzzy one through the partial trigram index of migration 0037.
  */
 function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolean) {
   const tsquery = sql`to_tsquery('simple', ${q.tsquery})`;
   const words = sql`${cards.searchVector} @@ ${tsquery}`;
   const similar = sql`${cards.face} %> ${q.text}`;
   const faceWords = sql`${cards.searchVector} @@ to_tsquery('simple', ${q.faceTsquery})`;
-  const plain = withCourse(sql`${cards}`);
+  // A typo's words matched nothing, so the fuzzy pass is never broad.
+  const visible = (condition: SQL) => withCourse(visibleMatches(userId, condition, broad && !fuzzy));
   return {
-    from: fuzzy ? plain : withCourse(visibleMatches(userId, words, broad)),
-    where: fuzzy ? sql`(${words} or ${similar})` : undefined,
-    faceFrom: fuzzy ? plain : withCourse(visibleMatches(userId, faceWords, broad)),
-    inFace: fuzzy ? similar : undefined,
+    from: visible(fuzzy ? sql`(${words} or ${similar})` : words),
+    faceFrom: visible(fuzzy ? similar : faceWords),
     rank: sql`(case when ${cards.face} ~* ${q.phrase} then 2 else 0 end
       + ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${tsquery}, 32)
       ${fuzzy ? sql`+ word_similarity(${q.text}, ${cards.face})` : sql``})`,
@@ -147,10 +146,9 @@ export function searchStatement(
   visibleCourseIds?: string[] | null,
 ): SQL {
   const text = q ? textMatch(userId, q, fuzzy, Boolean(visibleCourseIds)) : null;
-  // The course list helps only where no visible word match narrows the rows (`visibleMatches`).
-  const courseList = text && !fuzzy ? null : visibleCourseIds;
-  const filtered = filterWhere(userId, filters, courseList);
-  const where = and(filtered, text?.where) as SQL;
+  // The course list helps only where no visible word match narrows the rows (`visibleMatches`): a fuzzy
+  // pass after a broad exact one that found nothing visible.
+  const where = filterWhere(userId, filters, text && !fuzzy ? null : visibleCourseIds);
   const max = SEARCH_LIMITS.aggregationBuckets;
   const from = text ? text.from : withCourse(sql`${cards}`);
   const pageColumns = sql`${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank,
@@ -159,7 +157,7 @@ export function searchStatement(
     ? sql`select id, rank, course_name, position from matched
         union
         select * from (select ${pageColumns} from ${text.faceFrom}
-          where ${and(fuzzy ? where : filtered, text.inFace)} and (select count(*) > ${cap} from matched)
+          where ${where} and (select count(*) > ${cap} from matched)
           limit ${Math.max(BROAD_FACE_CANDIDATES, page.skip + page.limit)}) f`
     : sql`select ${pageColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
         where ${where}`;
