@@ -13,6 +13,8 @@
  *   BENCH_REUSE=bench_search_1m: PostgreSQL in that database, kept; loaded only when it does not hold
  *     BENCH_CARDS cards yet (pending migrations still run), so later runs skip the load and index build;
  *     BENCH_LOAD_ONLY=1 stops after the load
+ *   BENCH_EXPLAIN=typo,common-word: instead of the timed run, EXPLAIN (ANALYZE, BUFFERS) of the first
+ *     BENCH_EXPLAIN_EACH (default 2) queries of each named kind (a typo also its fuzzy pass), printed only
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -42,12 +44,14 @@ const sizes: BenchSizes = {
 };
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const SIMILAR = 30;
-/** The search indexes of migrations 0002, 0004 and 0036, dropped for the bulk load and built once after it. */
+/** The search indexes of migrations 0002, 0004, 0036 and 0037, dropped for the bulk load and built once after it. */
 const SEARCH_INDEXES = {
   cards_search_vector_idx: "create index cards_search_vector_idx on cards using gin (search_vector)",
   cards_shared_search_vector_idx:
     "create index cards_shared_search_vector_idx on cards using gin (search_vector) where in_shared_library",
   cards_face_trgm_idx: "create index cards_face_trgm_idx on cards using gin (face gin_trgm_ops)",
+  cards_shared_face_trgm_idx:
+    "create index cards_shared_face_trgm_idx on cards using gin (face gin_trgm_ops) where in_shared_library",
   cards_course_search_cover_idx:
     "create index cards_course_search_cover_idx on cards (course_id) include (id, topic, level, position, type, difficulty_score, concept_tags)",
 };
@@ -168,6 +172,17 @@ async function explain(handle: DatabaseHandle, q: Query, fuzzy = false): Promise
   });
 }
 
+/** BENCH_EXPLAIN: where the time of the named kinds goes, statement by statement (printed, not saved). */
+async function explainKinds(handle: DatabaseHandle, queries: Query[], kinds: string[]) {
+  const each = Number(process.env.BENCH_EXPLAIN_EACH ?? 2);
+  for (const kind of kinds) {
+    for (const q of queries.filter((x) => x.kind === kind).slice(0, each)) {
+      console.log(`-- ${kind} ${JSON.stringify(q.criteria)}\n${await explain(handle, q)}\n`);
+      if (kind === "typo") console.log(`-- ${kind}, fuzzy pass\n${await explain(handle, q, true)}\n`);
+    }
+  }
+}
+
 async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: number, reuse = false) {
   const runSizes = { ...sizes, cards };
   const t0 = performance.now();
@@ -189,6 +204,10 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
   }
 
   const queries = makeQueries(data, QUERIES);
+  if (process.env.BENCH_EXPLAIN) {
+    await explainKinds(handle, queries, process.env.BENCH_EXPLAIN.split(","));
+    return;
+  }
   for (const q of queries.slice(0, 20)) await searchCards(handle.db, q.userId, q.criteria); // warm-up
   const byKind = new Map<Kind, number[]>();
   const all: number[] = [];

@@ -48,32 +48,45 @@ function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | n
 }
 
 /**
- * `condition` (a word match) over the cards `userId` may see, written so the indexes answer it: the shared
- * library's matches from the partial word index (`cards.in_shared_library`, migration 0036) OR the matches
- * in the user's own courses through the course index. PostgreSQL ORs the two bitmaps and fetches only
- * visible matches, instead of every match's row to check its course (docs/decisions/search.md "Shared
- * library"). The same two halves as `courseVisibleTo`, which the statement still joins on as the rule.
+ * The cards `userId` may see that satisfy `condition` (a word match), as a table under the name `cards`,
+ * read so the indexes answer it: the shared library's matches from the partial word index
+ * (`cards.in_shared_library`, migration 0036), and the matches in the user's own courses outside it. The
+ * two halves of `courseVisibleTo`, which the statement still joins on as the rule, as two scans of one
+ * UNION ALL: PostgreSQL fetches only visible matches instead of every match's row to check its course
+ * (docs/decisions/search.md "Shared library"). Two scans, not one OR: under an OR the planner fetched
+ * every card of the own courses to test the word (400 rows at either bench size, most of a typo's exact
+ * pass); alone, the own half intersects the course index with the word index (`BitmapAnd`). For a
+ * `broad` word that bitmap costs more than the own cards (330 ms for a word in 12% of 1,000,000 cards),
+ * so there the word is tested on the own cards' rows instead (`coalesce` keeps it out of the index).
+ * The own half comes first: past the cap, where the scan stops, a learner's own matches are not left out.
  */
-const visibleMatch = (userId: string, condition: SQL) =>
-  sql`((${cards}.in_shared_library and ${condition})
-    or (${cards.courseId} = any(array(select o.id from ${courses} o where o.owner_id = ${userId})) and ${condition}))`;
+const visibleMatches = (userId: string, condition: SQL, broad: boolean) =>
+  sql`(select * from ${cards}
+      where ${cards.courseId} = any(array(select o.id from ${courses} o where o.owner_id = ${userId}))
+        and not ${cards}.in_shared_library and ${broad ? sql`coalesce(${condition}, false)` : condition}
+    union all
+    select * from ${cards} where ${cards}.in_shared_library and ${condition}) as ${cards}`;
+
+const withCourse = (table: SQL) => sql`${table} inner join ${courses} on ${courses.id} = ${cards.courseId}`;
 
 /**
  * Relevance: exact phrase in the face (+2, so it always ranks first), then the weighted full-text rank.
  * Fuzzy matching adds faces with a similar word (trigram `%>`), ranked by that word similarity.
- * `inFace` narrows a match to the cards most likely to rank first: every query word (whole) in the face,
- * or, fuzzy, a face with a similar word: the extra candidates of a broad match (see `searchStatement`).
- * The exact pass reads only visible matches (`visibleMatch`); the fuzzy pass, run when nothing matched,
- * joins as before.
+ * `from` reads the visible matches (`visibleMatches`, `broad` as there); `faceFrom` narrows them to the
+ * cards most likely to rank first: every query word (whole) in the face, or, fuzzy, a face with a similar
+ * word: the extra candidates of a broad match (see `searchStatement`). Both passes read only visible
+ * matches: the fuzzy one through the partial trigram index of migration 0037.
  */
-function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean) {
+function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolean) {
   const tsquery = sql`to_tsquery('simple', ${q.tsquery})`;
   const words = sql`${cards.searchVector} @@ ${tsquery}`;
   const similar = sql`${cards.face} %> ${q.text}`;
   const faceWords = sql`${cards.searchVector} @@ to_tsquery('simple', ${q.faceTsquery})`;
+  // A typo's words matched nothing, so the fuzzy pass is never broad.
+  const visible = (condition: SQL) => withCourse(visibleMatches(userId, condition, broad && !fuzzy));
   return {
-    where: fuzzy ? sql`(${words} or ${similar})` : visibleMatch(userId, words),
-    inFace: fuzzy ? similar : visibleMatch(userId, faceWords),
+    from: visible(fuzzy ? sql`(${words} or ${similar})` : words),
+    faceFrom: visible(fuzzy ? similar : faceWords),
     rank: sql`(case when ${cards.face} ~* ${q.phrase} then 2 else 0 end
       + ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${tsquery}, 32)
       ${fuzzy ? sql`+ word_similarity(${q.text}, ${cards.face})` : sql``})`,
@@ -132,20 +145,19 @@ export function searchStatement(
   cap: number = SEARCH_LIMITS.totalCap,
   visibleCourseIds?: string[] | null,
 ): SQL {
-  const text = q ? textMatch(userId, q, fuzzy) : null;
-  // The course list helps only where no visible word match narrows the rows (`visibleMatch`).
-  const courseList = text && !fuzzy ? null : visibleCourseIds;
-  const filtered = filterWhere(userId, filters, courseList);
-  const where = and(filtered, text?.where) as SQL;
+  const text = q ? textMatch(userId, q, fuzzy, Boolean(visibleCourseIds)) : null;
+  // The course list helps only where no visible word match narrows the rows (`visibleMatches`): a fuzzy
+  // pass after a broad exact one that found nothing visible.
+  const where = filterWhere(userId, filters, text && !fuzzy ? null : visibleCourseIds);
   const max = SEARCH_LIMITS.aggregationBuckets;
-  const from = sql`${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}`;
+  const from = text ? text.from : withCourse(sql`${cards}`);
   const pageColumns = sql`${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank,
     ${courses.name} as course_name, ${cards.position} as position`;
   const candidates = text
     ? sql`select id, rank, course_name, position from matched
         union
-        select * from (select ${pageColumns} from ${from}
-          where ${fuzzy ? where : filtered} and ${text.inFace} and (select count(*) > ${cap} from matched)
+        select * from (select ${pageColumns} from ${text.faceFrom}
+          where ${where} and (select count(*) > ${cap} from matched)
           limit ${Math.max(BROAD_FACE_CANDIDATES, page.skip + page.limit)}) f`
     : sql`select ${pageColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
         where ${where}`;
@@ -264,7 +276,7 @@ export const searchRepository = {
    * the weighted full-text rank of those words, face trigram similarity and a small same-topic bonus.
    * Scored over a bounded candidate set, not every holder of the words: for each word, the first
    * `SIMILAR_CANDIDATES_PER_WORD` visible cards holding it (all of them for a rare word), read through
-   * `visibleMatch` so invisible holders are never fetched: the cost stays flat as the library grows
+   * `visibleMatches` so invisible holders are never fetched: the cost stays flat as the library grows
    * (docs/decisions/search.md "Similar cards").
    */
   similarIds: async (
@@ -280,9 +292,8 @@ export const searchRepository = {
         + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end`;
     const perWord = words.map(
       (w) => sql`(select ${cards.id} as id, ${score} as score
-        from ${cards} inner join ${courses} on ${courses.id} = ${cards.courseId}
-        where ${visibleMatch(userId, sql`${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`})`)}
-          and ${courseVisibleTo(userId)}
+        from ${withCourse(visibleMatches(userId, sql`${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`})`, false))}
+        where ${courseVisibleTo(userId)}
           and ${cards.id} <> ${source.id}
         limit ${Math.max(SIMILAR_CANDIDATES_PER_WORD, limit)})`,
     );
