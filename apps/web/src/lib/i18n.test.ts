@@ -1,10 +1,11 @@
 import { TRANSLATED_LANGUAGES } from "@recall/shared";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import i18n, {
   applyLanguage,
   type Catalog,
   hasTranslations,
   LANGUAGE_STORAGE_KEY,
+  loadLanguage,
   storedLanguage,
   textLanguage,
 } from "./i18n";
@@ -63,6 +64,7 @@ describe.each([...TRANSLATED_LANGUAGES])("%s translations", (code) => {
 });
 
 describe("language choice", () => {
+  beforeAll(() => Promise.all(TRANSLATED_LANGUAGES.map((code) => loadLanguage(code))));
   it("remembers the language and updates <html lang>", async () => {
     await applyLanguage("bg");
     expect(storedLanguage()).toBe("bg");

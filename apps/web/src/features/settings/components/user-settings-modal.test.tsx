@@ -155,7 +155,8 @@ describe("UserSettingsModal", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith("Settings saved successfully!");
     expect(useAuthStore.getState().user?.prefs).toMatchObject({ customLanguage: "de", mcqPreference: 80 });
-    expect(i18n.language).toBe("de");
+    // The switch happens once German's catalogs have loaded (lib/i18n.ts applyLanguage).
+    await waitFor(() => expect(i18n.language).toBe("de"));
   });
 
   it("toasts the server's message and stays open when saving fails", async () => {

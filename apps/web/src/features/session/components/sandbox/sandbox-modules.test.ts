@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import i18n from "../../../../lib/i18n";
+import { beforeAll, describe, expect, it } from "vitest";
+import i18n, { loadLanguage } from "../../../../lib/i18n";
 import { describeInterval, intervalPlayer, midiToFrequency, midiToNoteName } from "./interval-player";
 import { OSMOSIS_MODEL, osmosisSim, simulateOsmosis, tonicity } from "./osmosis-sim";
 import { runSandbox, SANDBOX_FAILED_MESSAGE, SANDBOX_MODULES } from "./registry";
@@ -145,6 +145,7 @@ describe("runSandbox", () => {
 });
 
 describe("in the interface language", () => {
+  beforeAll(() => Promise.all([loadLanguage("de"), loadLanguage("fr")]));
   const german = wordsIn("de");
 
   it("words the interval and its notes the German way, with decimal commas", () => {
