@@ -1,27 +1,24 @@
-import {
-  type AiStatus,
-  type AiUsage,
-  type Brief,
-  type BriefTemplate,
-  DEFAULT_PREFS,
-  type DiscoveryResponse,
-  type Estimate,
-  type User,
+import type {
+  AiStatus,
+  AiUsage,
+  Brief,
+  BriefTemplate,
+  DiscoveryResponse,
+  Estimate,
+  User,
 } from "@recall/shared";
+import { testUser } from "../../auth/testing";
 
 /** Test data of this feature's tests (only *.test.tsx and the testing folder import this). */
 
-export const user = (overrides: Partial<User> = {}): User => ({
-  id: "user-1",
-  email: "ada@example.com",
-  displayName: "Ada",
-  timezone: "UTC",
-  emailVerified: true,
-  guidelinesAccepted: true,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  prefs: { ...DEFAULT_PREFS },
-  ...overrides,
-});
+export const user = (overrides: Partial<User> = {}): User =>
+  testUser({
+    timezone: "UTC",
+    emailVerified: true,
+    guidelinesAccepted: true,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  });
 
 export const configured: AiStatus = {
   configured: true,

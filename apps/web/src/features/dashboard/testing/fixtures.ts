@@ -1,4 +1,5 @@
-import { INITIAL_CHEMICALS, type SessionSummary } from "@recall/shared";
+import type { SessionSummary } from "@recall/shared";
+import { makeSessionSummary } from "../../../test/session-summary";
 import type { UserStats } from "../api/dashboard-queries";
 
 /** Test data of the dashboard feature (only *.test.tsx import this). */
@@ -15,24 +16,20 @@ export const userStats = (overrides: Partial<UserStats> = {}): UserStats => ({
   ...overrides,
 });
 
-export const sessionSummary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
-  id: "session-1",
-  status: "completed",
-  courseIds: ["course-1"],
-  collectionId: null,
-  plannedCards: 15,
-  totalCards: 15,
-  completedCards: 12,
-  durationSec: 425,
-  startedAt: "2024-05-02T14:30:00.000Z",
-  completedAt: "2024-05-02T14:37:05.000Z",
-  endedAt: null,
-  lastActivityAt: "2024-05-02T14:37:00.000Z",
-  metrics: { correct: 9, incorrect: 3, streak: 2, streakMax: 5 },
-  accuracy: 75,
-  chemicals: { ...INITIAL_CHEMICALS },
-  ...overrides,
-});
+export const sessionSummary = (overrides: Partial<SessionSummary> = {}): SessionSummary =>
+  makeSessionSummary({
+    status: "completed",
+    courseIds: ["course-1"],
+    totalCards: 15,
+    completedCards: 12,
+    durationSec: 425,
+    startedAt: "2024-05-02T14:30:00.000Z",
+    completedAt: "2024-05-02T14:37:05.000Z",
+    lastActivityAt: "2024-05-02T14:37:00.000Z",
+    metrics: { correct: 9, incorrect: 3, streak: 2, streakMax: 5 },
+    accuracy: 75,
+    ...overrides,
+  });
 
 /** `count` sessions, newest first, with distinct ids. */
 export const sessionList = (count: number) =>

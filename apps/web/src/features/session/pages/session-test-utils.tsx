@@ -16,6 +16,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { useAuthStore } from "../../../stores/auth-store";
 import { failure, type RouteReply, type RouteRequest, route, serve } from "../../../test/msw";
+import { makeSessionSummary } from "../../../test/session-summary";
+import { testUser } from "../../auth/testing";
 import { basicCard, SESSION_ID } from "../hooks/session-fixtures";
 import { SessionPage } from "./session-page";
 import { SessionStartPage } from "./session-start-page";
@@ -26,24 +28,8 @@ import { SessionStartPage } from "./session-start-page";
 configure({ asyncUtilTimeout: 4000 });
 
 /** The session as the server describes it, active with the fixtures' counts (overrides change it). */
-export const sessionSummary = (overrides: Partial<SessionSummary> = {}): SessionSummary => ({
-  id: SESSION_ID,
-  status: "active",
-  courseIds: [basicCard.courseId],
-  collectionId: null,
-  plannedCards: 15,
-  totalCards: 3,
-  completedCards: 0,
-  durationSec: null,
-  startedAt: "2025-01-01T10:00:00.000Z",
-  completedAt: null,
-  endedAt: null,
-  lastActivityAt: "2025-01-01T10:00:00.000Z",
-  metrics: { correct: 0, incorrect: 0, streak: 0, streakMax: 0 },
-  accuracy: 0,
-  chemicals: { ...INITIAL_CHEMICALS },
-  ...overrides,
-});
+export const sessionSummary = (overrides: Partial<SessionSummary> = {}): SessionSummary =>
+  makeSessionSummary({ id: SESSION_ID, courseIds: [basicCard.courseId], totalCards: 3, ...overrides });
 
 /** A successful answer with the given dopamine and engine action (the page reads only the engine part). */
 export const answerReply = (dopamine = 0.6, action: EngineAction | null = null): AnswerResponse => ({
@@ -96,16 +82,12 @@ export function serveSession(
 }
 
 export function signIn(prefs: Partial<User["prefs"]> = {}) {
-  const user: User = {
-    id: "user-1",
-    email: "ada@example.com",
-    displayName: "Ada",
+  const user = testUser({
     timezone: "UTC",
     emailVerified: true,
     guidelinesAccepted: true,
-    createdAt: "2024-03-15T10:00:00.000Z",
     prefs: { ...DEFAULT_PREFS, uiSounds: false, ...prefs },
-  };
+  });
   useAuthStore.setState({ user, token: "test-token", isAuthenticated: true });
   return user;
 }
