@@ -17,7 +17,6 @@ import { Toaster } from "sonner";
 import { useAuthStore } from "../../../stores/auth-store";
 import { failure, type RouteReply, type RouteRequest, route, serve } from "../../../test/msw";
 import { makeSessionSummary } from "../../../test/session-summary";
-import { testUser } from "../../auth/testing";
 import { basicCard, SESSION_ID } from "../hooks/session-fixtures";
 import { SessionPage } from "./session-page";
 import { SessionStartPage } from "./session-start-page";
@@ -82,12 +81,16 @@ export function serveSession(
 }
 
 export function signIn(prefs: Partial<User["prefs"]> = {}) {
-  const user = testUser({
+  const user: User = {
+    id: "user-1",
+    email: "ada@example.com",
+    displayName: "Ada",
     timezone: "UTC",
     emailVerified: true,
     guidelinesAccepted: true,
+    createdAt: "2024-03-15T10:00:00.000Z",
     prefs: { ...DEFAULT_PREFS, uiSounds: false, ...prefs },
-  });
+  };
   useAuthStore.setState({ user, token: "test-token", isAuthenticated: true });
   return user;
 }
