@@ -57,3 +57,48 @@ describe("DeferredDemo", () => {
     expect(observer.observed()).toBe(0);
   });
 });
+
+describe("DeferredDemo when its code cannot load", () => {
+  it("says so with a retry instead of spinning forever, and the retry loads it", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    vi.resetModules();
+    let failNext = true;
+    vi.doMock("./interactive-demo", async (importOriginal) => {
+      if (failNext) {
+        failNext = false;
+        throw new TypeError("Failed to fetch dynamically imported module");
+      }
+      return importOriginal();
+    });
+    const { DeferredDemo: FreshDemo } = await import("./deferred-demo");
+    render(
+      <MemoryRouter>
+        <FreshDemo />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The demo could not load. Check your connection and try again.",
+    );
+    act(() => screen.getByRole("button", { name: "Try again" }).click());
+    expect(await screen.findByRole("button", { name: "Learn more" })).toBeInTheDocument();
+    vi.doUnmock("./interactive-demo");
+  });
+});
+
+describe("DeferredDemo and a jump to #demo", () => {
+  it("loads when the page jumps to #demo after it started (a tap on Try Demo before hydration ended)", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    render(
+      <MemoryRouter>
+        <DeferredDemo />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the demo...");
+    act(() => {
+      window.location.hash = "#demo";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(await screen.findByRole("button", { name: "Learn more" })).toBeInTheDocument();
+    window.location.hash = "";
+  });
+});

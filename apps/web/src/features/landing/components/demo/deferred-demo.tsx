@@ -1,9 +1,9 @@
-import { lazy, Suspense, useRef } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { Spinner } from "../../../../components/ui/spinner";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useOpenedAt } from "../../hooks/use-opened-at";
 import { useLandingText } from "../../i18n";
-import { DEMO_SECTION_ID } from "../link-styles";
+import { DEMO_SECTION_ID, linkButtonClass } from "../link-styles";
 
 /**
  * The demo's code (its cards, state machine and panels) is not part of what `/` loads at first
@@ -11,32 +11,66 @@ import { DEMO_SECTION_ID } from "../link-styles";
  * of the viewport, i.e. before the visitor scrolls it into view, at once when "Try Demo" jumps there, and
  * when the page is opened at `/#demo`.
  */
-const InteractiveDemo = lazy(() =>
-  import("./interactive-demo").then((m) => ({ default: m.InteractiveDemo })),
-);
+const loadInteractiveDemo = () => import("./interactive-demo").then((m) => m.InteractiveDemo);
 
 /** As tall as the demo's first card (measured: 517 px on a phone, 385 px from 640 px up): no jump on load. */
-function DemoLoading() {
-  const { t } = useLandingText();
+function DemoFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-[32rem] items-center justify-center rounded-3xl border border-slate-200 bg-white shadow-xl shadow-slate-900/5 sm:min-h-96">
-      <Spinner label={t("demo.loading")} />
+    <div className="flex min-h-[32rem] flex-col items-center justify-center gap-4 rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-xl shadow-slate-900/5 sm:min-h-96">
+      {children}
     </div>
   );
 }
 
+type DemoCode = { state: "idle" | "loading" | "failed" } | { state: "ready"; Demo: ComponentType };
+
+/**
+ * Loads the demo's code once `wanted`. A failed download (a phone losing its connection, a deploy that
+ * replaced the chunk) is said on the page with a retry, instead of an endless spinner or the route's error
+ * page taking over the whole landing page.
+ */
+function useDemoCode(wanted: boolean): { code: DemoCode; retry: () => void } {
+  const [code, setCode] = useState<DemoCode>({ state: "idle" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    setCode({ state: "loading" });
+    loadInteractiveDemo().then(
+      (Demo) => current && setCode({ state: "ready", Demo }),
+      () => current && setCode({ state: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+    // `attempt` is the retry: the same import again.
+  }, [wanted, attempt]);
+  return { code, retry: () => setAttempt((n) => n + 1) };
+}
+
 export function DeferredDemo() {
+  const { t } = useLandingText();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, "100% 0px");
   const openedHere = useOpenedAt(DEMO_SECTION_ID);
+  const { code, retry } = useDemoCode(near || openedHere);
   return (
     <div ref={ref}>
-      {near || openedHere ? (
-        <Suspense fallback={<DemoLoading />}>
-          <InteractiveDemo />
-        </Suspense>
+      {code.state === "ready" ? (
+        <code.Demo />
+      ) : code.state === "failed" ? (
+        <DemoFrame>
+          <p role="alert" className="text-slate-700">
+            {t("demo.loadFailed")}
+          </p>
+          <button type="button" onClick={retry} className={linkButtonClass("secondary", "lg")}>
+            {t("demo.retry")}
+          </button>
+        </DemoFrame>
       ) : (
-        <DemoLoading />
+        <DemoFrame>
+          <Spinner label={t("demo.loading")} />
+        </DemoFrame>
       )}
     </div>
   );
