@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Spinner } from "../../../../components/ui/spinner";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useOpenedAt } from "../../hooks/use-opened-at";
@@ -31,21 +31,17 @@ type DemoCode = { state: "idle" | "loading" | "failed" } | { state: "ready"; Dem
  */
 function useDemoCode(wanted: boolean): { code: DemoCode; retry: () => void } {
   const [code, setCode] = useState<DemoCode>({ state: "idle" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
+  const load = useCallback(() => {
     setCode({ state: "loading" });
     loadInteractiveDemo().then(
-      (Demo) => current && setCode({ state: "ready", Demo }),
-      () => current && setCode({ state: "failed" }),
+      (Demo) => setCode({ state: "ready", Demo }),
+      () => setCode({ state: "failed" }),
     );
-    return () => {
-      current = false;
-    };
-    // `attempt` is the retry: the same import again.
-  }, [wanted, attempt]);
-  return { code, retry: () => setAttempt((n) => n + 1) };
+  }, []);
+  useEffect(() => {
+    if (wanted) load();
+  }, [wanted, load]);
+  return { code, retry: load };
 }
 
 export function DeferredDemo() {
