@@ -73,3 +73,36 @@ test("/#demo opened directly scrolls to the demo and loads it", async ({ page })
   ).toBeInViewport();
   await expect(demo.getByText("Loading the demo...")).toHaveCount(0);
 });
+
+test("before hydration the login form cannot be submitted: no password ever goes into the address", async ({
+  page,
+}) => {
+  // Hold the login page's code, so the prerendered form stays un-hydrated while the test tries it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeDisabled();
+  // A click that goes through anyway (as a script or an impatient tap might) submits nothing.
+  await page.getByRole("button", { name: "Log In", exact: true }).click({ force: true });
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect(page.getByLabel("Email")).toBeEnabled();
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("wrong password here");
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/auth/login"));
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  expect((await answered).status()).toBe(401);
+  expect(urls.filter((url) => url.includes("password="))).toEqual([]);
+});

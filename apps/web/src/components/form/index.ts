@@ -1,4 +1,5 @@
 /** The one form model: see README.md. */
+export { ControlsFieldset, useHydrated } from "./controls-fieldset";
 export { countErrors, errorAt } from "./error-at";
 export { FormErrorSummary } from "./form-error-summary";
 export { FieldErrorText, SelectField, TextareaField, TextField } from "./form-fields";

@@ -2,7 +2,7 @@ import { LoginBody } from "@recall/shared";
 import { FormProvider } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { showServerErrors, TextField, useZodForm } from "../../../components/form";
+import { ControlsFieldset, showServerErrors, TextField, useZodForm } from "../../../components/form";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { trackEvent } from "../../../lib/analytics";
@@ -37,34 +37,36 @@ export function LoginForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField<LoginBody>
-          name="email"
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <PasswordField<LoginBody>
-          name="password"
-          label={t("fields.password")}
-          autoComplete="current-password"
-          required
-        />
-        <p className="-mt-2 text-right text-sm">
-          <Link to={paths.forgotPassword} className={linkClass}>
-            {t("login.forgotPassword")}
-          </Link>
-        </p>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? t("login.submitting") : t("login.submit")}
-        </Button>
-        <p className="text-center text-sm text-slate-600">
-          {t("login.noAccount")}{" "}
-          <Link to={paths.signup} state={location.state} className={linkClass}>
-            {t("login.signUpLink")}
-          </Link>
-        </p>
+      <form onSubmit={onSubmit} noValidate>
+        <ControlsFieldset className="space-y-4">
+          <TextField<LoginBody>
+            name="email"
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <PasswordField<LoginBody>
+            name="password"
+            label={t("fields.password")}
+            autoComplete="current-password"
+            required
+          />
+          <p className="-mt-2 text-right text-sm">
+            <Link to={paths.forgotPassword} className={linkClass}>
+              {t("login.forgotPassword")}
+            </Link>
+          </p>
+          <Button type="submit" className="w-full" disabled={login.isPending}>
+            {login.isPending ? t("login.submitting") : t("login.submit")}
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            {t("login.noAccount")}{" "}
+            <Link to={paths.signup} state={location.state} className={linkClass}>
+              {t("login.signUpLink")}
+            </Link>
+          </p>
+        </ControlsFieldset>
       </form>
     </FormProvider>
   );

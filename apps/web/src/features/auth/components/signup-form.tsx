@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, SignupBody } from "@recall/shared";
 import { FormProvider } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { showServerErrors, TextField, useZodForm } from "../../../components/form";
+import { ControlsFieldset, showServerErrors, TextField, useZodForm } from "../../../components/form";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { trackEvent } from "../../../lib/analytics";
@@ -37,41 +37,43 @@ export function SignupForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField<SignupBody>
-          name="email"
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField<SignupBody>
-          name="displayName"
-          label={t("signup.displayName")}
-          autoComplete="nickname"
-          maxLength={80}
-        />
-        <PasswordField<SignupBody>
-          name="password"
-          label={t("fields.password")}
-          hint={t("fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-        />
-        <Button type="submit" className="w-full" disabled={signup.isPending}>
-          {signup.isPending ? t("signup.submitting") : t("signup.submit")}
-        </Button>
-        <p className="text-center text-sm text-slate-600">
-          {t("signup.haveAccount")}{" "}
-          <Link
-            to={paths.login}
-            state={location.state}
-            className="font-medium text-brand-600 hover:text-brand-700"
-          >
-            {t("signup.logInLink")}
-          </Link>
-        </p>
+      <form onSubmit={onSubmit} noValidate>
+        <ControlsFieldset className="space-y-4">
+          <TextField<SignupBody>
+            name="email"
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <TextField<SignupBody>
+            name="displayName"
+            label={t("signup.displayName")}
+            autoComplete="nickname"
+            maxLength={80}
+          />
+          <PasswordField<SignupBody>
+            name="password"
+            label={t("fields.password")}
+            hint={t("fields.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+          />
+          <Button type="submit" className="w-full" disabled={signup.isPending}>
+            {signup.isPending ? t("signup.submitting") : t("signup.submit")}
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            {t("signup.haveAccount")}{" "}
+            <Link
+              to={paths.login}
+              state={location.state}
+              className="font-medium text-brand-600 hover:text-brand-700"
+            >
+              {t("signup.logInLink")}
+            </Link>
+          </p>
+        </ControlsFieldset>
       </form>
     </FormProvider>
   );
