@@ -4,7 +4,7 @@ import "../lib/i18n";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { registerServiceWorker } from "../features/pwa";
+import { registerServiceWorkerWhenIdle } from "../features/pwa";
 import { createQueryClient } from "./query-client";
 import { requestToaster } from "./toaster-slot";
 
@@ -16,14 +16,13 @@ import { requestToaster } from "./toaster-slot";
 const queryClient = createQueryClient();
 
 /**
- * The providers of every page but the landing page. The service worker is registered here, not in the entry
- * chunk, so the landing page loads no byte of it; any visit past `/` (login, a deep link) installs it.
+ * The providers of every page but the landing page. The service worker is registered here (once the page
+ * is loaded and idle), not in the entry chunk, so the landing page loads no byte of it; any visit past `/`
+ * (login, a deep link) installs it.
  */
 export function AppShell() {
   useEffect(requestToaster, []);
-  useEffect(() => {
-    void registerServiceWorker();
-  }, []);
+  useEffect(registerServiceWorkerWhenIdle, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { clearPrivateCaches } from "./clear-private-caches";
-import { registerServiceWorker } from "./register-service-worker";
+import { registerServiceWorker, registerServiceWorkerWhenIdle } from "./register-service-worker";
 
 const registration = { scope: "/" } as ServiceWorkerRegistration;
 
@@ -43,5 +43,28 @@ describe("clearPrivateCaches", () => {
       clearPrivateCaches({ delete: () => Promise.reject(new Error("x")) }),
     ).resolves.toBeUndefined();
     await expect(clearPrivateCaches(undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe("registerServiceWorkerWhenIdle", () => {
+  it("waits for the page's load event, then for the browser to be idle", () => {
+    const register = vi.fn();
+    const idle: Array<() => void> = [];
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    registerServiceWorkerWhenIdle(register, (run) => idle.push(run));
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event("load"));
+    expect(idle).toHaveLength(1);
+    expect(register).not.toHaveBeenCalled();
+    idle[0]?.();
+    expect(register).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(document, "readyState");
+  });
+
+  it("on a page already loaded (a later visit to the app shell), only waits for idle", () => {
+    const register = vi.fn();
+    registerServiceWorkerWhenIdle(register, (run) => run());
+    expect(document.readyState).toBe("complete");
+    expect(register).toHaveBeenCalledTimes(1);
   });
 });
