@@ -144,6 +144,7 @@ export function searchStatement(
   fuzzy = false,
   cap: number = SEARCH_LIMITS.totalCap,
   visibleCourseIds?: string[] | null,
+  faceCandidates: number = BROAD_FACE_CANDIDATES,
 ): SQL {
   const text = q ? textMatch(userId, q, fuzzy, Boolean(visibleCourseIds)) : null;
   // The course list helps only where no visible word match narrows the rows (`visibleMatches`): a fuzzy
@@ -158,7 +159,7 @@ export function searchStatement(
         union
         select * from (select ${pageColumns} from ${text.faceFrom}
           where ${where} and (select count(*) > ${cap} from matched)
-          limit ${Math.max(BROAD_FACE_CANDIDATES, page.skip + page.limit)}) f`
+          limit ${Math.max(faceCandidates, page.skip + page.limit)}) f`
     : sql`select ${pageColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
         where ${where}`;
   // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
@@ -203,6 +204,7 @@ export const searchRepository = {
     q: ParsedQuery | null,
     page: { limit: number; skip: number },
     cap: number = SEARCH_LIMITS.totalCap,
+    faceCandidates: number = BROAD_FACE_CANDIDATES,
   ): Promise<SearchPage> => {
     type Row = {
       total: number;
@@ -214,7 +216,8 @@ export const searchRepository = {
     const broad = q ? isBroad(await wordStatistics(db), q) : false;
     const run = async (tx: Database) => {
       const visible = await setSearchSettings(tx, userId, broad);
-      const statement = (fuzzy: boolean) => searchStatement(userId, filters, q, page, fuzzy, cap, visible);
+      const statement = (fuzzy: boolean) =>
+        searchStatement(userId, filters, q, page, fuzzy, cap, visible, faceCandidates);
       const exact = rowsOf<Row>(await tx.execute(statement(false)))[0]!;
       if (!q || exact.total > 0) return exact;
       return rowsOf<Row>(await tx.execute(statement(true)))[0]!;
@@ -285,20 +288,21 @@ export const searchRepository = {
     source: { id: string; face: string; topic: string },
     words: string[],
     limit: number,
+    perWord: number = SIMILAR_CANDIDATES_PER_WORD,
   ) => {
     const all = sql`to_tsquery('simple', ${words.map((w) => `'${w}'`).join(" | ")})`;
     const score = sql`ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${all}, 32)
         + similarity(${cards.face}, ${source.face})
         + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end`;
-    const perWord = words.map(
+    const candidates = words.map(
       (w) => sql`(select ${cards.id} as id, ${score} as score
         from ${withCourse(visibleMatches(userId, sql`${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`})`, false))}
         where ${courseVisibleTo(userId)}
           and ${cards.id} <> ${source.id}
-        limit ${Math.max(SIMILAR_CANDIDATES_PER_WORD, limit)})`,
+        limit ${Math.max(perWord, limit)})`,
     );
     const rows = await db.execute(sql`
-      select id from (${sql.join(perWord, sql` union all `)}) c
+      select id from (${sql.join(candidates, sql` union all `)}) c
       group by id order by max(score) desc, id limit ${limit}`);
     return rowsOf<{ id: string }>(rows).map((r) => r.id);
   },
