@@ -9,7 +9,8 @@
  *     npx tsx bench/search-bench.ts   (five times the default size; the first run loads for ~15-20 minutes)
  *   BENCH_DRIVER=postgres|pglite|both (default both)  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
  *   BENCH_CARDS=200000 BENCH_COURSES=2000 BENCH_USERS=500  BENCH_PGLITE_CARDS (default BENCH_CARDS)
- *   BENCH_CAPS=10000,2000 (the mix again under each total cap, see `compareCaps`)
+ *   BENCH_CAPS=10000,2000,1000/500 (the mix again under each total cap [/ face candidates], see `compareCaps`)
+ *   BENCH_SIMILAR=100,50 (the similar look-ups again with each count of candidates per word, `compareSimilar`)
  *   BENCH_REUSE=bench_search_1m: PostgreSQL in that database, kept; loaded only when it does not hold
  *     BENCH_CARDS cards yet (pending migrations still run), so later runs skip the load and index build;
  *     BENCH_LOAD_ONLY=1 stops after the load
@@ -32,7 +33,7 @@ import {
 } from "../apps/server/src/modules/search/search-settings";
 import { parseQuery } from "../apps/server/src/modules/search/search-text";
 import { createScratchDatabase, percentile, round } from "./lib";
-import { compareCaps, stats } from "./search-caps";
+import { compareCaps, compareSimilar, stats } from "./search-caps";
 import { type BenchSizes, type GeneratedData, loadBenchData, seeded } from "./search-data";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -227,6 +228,7 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
   await compareCaps(handle, queries);
   const rnd = seeded(11);
   const similarMs: number[] = [];
+  const lookups: { userId: string; cardId: string }[] = [];
   for (let i = 0; i < SIMILAR; i++) {
     const course = data.courses[Math.floor(rnd() * data.courses.length)]!;
     const userId = data.userIds[course.ownerIndex]!;
@@ -236,7 +238,9 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
     const start = performance.now();
     await findSimilarCards(handle.db, userId, row!.id, 5);
     similarMs.push(performance.now() - start);
+    lookups.push({ userId, cardId: row!.id });
   }
+  await compareSimilar(handle, lookups);
   const sample = queries.find((q) => q.kind === "two-words")!;
   const typo = queries.find((q) => q.kind === "typo")!;
   const browse = queries.find((q) => q.kind === "browse-all")!;

@@ -1,6 +1,7 @@
 /** The search bench's comparison of total caps (bench/search-bench.ts, BENCH_CAPS). */
 import type { DatabaseHandle } from "../apps/server/src/db/client";
-import { searchCards } from "../apps/server/src/modules/search/search.service";
+import { BROAD_FACE_CANDIDATES } from "../apps/server/src/modules/search/search.repository";
+import { findSimilarCards, searchCards } from "../apps/server/src/modules/search/search.service";
 import { percentile, round } from "./lib";
 import type { Query } from "./search-bench";
 
@@ -16,32 +17,62 @@ export const stats = (ms: number[]) => {
   };
 };
 
+/** One BENCH_CAPS entry: "2000" (the cap, default face candidates) or "2000/500" (cap / face candidates). */
+const parseCap = (entry: string) => {
+  const [cap, face] = entry.split("/").map(Number);
+  return { label: entry, cap: cap!, face: face ?? BROAD_FACE_CANDIDATES };
+};
+
 /**
- * BENCH_CAPS=10000,2000: the same mix again under each total cap, alternating over three rounds on the same
- * data (a same-run comparison of `SEARCH_LIMITS.totalCap` choices); prints p50 / p95 / p99 and how many of
- * the 200 pass 30 and 60 ms per cap.
+ * BENCH_CAPS=10000,2000,1000/500: the same mix again under each total cap (and, after a slash, each count of
+ * face candidates past it, `BROAD_FACE_CANDIDATES`), alternating over three rounds on the same data (a
+ * same-run comparison of `SEARCH_LIMITS.totalCap` choices); prints p50 / p95 / p99 / max, the broad kinds and
+ * the middling words apart, and how many of the 200 pass 30, 60 and 150 ms per cap.
  */
 export async function compareCaps(handle: DatabaseHandle, queries: Query[]) {
-  const caps = (process.env.BENCH_CAPS ?? "").split(",").filter(Boolean).map(Number);
+  const caps = (process.env.BENCH_CAPS ?? "").split(",").filter(Boolean).map(parseCap);
   if (caps.length === 0) return;
-  const byCap = new Map<number, number[]>(caps.map((c) => [c, []]));
-  const broadByCap = new Map<number, number[]>(caps.map((c) => [c, []]));
+  const times = new Map(
+    caps.map((c) => [c.label, { all: [] as number[], broad: [] as number[], mid: [] as number[] }]),
+  );
   for (let round = 0; round < 3; round++) {
-    for (const cap of round % 2 ? [...caps].reverse() : caps) {
+    for (const c of round % 2 ? [...caps].reverse() : caps) {
+      const t = times.get(c.label)!;
       for (const q of queries) {
         const start = performance.now();
-        await searchCards(handle.db, q.userId, q.criteria, cap);
+        await searchCards(handle.db, q.userId, q.criteria, c.cap, c.face);
         const ms = performance.now() - start;
-        byCap.get(cap)!.push(ms);
-        if (q.kind === "common-word" || q.kind === "browse-all") broadByCap.get(cap)!.push(ms);
+        t.all.push(ms);
+        if (q.kind === "common-word" || q.kind === "browse-all") t.broad.push(ms);
+        if (q.kind === "mid-frequency-word") t.mid.push(ms);
       }
     }
   }
-  for (const cap of caps) {
-    const all = byCap.get(cap)!;
-    const over = (limit: number) => all.filter((ms) => ms > limit).length / 3;
+  for (const c of caps) {
+    const t = times.get(c.label)!;
+    const over = (limit: number) => t.all.filter((ms) => ms > limit).length / 3;
     console.log(
-      `cap ${cap}: all ${JSON.stringify(stats(all))}, broad ${JSON.stringify(stats(broadByCap.get(cap)!))}, over 30 ms ${over(30)} / over 60 ms ${over(60)} per ${queries.length}`,
+      `cap ${c.label}: all ${JSON.stringify(stats(t.all))}, broad ${JSON.stringify(stats(t.broad))}, middling ${JSON.stringify(stats(t.mid))}, over 30 / 60 / 150 ms ${over(30)} / ${over(60)} / ${over(150)} per ${queries.length}`,
     );
   }
+}
+
+/**
+ * BENCH_SIMILAR=100,50: the similar-card look-ups again with each count of candidates per characteristic
+ * word (`SIMILAR_CANDIDATES_PER_WORD`), alternating over three rounds; prints p50 / p95 / p99 / max each.
+ */
+export async function compareSimilar(handle: DatabaseHandle, lookups: { userId: string; cardId: string }[]) {
+  const counts = (process.env.BENCH_SIMILAR ?? "").split(",").filter(Boolean).map(Number);
+  if (counts.length === 0) return;
+  const times = new Map(counts.map((n) => [n, [] as number[]]));
+  for (let round = 0; round < 3; round++) {
+    for (const n of round % 2 ? [...counts].reverse() : counts) {
+      for (const l of lookups) {
+        const start = performance.now();
+        await findSimilarCards(handle.db, l.userId, l.cardId, 5, n);
+        times.get(n)!.push(performance.now() - start);
+      }
+    }
+  }
+  for (const n of counts) console.log(`similar, ${n} per word: ${JSON.stringify(stats(times.get(n)!))}`);
 }

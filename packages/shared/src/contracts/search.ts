@@ -22,10 +22,10 @@ export const SEARCH_LIMITS = {
   /** Buckets per aggregation (most frequent first); counts cover the whole filtered set up to `totalCap`. */
   aggregationBuckets: 200,
   /**
-   * Totals and facet counts are exact up to this many matching cards; past it the total reads "10,000+"
-   * and the facets count the first 10,001 matches (docs/decisions/search-totals.md).
+   * Totals and facet counts are exact up to this many matching cards; past it the total reads "1,000+"
+   * and the facets count the first 1,001 matches (docs/decisions/search-totals.md; 10,000 until issue 28).
    */
-  totalCap: 10_000,
+  totalCap: 1_000,
 } as const;
 
 const msg = {

@@ -95,16 +95,20 @@ function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolea
 
 /**
  * How many extra candidates a broad text match (more than the cap) ranks besides the cap + 1 matches it
- * counted: matches holding every query word in the face, the first ones the scan meets
- * (docs/decisions/search.md "Broad matches").
+ * counted, at least (skip + limit when larger): matches holding every query word in the face, the first
+ * ones the scan meets, i.e. enough face matches to fill the page (docs/decisions/search.md "Broad
+ * matches"). Was 1,000 until issue 28: a face condition is rechecked on each row (the GIN index has no
+ * weights), so for a word seldom in faces 1,000 face matches cost thousands of row reads past the cap
+ * (1M bench p95 44.6 ms with 200, 41.5 with 50; bench/README.md "Third pass").
  */
-export const BROAD_FACE_CANDIDATES = 1000;
+export const BROAD_FACE_CANDIDATES = 50;
 
 /**
  * Similar cards score at most this many visible holders of each characteristic word (six words at most):
- * a rare word's holders all fit, a commoner one's first ones the scan meets.
+ * a rare word's holders all fit, a commoner one's first ones the scan meets. 100 until issue 28's third
+ * pass: 50 made the 1M bench's look-ups 27 → 17 ms p50, level with 200k (bench/README.md "Third pass").
  */
-export const SIMILAR_CANDIDATES_PER_WORD = 100;
+export const SIMILAR_CANDIDATES_PER_WORD = 50;
 
 /**
  * The visible courses in page order (name, id), under the name `courses` so every condition on it still
@@ -144,6 +148,7 @@ export function searchStatement(
   fuzzy = false,
   cap: number = SEARCH_LIMITS.totalCap,
   visibleCourseIds?: string[] | null,
+  faceCandidates: number = BROAD_FACE_CANDIDATES,
 ): SQL {
   const text = q ? textMatch(userId, q, fuzzy, Boolean(visibleCourseIds)) : null;
   // The course list helps only where no visible word match narrows the rows (`visibleMatches`): a fuzzy
@@ -158,7 +163,7 @@ export function searchStatement(
         union
         select * from (select ${pageColumns} from ${text.faceFrom}
           where ${where} and (select count(*) > ${cap} from matched)
-          limit ${Math.max(BROAD_FACE_CANDIDATES, page.skip + page.limit)}) f`
+          limit ${Math.max(faceCandidates, page.skip + page.limit)}) f`
     : sql`select ${pageColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
         where ${where}`;
   // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
@@ -203,6 +208,7 @@ export const searchRepository = {
     q: ParsedQuery | null,
     page: { limit: number; skip: number },
     cap: number = SEARCH_LIMITS.totalCap,
+    faceCandidates: number = BROAD_FACE_CANDIDATES,
   ): Promise<SearchPage> => {
     type Row = {
       total: number;
@@ -214,7 +220,8 @@ export const searchRepository = {
     const broad = q ? isBroad(await wordStatistics(db), q) : false;
     const run = async (tx: Database) => {
       const visible = await setSearchSettings(tx, userId, broad);
-      const statement = (fuzzy: boolean) => searchStatement(userId, filters, q, page, fuzzy, cap, visible);
+      const statement = (fuzzy: boolean) =>
+        searchStatement(userId, filters, q, page, fuzzy, cap, visible, faceCandidates);
       const exact = rowsOf<Row>(await tx.execute(statement(false)))[0]!;
       if (!q || exact.total > 0) return exact;
       return rowsOf<Row>(await tx.execute(statement(true)))[0]!;
@@ -285,20 +292,21 @@ export const searchRepository = {
     source: { id: string; face: string; topic: string },
     words: string[],
     limit: number,
+    perWord: number = SIMILAR_CANDIDATES_PER_WORD,
   ) => {
     const all = sql`to_tsquery('simple', ${words.map((w) => `'${w}'`).join(" | ")})`;
     const score = sql`ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${all}, 32)
         + similarity(${cards.face}, ${source.face})
         + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end`;
-    const perWord = words.map(
+    const candidates = words.map(
       (w) => sql`(select ${cards.id} as id, ${score} as score
         from ${withCourse(visibleMatches(userId, sql`${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`})`, false))}
         where ${courseVisibleTo(userId)}
           and ${cards.id} <> ${source.id}
-        limit ${Math.max(SIMILAR_CANDIDATES_PER_WORD, limit)})`,
+        limit ${Math.max(perWord, limit)})`,
     );
     const rows = await db.execute(sql`
-      select id from (${sql.join(perWord, sql` union all `)}) c
+      select id from (${sql.join(candidates, sql` union all `)}) c
       group by id order by max(score) desc, id limit ${limit}`);
     return rowsOf<{ id: string }>(rows).map((r) => r.id);
   },

@@ -8,7 +8,11 @@ import {
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { presentLibraryCard } from "./search.presenter";
-import { searchRepository as repo } from "./search.repository";
+import {
+  BROAD_FACE_CANDIDATES,
+  searchRepository as repo,
+  SIMILAR_CANDIDATES_PER_WORD,
+} from "./search.repository";
 import { parseQuery, similarityWords } from "./search-text";
 
 export interface SearchResult {
@@ -31,6 +35,7 @@ export async function searchCards(
   userId: string,
   criteria: SearchCriteria,
   totalCap: number = SEARCH_LIMITS.totalCap,
+  faceCandidates: number = BROAD_FACE_CANDIDATES,
 ): Promise<SearchResult> {
   const { text, limit, skip = 0, ...filters } = criteria;
   if (filters.collectionIds?.length) {
@@ -40,7 +45,7 @@ export async function searchCards(
   }
   const q = parseQuery(text);
   // Typo tolerance inside: when the words match nothing, faces with a similar word count instead.
-  const page = await repo.searchPage(db, userId, filters, q, { limit, skip }, totalCap);
+  const page = await repo.searchPage(db, userId, filters, q, { limit, skip }, totalCap, faceCandidates);
   const rows = await repo.cardsWithCourse(db, page.ids);
   return {
     cards: rows.map(presentLibraryCard),
@@ -54,12 +59,18 @@ export async function searchCards(
  * Cards like this one: visible cards sharing its characteristic (not common) words of face and back, most
  * similar first, never itself; 404 "Card not found" when the user cannot see it.
  */
-export async function findSimilarCards(db: Database, userId: string, cardId: string, limit: number) {
+export async function findSimilarCards(
+  db: Database,
+  userId: string,
+  cardId: string,
+  limit: number,
+  candidatesPerWord: number = SIMILAR_CANDIDATES_PER_WORD,
+) {
   const source = await repo.visibleCard(db, userId, cardId);
   if (!source) throw notFound("Card");
   const words = similarityWords([source.card.face, source.card.back], await repo.commonLexemes(db));
   if (words.length === 0) return [];
-  const ids = await repo.similarIds(db, userId, source.card, words, limit);
+  const ids = await repo.similarIds(db, userId, source.card, words, limit, candidatesPerWord);
   return (await repo.cardsWithCourse(db, ids)).map(presentLibraryCard);
 }
 
