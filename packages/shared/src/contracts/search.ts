@@ -23,7 +23,7 @@ export const SEARCH_LIMITS = {
   aggregationBuckets: 200,
   /**
    * Totals and facet counts are exact up to this many matching cards; past it the total reads "1,000+"
-   * and the facets count the first 1,001 matches (docs/decisions/search-totals.md; 10,000 until issue 28).
+   * and the facets count the first 1,001 matches (docs/decisions/search-totals.md "Why 1,000").
    */
   totalCap: 1_000,
 } as const;

@@ -97,16 +97,16 @@ function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolea
  * How many extra candidates a broad text match (more than the cap) ranks besides the cap + 1 matches it
  * counted, at least (skip + limit when larger): matches holding every query word in the face, the first
  * ones the scan meets, i.e. enough face matches to fill the page (docs/decisions/search.md "Broad
- * matches"). Was 1,000 until issue 28: a face condition is rechecked on each row (the GIN index has no
- * weights), so for a word seldom in faces 1,000 face matches cost thousands of row reads past the cap
- * (1M bench p95 44.6 ms with 200, 41.5 with 50; bench/README.md "Third pass").
+ * matches"). Not more: a face condition is rechecked on each row (the GIN index has no weights), so for a
+ * word seldom in faces 1,000 face matches cost thousands of row reads past the cap (1M bench with
+ * the cap at 1,000: p95 56.4 ms with 1,000 of them, 41.5 with 50; docs/decisions/search-totals.md).
  */
 export const BROAD_FACE_CANDIDATES = 50;
 
 /**
  * Similar cards score at most this many visible holders of each characteristic word (six words at most):
- * a rare word's holders all fit, a commoner one's first ones the scan meets. 100 until issue 28's third
- * pass: 50 made the 1M bench's look-ups 27 → 17 ms p50, level with 200k (bench/README.md "Third pass").
+ * a rare word's holders all fit, a commoner one's first ones the scan meets. 50 rather than 100: the 1M
+ * bench's look-ups went 27 → 17 ms p50, level with 200k (bench/README.md).
  */
 export const SIMILAR_CANDIDATES_PER_WORD = 50;
 
