@@ -14,7 +14,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -123,21 +122,9 @@ export const cards = pgTable(
     index("cards_course_topic_idx").on(t.courseId, t.topic),
     index("cards_search_vector_idx").using("gin", t.searchVector),
     index("cards_face_trgm_idx").using("gin", t.face.op("gin_trgm_ops")),
+    // A tag filter beside a word: PostgreSQL intersects this with the word index (BitmapAnd) and fetches
+    // only cards that pass both. Topics have a covering index of their own, custom SQL (INCLUDE) in
+    // migration 0038 (docs/decisions/search.md "Filters beside a word").
+    index("cards_concept_tags_idx").using("gin", t.conceptTags),
   ],
-);
-
-/**
- * One row per tag of a card: the tags of `cards.concept_tags`, kept equal by statement triggers
- * (migration card_tags_sync), so search filters and counts tags through an index instead of unnesting
- * each matched card's JSON. Nothing writes it but the triggers.
- */
-export const cardTags = pgTable(
-  "card_tags",
-  {
-    cardId: uuid()
-      .notNull()
-      .references(() => cards.id, { onDelete: "cascade" }),
-    tag: text().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tag, t.cardId] }), index("card_tags_card_idx").on(t.cardId)],
 );

@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS, type SearchAggregations, type SearchCriteria, type ValueCount } from "@recall/shared";
 import { and, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cards, cardTags, collectionCards, collections, courses } from "../../db/schema/index";
+import { cards, collectionCards, collections, courses } from "../../db/schema/index";
 import { courseVisibleTo } from "../courses/index";
 import { cardColumns } from "./card-columns";
 import { isBroad, setSearchSettings, wordStatistics } from "./search-settings";
@@ -33,8 +33,12 @@ function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | n
       : f.hasDeepDive === false
         ? isNull(cards.deepDive)
         : undefined,
+    // Any of the tags, as `?|` so the GIN index on the tags can join the word index (migration 0038).
     has(f.tags)
-      ? sql`exists (select 1 from ${cardTags} where ${cardTags.cardId} = ${cards.id} and ${inArray(cardTags.tag, f.tags)})`
+      ? sql`${cards.conceptTags} ?| array[${sql.join(
+          f.tags.map((tag) => sql`${tag}`),
+          sql`, `,
+        )}]::text[]`
       : undefined,
     f.difficulty?.min !== undefined ? gte(cards.difficultyScore, f.difficulty.min) : undefined,
     f.difficulty?.max !== undefined ? lte(cards.difficultyScore, f.difficulty.max) : undefined,
