@@ -5,15 +5,12 @@ import { cards, collectionCards, collections, courses } from "../../db/schema/in
 import { courseVisibleTo } from "../courses/index";
 import { cardColumns } from "./card-columns";
 import { isBroad, setSearchSettings, wordStatistics } from "./search-settings";
+import { RANK_WEIGHTS, rowsOf, visibleMatches, withCourse } from "./search-sql";
 import type { ParsedQuery } from "./search-text";
 
-/** ts_rank_cd weights for D, C, B, A: a word in the face counts ten times a word in the explanations. */
-const RANK_WEIGHTS = "{0.1,0.2,0.4,1.0}";
 const LEVEL_ORDER = sql`array['Beginner','Intermediate','Advanced']::text[]`;
 
 export type Filters = Omit<SearchCriteria, "text" | "limit" | "skip">;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The filters as one condition; a list filter matches any of its values, filters combine with AND. */
 function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | null): SQL {
@@ -52,28 +49,6 @@ function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | n
 }
 
 /**
- * The cards `userId` may see that satisfy `condition` (a word match), as a table under the name `cards`,
- * read so the indexes answer it: the shared library's matches from the partial word index
- * (`cards.in_shared_library`, migration 0036), and the matches in the user's own courses outside it. The
- * two halves of `courseVisibleTo`, which the statement still joins on as the rule, as two scans of one
- * UNION ALL: PostgreSQL fetches only visible matches instead of every match's row to check its course
- * (docs/decisions/search.md "Shared library"). Two scans, not one OR: under an OR the planner fetched
- * every card of the own courses to test the word (400 rows at either bench size, most of a typo's exact
- * pass); alone, the own half intersects the course index with the word index (`BitmapAnd`). For a
- * `broad` word that bitmap costs more than the own cards (330 ms for a word in 12% of 1,000,000 cards),
- * so there the word is tested on the own cards' rows instead (`coalesce` keeps it out of the index).
- * The own half comes first: past the cap, where the scan stops, a learner's own matches are not left out.
- */
-const visibleMatches = (userId: string, condition: SQL, broad: boolean) =>
-  sql`(select * from ${cards}
-      where ${cards.courseId} = any(array(select o.id from ${courses} o where o.owner_id = ${userId}))
-        and not ${cards}.in_shared_library and ${broad ? sql`coalesce(${condition}, false)` : condition}
-    union all
-    select * from ${cards} where ${cards}.in_shared_library and ${condition}) as ${cards}`;
-
-const withCourse = (table: SQL) => sql`${table} inner join ${courses} on ${courses.id} = ${cards.courseId}`;
-
-/**
  * Relevance: exact phrase in the face (+2, so it always ranks first), then the weighted full-text rank.
  * Fuzzy matching adds faces with a similar word (trigram `%>`), ranked by that word similarity.
  * `from` reads the visible matches (`visibleMatches`, `broad` as there); `faceFrom` narrows them to the
@@ -106,13 +81,6 @@ function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolea
  * the cap at 1,000: p95 56.4 ms with 1,000 of them, 41.5 with 50; docs/decisions/search-totals.md).
  */
 export const BROAD_FACE_CANDIDATES = 50;
-
-/**
- * Similar cards score at most this many visible holders of each characteristic word (six words at most):
- * a rare word's holders all fit, a commoner one's first ones the scan meets. 50 rather than 100: the 1M
- * bench's look-ups went 27 → 17 ms p50, level with 200k (bench/README.md).
- */
-export const SIMILAR_CANDIDATES_PER_WORD = 50;
 
 /**
  * The visible courses in page order (name, id), under the name `courses` so every condition on it still
@@ -249,70 +217,6 @@ export const searchRepository = {
       .where(inArray(cards.id, ids));
     const byId = new Map(rows.map((r) => [r.card.id, r]));
     return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-  },
-
-  /**
-   * Cards of one course whose face reads like `face` (trigram similarity at least `min`), closest first:
-   * the duplicate check of generated cards (docs/decisions/related-cards.md).
-   */
-  closeFacesInCourse: async (db: Database, courseId: string, face: string, min: number, limit: number) => {
-    const rows = await db.execute(sql`
-      select ${cards.id} as id, ${cards.topic} as topic, ${cards.face} as face
-      from ${cards}
-      where ${cards.courseId} = ${courseId} and similarity(${cards.face}, ${face}) >= ${min}
-      order by similarity(${cards.face}, ${face}) desc, ${cards.id}
-      limit ${limit}`);
-    return rowsOf<{ id: string; topic: string; face: string }>(rows);
-  },
-
-  /** The card if the user may see it. */
-  visibleCard: async (db: Database, userId: string, id: string) =>
-    (
-      await db
-        .select({ card: cardColumns, courseName: courses.name })
-        .from(cards)
-        .innerJoin(courses, eq(courses.id, cards.courseId))
-        .where(and(eq(cards.id, id), courseVisibleTo(userId)))
-        .limit(1)
-    )[0] ?? null,
-
-  /**
-   * Lexemes that ANALYZE found in many cards, with the share of cards holding each (pg_stats'
-   * most_common_elems of the search vector, `wordStatistics`' copy). Empty before the first ANALYZE.
-   */
-  commonLexemes: async (db: Database): Promise<Map<string, number>> => (await wordStatistics(db)).shares,
-
-  /**
-   * Visible cards most like `source`: they hold any of its characteristic `words` (rarest first), scored by
-   * the weighted full-text rank of those words, face trigram similarity and a small same-topic bonus.
-   * Scored over a bounded candidate set, not every holder of the words: for each word, the first
-   * `SIMILAR_CANDIDATES_PER_WORD` visible cards holding it (all of them for a rare word), read through
-   * `visibleMatches` so invisible holders are never fetched: the cost stays flat as the library grows
-   * (docs/decisions/search.md "Similar cards").
-   */
-  similarIds: async (
-    db: Database,
-    userId: string,
-    source: { id: string; face: string; topic: string },
-    words: string[],
-    limit: number,
-    perWord: number = SIMILAR_CANDIDATES_PER_WORD,
-  ) => {
-    const all = sql`to_tsquery('simple', ${words.map((w) => `'${w}'`).join(" | ")})`;
-    const score = sql`ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${all}, 32)
-        + similarity(${cards.face}, ${source.face})
-        + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end`;
-    const candidates = words.map(
-      (w) => sql`(select ${cards.id} as id, ${score} as score
-        from ${withCourse(visibleMatches(userId, sql`${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`})`, false))}
-        where ${courseVisibleTo(userId)}
-          and ${cards.id} <> ${source.id}
-        limit ${Math.max(perWord, limit)})`,
-    );
-    const rows = await db.execute(sql`
-      select id from (${sql.join(candidates, sql` union all `)}) c
-      group by id order by max(score) desc, id limit ${limit}`);
-    return rowsOf<{ id: string }>(rows).map((r) => r.id);
   },
 
   /** Counts per value of one column over every card the user can see. */

@@ -8,12 +8,9 @@ import {
 import type { Database } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { presentLibraryCard } from "./search.presenter";
-import {
-  BROAD_FACE_CANDIDATES,
-  searchRepository as repo,
-  SIMILAR_CANDIDATES_PER_WORD,
-} from "./search.repository";
+import { BROAD_FACE_CANDIDATES, searchRepository as repo } from "./search.repository";
 import { parseQuery, similarityWords } from "./search-text";
+import { SIMILAR_CANDIDATES_PER_WORD, similarCardsRepository as similar } from "./similar-cards.repository";
 
 export interface SearchResult {
   cards: LibraryCard[];
@@ -66,11 +63,11 @@ export async function findSimilarCards(
   limit: number,
   candidatesPerWord: number = SIMILAR_CANDIDATES_PER_WORD,
 ) {
-  const source = await repo.visibleCard(db, userId, cardId);
+  const source = await similar.visibleCard(db, userId, cardId);
   if (!source) throw notFound("Card");
-  const words = similarityWords([source.card.face, source.card.back], await repo.commonLexemes(db));
+  const words = similarityWords([source.card.face, source.card.back], await similar.commonLexemes(db));
   if (words.length === 0) return [];
-  const ids = await repo.similarIds(db, userId, source.card, words, limit, candidatesPerWord);
+  const ids = await similar.similarIds(db, userId, source.card, words, limit, candidatesPerWord);
   return (await repo.cardsWithCourse(db, ids)).map(presentLibraryCard);
 }
 
@@ -90,4 +87,4 @@ export const CLOSE_CARD_SIMILARITY = 0.5;
  * generated card's duplicate warning names. The caller has already checked access to the course.
  */
 export const findCloseCardsInCourse = (db: Database, courseId: string, face: string, limit = 3) =>
-  repo.closeFacesInCourse(db, courseId, face.slice(0, 2000), CLOSE_CARD_SIMILARITY, limit);
+  similar.closeFacesInCourse(db, courseId, face.slice(0, 2000), CLOSE_CARD_SIMILARITY, limit);
