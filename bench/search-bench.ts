@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/search-bench.ts
  *   BENCH_DRIVER=postgres BENCH_CARDS=1000000 BENCH_COURSES=10000 BENCH_USERS=2500 BENCH_REUSE=bench_search_1m \
- *     npx tsx bench/search-bench.ts   (five times the default size; the first run loads for ~15-20 minutes)
+ *     npx tsx bench/search-bench.ts   (five times the default size; the first run loads for ~2-3 minutes idle)
  *   BENCH_DRIVER=postgres|pglite|both (default both)  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
  *   BENCH_CARDS=200000 BENCH_COURSES=2000 BENCH_USERS=500  BENCH_PGLITE_CARDS (default BENCH_CARDS)
  *   BENCH_CAPS=10000,2000,1000/500 (the mix again under each total cap [/ face candidates], see `compareCaps`)
@@ -14,6 +14,8 @@
  *   BENCH_REUSE=bench_search_1m: PostgreSQL in that database, kept; loaded only when it does not hold
  *     BENCH_CARDS cards yet (pending migrations still run), so later runs skip the load and index build;
  *     BENCH_LOAD_ONLY=1 stops after the load
+ *   BENCH_VOCABULARY=growing: the vocabulary grows with the square root of the cards (`vocabularySize`);
+ *     use its own BENCH_REUSE database, since the text differs from the default's past 200,000 cards
  *   BENCH_EXPLAIN=typo,common-word: instead of the timed run, EXPLAIN (ANALYZE, BUFFERS) of the first
  *     BENCH_EXPLAIN_EACH (default 2) queries of each named kind (a typo also its fuzzy pass), printed only
  */
@@ -152,6 +154,7 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
     sizes: runSizes,
+    vocabulary: data.vocabulary.length,
     reused: reuse,
     loadSeconds: round(loadMs / 1000, 1),
     indexSeconds: round(indexMs / 1000, 1),
@@ -185,7 +188,8 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
   const dir = path.join(import.meta.dirname, "results");
   mkdirSync(dir, { recursive: true });
   // The default size keeps its file names; another size gets its card count in them (search-postgres-1000000.json).
-  const file = `search-${name}${cards === 200_000 ? "" : `-${cards}`}`;
+  const vocabulary = process.env.BENCH_VOCABULARY === "growing" ? "-growing" : "";
+  const file = `search-${name}${cards === 200_000 ? "" : `-${cards}`}${vocabulary}`;
   writeFileSync(path.join(dir, `${file}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(dir, `${file}-explain.txt`), plans);
 }

@@ -63,6 +63,17 @@ function makeVocabulary(rnd: () => number, size: number): string[] {
 }
 
 /**
+ * 5,000 words, whatever the size (the bench's figures since issue 14). With BENCH_VOCABULARY=growing, the
+ * vocabulary grows with the square root of the cards from 5,000 at 200,000 (Heaps' law, exponent 0.5, the
+ * middle of what is measured for real text), so the default size is unchanged and a larger library's
+ * words are not all five times as common: a comparison, not the issue 28 figures.
+ */
+export function vocabularySize(cards: number): number {
+  if (process.env.BENCH_VOCABULARY !== "growing") return 5000;
+  return Math.round(5000 * Math.sqrt(Math.max(cards, 200_000) / 200_000));
+}
+
+/**
  * Loads users, courses and cards in batches; returns what the query generator needs. With `insert: false`
  * it only generates the same data (ids included), for a database loaded by an earlier run (BENCH_REUSE).
  */
@@ -75,7 +86,7 @@ export async function loadBenchData(
   const rnd = seeded(seed);
   // Ids from their own generator, so the text's sequence is the same as before ids were seeded.
   const ids = seeded(seed + 1);
-  const vocabulary = makeVocabulary(rnd, 5000);
+  const vocabulary = makeVocabulary(rnd, vocabularySize(sizes.cards));
   // Zipf-like: low indices are common words, high ones rare.
   const word = () => vocabulary[Math.floor(rnd() ** 2.2 * vocabulary.length)]!;
   const words = (min: number, max: number) =>
