@@ -29,7 +29,9 @@ import { searchStatement } from "../apps/server/src/modules/search/search.reposi
 import { findSimilarCards, searchCards } from "../apps/server/src/modules/search/search.service";
 import {
   isBroad,
+  ownCardCount,
   setSearchSettings,
+  typoTestsOwnCardsByRow,
   wordStatistics,
 } from "../apps/server/src/modules/search/search-settings";
 import { parseQuery } from "../apps/server/src/modules/search/search-text";
@@ -65,10 +67,12 @@ const SEARCH_INDEXES = {
 async function explain(handle: DatabaseHandle, q: Query, fuzzy = false): Promise<string> {
   const parsed = parseQuery(q.criteria.text);
   const { text: _t, limit, skip = 0, ...filters } = q.criteria;
-  const broad = isBroad(await wordStatistics(handle.db), parsed);
+  const stats = await wordStatistics(handle.db);
   return handle.db.transaction(async (tx) => {
-    const visible = await setSearchSettings(tx as never, q.userId, broad);
-    const statement = searchStatement(q.userId, filters, parsed, { limit, skip }, fuzzy, undefined, visible);
+    const visibleCourseIds = await setSearchSettings(tx as never, q.userId, isBroad(stats, parsed));
+    const ownCards = fuzzy ? await ownCardCount(tx as never, q.userId) : Number.POSITIVE_INFINITY;
+    const plan = { visibleCourseIds, typoOwnCardsByRow: typoTestsOwnCardsByRow(stats, ownCards) };
+    const statement = searchStatement(q.userId, filters, parsed, { limit, skip }, fuzzy, undefined, plan);
     const res = await tx.execute(sql`explain (analyze, buffers) ${statement}`);
     return (res as unknown as { rows: Record<string, string>[] }).rows
       .map((r) => Object.values(r)[0])

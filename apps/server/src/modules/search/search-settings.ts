@@ -21,10 +21,12 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 export const BROAD_WORD_SHARE = { postgres: 0.01, pglite: 0.05 } as const;
 
-/** What the broad-query test reads: each common lexeme's share of cards, and whether the driver is PGlite. */
+/** What the plan choices read: each common lexeme's share of cards, the driver, and the library's size. */
 export interface WordStatistics {
   shares: Map<string, number>;
   pglite: boolean;
+  /** The cards in the library, as the planner's statistics estimate them (0 before the first ANALYZE). */
+  cards: number;
 }
 
 /**
@@ -45,14 +47,20 @@ export function wordStatistics(db: Database, now = Date.now()): Promise<WordStat
   if (hit && now - hit.at < WORD_STATISTICS_TTL_MS) return hit.stats;
   const stats = db
     .execute(sql`select e.elem as lexeme, s.most_common_elem_freqs[e.i] as share,
-        version() like '%PGlite%' as pglite
+        version() like '%PGlite%' as pglite,
+        (select greatest(c.reltuples, 0)::float8 from pg_class c where c.oid = to_regclass('cards')) as cards
       from (select 1) one
       left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'cards' and s.attname = 'search_vector'
       left join lateral unnest(s.most_common_elems::text::text[]) with ordinality as e(elem, i) on true`)
     .then((result) => {
-      const rows = rowsOf<{ lexeme: string | null; share: number | null; pglite: boolean }>(result);
+      const rows = rowsOf<{
+        lexeme: string | null;
+        share: number | null;
+        pglite: boolean;
+        cards: number | null;
+      }>(result);
       const shares = new Map(rows.filter((r) => r.lexeme !== null).map((r) => [r.lexeme!, Number(r.share)]));
-      return { shares, pglite: Boolean(rows[0]?.pglite) };
+      return { shares, pglite: Boolean(rows[0]?.pglite), cards: Number(rows[0]?.cards ?? 0) };
     });
   cached.set(db, { at: now, stats });
   stats.catch(() => cached.delete(db));
@@ -71,6 +79,38 @@ export function isBroad(stats: WordStatistics, q: ParsedQuery | null): boolean {
       : (stats.shares.get(w) ?? 0);
   const rarest = Math.min(...q.lexemes.map(share));
   return rarest >= (stats.pglite ? BROAD_WORD_SHARE.pglite : BROAD_WORD_SHARE.postgres);
+}
+
+/**
+ * The typo pass tests a learner's own cards one by one, instead of reading the trigram index of every
+ * private card in the library, when the own cards are at most this share of the library. Testing a card
+ * costs about what the index costs per thousand library cards (bench/search-typo-plan.ts: at 1M cards and
+ * 400 own cards the typo pass went 23.0-24.6 → 18.0-19.1 ms p50; at 200k, where the two are even, the
+ * index keeps the lower p95). Only the plan depends on it, never the matches (docs/decisions/search.md
+ * "Typos and the own courses").
+ */
+export const OWN_SHARE_TESTED_BY_ROW = 0.001;
+
+/** Whether the typo pass tests the own cards one by one (`OWN_SHARE_TESTED_BY_ROW`). */
+export const typoTestsOwnCardsByRow = (stats: WordStatistics, ownCards: number): boolean =>
+  ownCards <= stats.cards * OWN_SHARE_TESTED_BY_ROW;
+
+/** Whether the library is large enough that some learner's own cards could be tested one by one. */
+export const libraryAllowsOwnCardsByRow = (stats: WordStatistics): boolean =>
+  stats.cards * OWN_SHARE_TESTED_BY_ROW >= 1;
+
+/**
+ * The cards in `userId`'s own courses, from the courses' card counts: read only for a typo pass
+ * (`typoTestsOwnCardsByRow`) and only where the library is large enough for the answer to matter, because
+ * even this small query costs a third of a millisecond that every search would pay.
+ */
+export async function ownCardCount(tx: Database, userId: string): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await tx.execute(
+      sql`select coalesce(sum(${courses.cardCount}), 0)::int as n from ${courses} where ${courses.ownerId} = ${userId}`,
+    ),
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**

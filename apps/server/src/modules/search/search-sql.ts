@@ -15,15 +15,16 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
  * UNION ALL: PostgreSQL fetches only visible matches instead of every match's row to check its course
  * (docs/decisions/search.md "Shared library"). Two scans, not one OR: under an OR the planner fetched
  * every card of the own courses to test the word (400 rows at either bench size, most of a typo's exact
- * pass); alone, the own half intersects the course index with the word index (`BitmapAnd`). For a
- * `broad` word that bitmap costs more than the own cards (330 ms for a word in 12% of 1,000,000 cards),
- * so there the word is tested on the own cards' rows instead (`coalesce` keeps it out of the index).
+ * pass); alone, the own half intersects the course index with the word index (`BitmapAnd`). With
+ * `ownByRow` the condition is tested on the own cards' rows instead (`coalesce` keeps it out of the index):
+ * for a broad word, whose bitmap costs more than the own cards (330 ms for a word in 12% of 1,000,000
+ * cards), and for a typo when the own cards are few (`OWN_CARDS_TESTED_BY_ROW`).
  * The own half comes first: past the cap, where the scan stops, a learner's own matches are not left out.
  */
-export const visibleMatches = (userId: string, condition: SQL, broad: boolean) =>
+export const visibleMatches = (userId: string, condition: SQL, ownByRow: boolean) =>
   sql`(select * from ${cards}
       where ${cards.courseId} = any(array(select o.id from ${courses} o where o.owner_id = ${userId}))
-        and not ${cards}.in_shared_library and ${broad ? sql`coalesce(${condition}, false)` : condition}
+        and not ${cards}.in_shared_library and ${ownByRow ? sql`coalesce(${condition}, false)` : condition}
     union all
     select * from ${cards} where ${cards}.in_shared_library and ${condition}) as ${cards}`;
 

@@ -4,7 +4,14 @@ import type { Database } from "../../db/client";
 import { cards, collectionCards, collections, courses } from "../../db/schema/index";
 import { courseVisibleTo } from "../courses/index";
 import { cardColumns } from "./card-columns";
-import { isBroad, setSearchSettings, wordStatistics } from "./search-settings";
+import {
+  isBroad,
+  libraryAllowsOwnCardsByRow,
+  ownCardCount,
+  setSearchSettings,
+  typoTestsOwnCardsByRow,
+  wordStatistics,
+} from "./search-settings";
 import { RANK_WEIGHTS, rowsOf, visibleMatches, withCourse } from "./search-sql";
 import type { ParsedQuery } from "./search-text";
 
@@ -56,13 +63,16 @@ function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | n
  * word: the extra candidates of a broad match (see `searchStatement`). Both passes read only visible
  * matches: the fuzzy one through the partial trigram index of migration 0037.
  */
-function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolean) {
+function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolean, typoOwnByRow: boolean) {
   const tsquery = sql`to_tsquery('simple', ${q.tsquery})`;
   const words = sql`${cards.searchVector} @@ ${tsquery}`;
   const similar = sql`${cards.face} %> ${q.text}`;
   const faceWords = sql`${cards.searchVector} @@ to_tsquery('simple', ${q.faceTsquery})`;
-  // A typo's words matched nothing, so the fuzzy pass is never broad.
-  const visible = (condition: SQL) => withCourse(visibleMatches(userId, condition, broad && !fuzzy));
+  // The own cards are tested one by one for a broad word (its index bitmap costs more) and, in the typo
+  // pass, when they are few for the library (`OWN_SHARE_TESTED_BY_ROW`). A typo's words matched nothing,
+  // so that pass is never broad.
+  const ownByRow = fuzzy ? typoOwnByRow : broad;
+  const visible = (condition: SQL) => withCourse(visibleMatches(userId, condition, ownByRow));
   return {
     from: visible(fuzzy ? sql`(${words} or ${similar})` : words),
     faceFrom: visible(fuzzy ? similar : faceWords),
@@ -95,6 +105,14 @@ const coursesByName = (userId: string) =>
 const buckets = (from: SQL, order: SQL) =>
   sql`(select coalesce(json_agg(json_build_object('value', b.value, 'count', b.n) order by ${order}), '[]'::json) from (${from}) b)`;
 
+/** What `searchStatement`'s plan follows; never which cards match. */
+export interface StatementPlan {
+  /** For a broad word, the ids of the visible courses (`setSearchSettings`); else null. */
+  visibleCourseIds: string[] | null;
+  /** Whether the typo pass tests the learner's own cards one by one (`typoTestsOwnCardsByRow`). */
+  typoOwnCardsByRow: boolean;
+}
+
 export interface SearchPage {
   ids: string[];
   /** Exact up to `cap`; `cap` when more cards match (then `totalIsApproximate`). */
@@ -119,10 +137,11 @@ export function searchStatement(
   page: { limit: number; skip: number },
   fuzzy = false,
   cap: number = SEARCH_LIMITS.totalCap,
-  visibleCourseIds?: string[] | null,
+  plan: StatementPlan = { visibleCourseIds: null, typoOwnCardsByRow: false },
   faceCandidates: number = BROAD_FACE_CANDIDATES,
 ): SQL {
-  const text = q ? textMatch(userId, q, fuzzy, Boolean(visibleCourseIds)) : null;
+  const { visibleCourseIds } = plan;
+  const text = q ? textMatch(userId, q, fuzzy, Boolean(visibleCourseIds), plan.typoOwnCardsByRow) : null;
   // The course list helps only where no visible word match narrows the rows (`visibleMatches`): a fuzzy
   // pass after a broad exact one that found nothing visible.
   const where = filterWhere(userId, filters, text && !fuzzy ? null : visibleCourseIds);
@@ -189,14 +208,26 @@ export const searchRepository = {
       tags: ValueCount[];
       ids: string[];
     };
-    const broad = q ? isBroad(await wordStatistics(db), q) : false;
+    const stats = await wordStatistics(db);
+    const broad = isBroad(stats, q);
     const run = async (tx: Database) => {
-      const visible = await setSearchSettings(tx, userId, broad);
-      const statement = (fuzzy: boolean) =>
-        searchStatement(userId, filters, q, page, fuzzy, cap, visible, faceCandidates);
+      const visibleCourseIds = await setSearchSettings(tx, userId, broad);
+      const statement = (fuzzy: boolean, typoOwnCardsByRow = false) =>
+        searchStatement(
+          userId,
+          filters,
+          q,
+          page,
+          fuzzy,
+          cap,
+          { visibleCourseIds, typoOwnCardsByRow },
+          faceCandidates,
+        );
       const exact = rowsOf<Row>(await tx.execute(statement(false)))[0]!;
       if (!q || exact.total > 0) return exact;
-      return rowsOf<Row>(await tx.execute(statement(true)))[0]!;
+      const ownByRow =
+        libraryAllowsOwnCardsByRow(stats) && typoTestsOwnCardsByRow(stats, await ownCardCount(tx, userId));
+      return rowsOf<Row>(await tx.execute(statement(true, ownByRow)))[0]!;
     };
     const row = await db.transaction((tx) => run(tx as unknown as Database));
     return {
