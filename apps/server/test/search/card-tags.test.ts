@@ -6,13 +6,14 @@ import { cardIdsOf, courseWith, faces, postSearch } from "./search-fixtures";
 
 // The tag filter reads `cards.concept_tags` through its GIN index (`?|`, migration 0038) and the tag counts
 // unnest the same JSON, so both follow every write of a card's tags: uploads, edits and deletes. Tags are
-// learner text, so ones that look like SQL array syntax must match as written.
+// learner text, so ones that look like SQL array syntax must match as written; Anki decks bring
+// hierarchical tags ("Biology::Cells"), which match whole, not by their parts.
 let t: TestApp;
 let u: SignedUpUser;
 let courseId: string;
 let ids: string[];
 
-const ODD_TAGS = ['say "hi"', "a,b", "{braces}", "back\\slash", "NULL", "été"];
+const ODD_TAGS = ['say "hi"', "a,b", "{braces}", "back\\slash", "NULL", "été", "Biology::Cells"];
 
 const tagCounts = async () =>
   CardSearchResponse.parse((await postSearch(t.app, u, { courseIds: [courseId] })).json()).data.aggregations
@@ -41,11 +42,13 @@ describe("card tags", () => {
     expect(faces(await postSearch(t.app, u, { text: "cell", tags: ["cells"] }))).toEqual(["Cell wall?"]);
   });
 
-  it("a tag with quotes, commas, braces, a backslash or the word NULL matches only itself", async () => {
+  it("a tag with quotes, commas, braces, a backslash, the word NULL or Anki's :: matches only itself", async () => {
     for (const tag of ODD_TAGS) {
       expect(faces(await postSearch(t.app, u, { tags: [tag] })), tag).toEqual(["Odd tags?"]);
     }
-    expect(faces(await postSearch(t.app, u, { tags: ["a", "b", "say", "hi"] }))).toEqual([]);
+    expect(faces(await postSearch(t.app, u, { tags: ["a", "b", "say", "hi", "Biology", "Cells"] }))).toEqual(
+      [],
+    );
   });
 
   it("editing a card's tags changes what filters and counts see; editing anything else leaves them", async () => {

@@ -2,12 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courses } from "../../db/schema/index";
 import { courseVisibleTo } from "../courses/index";
+import { rowsOf } from "./search-sql";
 import type { ParsedQuery } from "./search-text";
 
 /** Word similarity (0..1) from which a trigram match counts: one wrong letter in a 6-letter word still passes. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * A text query whose rarest word is held by at least this share of all cards (planner statistics) is

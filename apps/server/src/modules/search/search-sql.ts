@@ -18,7 +18,7 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
  * pass); alone, the own half intersects the course index with the word index (`BitmapAnd`). With
  * `ownByRow` the condition is tested on the own cards' rows instead (`coalesce` keeps it out of the index):
  * for a broad word, whose bitmap costs more than the own cards (330 ms for a word in 12% of 1,000,000
- * cards), and for a typo when the own cards are few (`OWN_CARDS_TESTED_BY_ROW`).
+ * cards), and for a typo when the own cards are few for the library (`OWN_SHARE_TESTED_BY_ROW`).
  * The own half comes first: past the cap, where the scan stops, a learner's own matches are not left out.
  */
 export const visibleMatches = (userId: string, condition: SQL, ownByRow: boolean) =>
