@@ -49,7 +49,7 @@ const sizes: BenchSizes = {
 };
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const SIMILAR = 30;
-/** The search indexes of migrations 0002, 0004, 0036, 0037 and 0038, dropped for the bulk load and built once after it. */
+/** The search indexes of migrations 0002, 0004, 0036, 0037, 0038 and 0039, dropped for the bulk load and built once after it. */
 const SEARCH_INDEXES = {
   cards_search_vector_idx: "create index cards_search_vector_idx on cards using gin (search_vector)",
   cards_shared_search_vector_idx:
@@ -61,7 +61,7 @@ const SEARCH_INDEXES = {
     "create index cards_course_search_cover_idx on cards (course_id) include (id, topic, level, position, type, difficulty_score, concept_tags)",
   cards_topic_cover_idx:
     "create index cards_topic_cover_idx on cards (topic) include (course_id, level, type, difficulty_score, concept_tags, position, id)",
-  cards_concept_tags_idx: "create index cards_concept_tags_idx on cards using gin (concept_tags)",
+  cards_tag_list_idx: "create index cards_tag_list_idx on cards using gin (card_tag_list(concept_tags))",
 };
 
 async function explain(handle: DatabaseHandle, q: Query, fuzzy = false): Promise<string> {

@@ -4,8 +4,9 @@ import { type SignedUpUser, signUpUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { cardIdsOf, courseWith, faces, postSearch } from "./search-fixtures";
 
-// The tag filter reads `cards.concept_tags` through its GIN index (`?|`, migration 0038) and the tag counts
-// unnest the same JSON, so both follow every write of a card's tags: uploads, edits and deletes. Tags are
+// The tag filter reads `cards.concept_tags` as a text array through its GIN index (`card_tag_list`,
+// migration 0039) and the tag counts unnest the same JSON, so both follow every write of a card's tags:
+// uploads, edits and deletes. Tags are
 // learner text, so ones that look like SQL array syntax must match as written; Anki decks bring
 // hierarchical tags ("Biology::Cells"), which match whole, not by their parts.
 let t: TestApp;

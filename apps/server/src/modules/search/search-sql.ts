@@ -1,6 +1,6 @@
 /** SQL pieces shared by the search statement and the similar-cards queries. */
 import { type SQL, sql } from "drizzle-orm";
-import { cards, courses } from "../../db/schema/index";
+import { cards, cardTagList, courses } from "../../db/schema/index";
 
 /** ts_rank_cd weights for D, C, B, A: a word in the face counts ten times a word in the explanations. */
 export const RANK_WEIGHTS = "{0.1,0.2,0.4,1.0}";
@@ -30,3 +30,13 @@ export const visibleMatches = (userId: string, condition: SQL, ownByRow: boolean
 
 export const withCourse = (table: SQL) =>
   sql`${table} inner join ${courses} on ${courses.id} = ${cards.courseId}`;
+
+/**
+ * Cards holding any of `tags` (whole, case-sensitive), over the GIN index on the tag list with its per-tag
+ * statistics (migration 0039), so the planner intersects a common tag with the word index.
+ */
+export const anyTag = (tags: string[]) =>
+  sql`${cardTagList(cards.conceptTags)} && array[${sql.join(
+    tags.map((tag) => sql`${tag}`),
+    sql`, `,
+  )}]::text[]`;

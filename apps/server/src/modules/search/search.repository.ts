@@ -12,7 +12,7 @@ import {
   typoTestsOwnCardsByRow,
   wordStatistics,
 } from "./search-settings";
-import { RANK_WEIGHTS, rowsOf, visibleMatches, withCourse } from "./search-sql";
+import { anyTag, RANK_WEIGHTS, rowsOf, visibleMatches, withCourse } from "./search-sql";
 import type { ParsedQuery } from "./search-text";
 
 const LEVEL_ORDER = sql`array['Beginner','Intermediate','Advanced']::text[]`;
@@ -37,13 +37,7 @@ function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | n
       : f.hasDeepDive === false
         ? isNull(cards.deepDive)
         : undefined,
-    // Any of the tags, as `?|` so the GIN index on the tags can join the word index (migration 0038).
-    has(f.tags)
-      ? sql`${cards.conceptTags} ?| array[${sql.join(
-          f.tags.map((tag) => sql`${tag}`),
-          sql`, `,
-        )}]::text[]`
-      : undefined,
+    has(f.tags) ? anyTag(f.tags) : undefined,
     f.difficulty?.min !== undefined ? gte(cards.difficultyScore, f.difficulty.min) : undefined,
     f.difficulty?.max !== undefined ? lte(cards.difficultyScore, f.difficulty.max) : undefined,
     has(f.collectionIds)
