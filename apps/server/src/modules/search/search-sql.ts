@@ -19,11 +19,13 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
  * `ownByRow` the condition is tested on the own cards' rows instead (`coalesce` keeps it out of the index):
  * for a broad word, whose bitmap costs more than the own cards (330 ms for a word in 12% of 1,000,000
  * cards), and for a typo when the own cards are few for the library (`OWN_SHARE_TESTED_BY_ROW`).
- * The own half comes first: past the cap, where the scan stops, a learner's own matches are not left out.
+ * The own half comes first: past the cap, where the scan stops, a learner's own matches are not left out,
+ * and a shared card among the matches collected means the own half was read to its end. `ownHalfWhen`, a
+ * condition of no card (evaluated once), skips the own half when false.
  */
-export const visibleMatches = (userId: string, condition: SQL, ownByRow: boolean) =>
+export const visibleMatches = (userId: string, condition: SQL, ownByRow: boolean, ownHalfWhen?: SQL) =>
   sql`(select * from ${cards}
-      where ${cards.courseId} = any(array(select o.id from ${courses} o where o.owner_id = ${userId}))
+      where ${ownHalfWhen ? sql`${ownHalfWhen} and ` : sql``}${cards.courseId} = any(array(select o.id from ${courses} o where o.owner_id = ${userId}))
         and not ${cards}.in_shared_library and ${ownByRow ? sql`coalesce(${condition}, false)` : condition}
     union all
     select * from ${cards} where ${cards}.in_shared_library and ${condition}) as ${cards}`;

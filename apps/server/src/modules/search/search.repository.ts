@@ -66,10 +66,16 @@ function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolea
   // pass, when they are few for the library (`OWN_SHARE_TESTED_BY_ROW`). A typo's words matched nothing,
   // so that pass is never broad.
   const ownByRow = fuzzy ? typoOwnByRow : broad;
-  const visible = (condition: SQL) => withCourse(visibleMatches(userId, condition, ownByRow));
+  const visible = (condition: SQL, ownHalfWhen?: SQL) =>
+    withCourse(visibleMatches(userId, condition, ownByRow, ownHalfWhen));
   return {
     from: visible(fuzzy ? sql`(${words} or ${similar})` : words),
-    faceFrom: visible(fuzzy ? similar : faceWords),
+    // The own half only while `matched` holds no shared card: the own half is scanned first, so a shared
+    // card there means every own match was collected, its face matches included (search-sql.ts).
+    faceFrom: visible(
+      fuzzy ? similar : faceWords,
+      sql`not exists (select from matched where matched.shared)`,
+    ),
     rank: sql`(case when ${cards.face} ~* ${q.phrase} then 2 else 0 end
       + ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${tsquery}, 32)
       ${fuzzy ? sql`+ word_similarity(${q.text}, ${cards.face})` : sql``})`,
@@ -154,7 +160,7 @@ export function searchStatement(
   // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
   return sql`with matched as materialized (
       select ${cards.topic} as topic, ${cards.level} as level, ${cards.conceptTags} as tags
-        ${text ? sql`, ${pageColumns}` : sql``}
+        ${text ? sql`, ${pageColumns}, ${cards}.in_shared_library as shared` : sql``}
       from ${from}
       where ${where}
       limit ${cap + 1}
