@@ -14,26 +14,16 @@
  *   BENCH_ROUNDS (default 3)
  */
 import path from "node:path";
-import { openDatabase } from "../apps/server/src/db/client";
 import { searchCards } from "../apps/server/src/modules/search/search.service";
 import { percentile, round } from "./lib";
 import { stats } from "./search-caps";
-import { loadBenchData } from "./search-data";
-import { makeQueries } from "./search-queries";
+import { openKeptSearchBench } from "./search-kept";
 
 const beforeRoot = process.env.BENCH_BEFORE;
 if (!beforeRoot) throw new Error("BENCH_BEFORE: the other checkout's folder");
 const before = (await import(path.resolve(beforeRoot, "apps/server/src/modules/search/search.service.ts")))
   .searchCards as typeof searchCards;
-const sizes = {
-  users: Number(process.env.BENCH_USERS ?? 500),
-  courses: Number(process.env.BENCH_COURSES ?? 2000),
-  cards: Number(process.env.BENCH_CARDS ?? 200_000),
-};
-const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
-url.pathname = `/${process.env.BENCH_REUSE ?? "bench_search_200k"}`;
-const handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 2 });
-const queries = makeQueries(await loadBenchData(handle.sql, sizes, 42, false), 200);
+const { sizes, handle, queries } = await openKeptSearchBench();
 const versions = { before, after: searchCards };
 type Version = keyof typeof versions;
 const times: Record<Version, number[]> = { before: [], after: [] };

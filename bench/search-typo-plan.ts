@@ -7,24 +7,14 @@
  *   npx tsx bench/search-typo-plan.ts                                            # bench_search_200k
  *   BENCH_CARDS=1000000 BENCH_COURSES=10000 BENCH_USERS=2500 BENCH_REUSE=bench_search_1m npx tsx bench/search-typo-plan.ts
  */
-import { openDatabase } from "../apps/server/src/db/client";
 import { searchStatement } from "../apps/server/src/modules/search/search.repository";
 import { setSearchSettings } from "../apps/server/src/modules/search/search-settings";
 import { parseQuery } from "../apps/server/src/modules/search/search-text";
 import { stats } from "./search-caps";
-import { loadBenchData } from "./search-data";
-import { makeQueries } from "./search-queries";
+import { openKeptSearchBench } from "./search-kept";
 
-const sizes = {
-  users: Number(process.env.BENCH_USERS ?? 500),
-  courses: Number(process.env.BENCH_COURSES ?? 2000),
-  cards: Number(process.env.BENCH_CARDS ?? 200_000),
-};
-const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
-url.pathname = `/${process.env.BENCH_REUSE ?? "bench_search_200k"}`;
-const handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 2 });
-const data = await loadBenchData(handle.sql, sizes, 42, false);
-const typos = makeQueries(data, 200).filter((q) => q.kind === "typo");
+const { sizes, handle, queries } = await openKeptSearchBench();
+const typos = queries.filter((q) => q.kind === "typo");
 const times = { "own cards by row": [] as number[], "own cards through the index": [] as number[] };
 const plans = Object.keys(times) as (keyof typeof times)[];
 for (let round = 0; round < 6; round++) {

@@ -1,0 +1,21 @@
+/** The search bench's kept database (BENCH_REUSE), for the tools that compare plans or versions on it. */
+import { openDatabase } from "../apps/server/src/db/client";
+import { loadBenchData } from "./search-data";
+import { makeQueries } from "./search-queries";
+
+/**
+ * Opens the database search-bench.ts loaded and kept (BENCH_REUSE, default bench_search_200k; sizes from
+ * BENCH_CARDS, BENCH_COURSES, BENCH_USERS as there) and returns it with the bench's 200-search mix.
+ */
+export async function openKeptSearchBench() {
+  const sizes = {
+    users: Number(process.env.BENCH_USERS ?? 500),
+    courses: Number(process.env.BENCH_COURSES ?? 2000),
+    cards: Number(process.env.BENCH_CARDS ?? 200_000),
+  };
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+  url.pathname = `/${process.env.BENCH_REUSE ?? "bench_search_200k"}`;
+  const handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 2 });
+  const queries = makeQueries(await loadBenchData(handle.sql, sizes, 42, false), 200);
+  return { sizes, handle, queries };
+}
