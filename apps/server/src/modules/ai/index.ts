@@ -1,4 +1,6 @@
 /** What other modules may use of the AI module: the client, the guards in front of a call, prompts, writers. */
+
+export { AiCallAborted } from "./ai-call-errors";
 export type { AiClient, ChatMessage } from "./ai-client";
 export { type AiRequest, aiCallRoute, aiErrors } from "./ai-gate";
 export { type AiRequestNeeds, aiPreflight, perRequest } from "./ai-preflight";
@@ -30,5 +32,4 @@ export { GUIDELINES_FOR_MODEL, languageLabel, quote } from "./prompts/common";
 export { MCQ_OPTIONS_SYSTEM, mcqOptionsPrompt, mcqRetryPrompt } from "./prompts/mcq-options";
 export { MERGE_NAMING_SYSTEM, mergeNamingPrompt } from "./prompts/merge-naming";
 export { OUTLINE_SYSTEM } from "./prompts/outline";
-export { AiCallAborted } from "./structured-call";
 export { type CardQuota, generateToTarget, type TopUpResult } from "./top-up";

@@ -1,6 +1,6 @@
 import { AI_LIMITS, type CardFields } from "@recall/shared";
+import { AiCallAborted } from "./ai-call-errors";
 import { apportion } from "./course-plan";
-import { AiCallAborted } from "./structured-call";
 import type { TopUpResult } from "./top-up";
 
 /**

@@ -2,8 +2,8 @@ import type { GeneratedCardOutput } from "@recall/shared";
 import { describe, expect, it } from "vitest";
 import { fabricateCard } from "../../../test/ai/support/realistic-replies";
 import { AppError } from "../../lib/errors";
+import { AiCallAborted, AiInvalidAnswer } from "./ai-call-errors";
 import { CourseFaces, checkGeneratedCard } from "./card-checks";
-import { AiCallAborted, AiInvalidAnswer } from "./structured-call";
 import { type CardAsk, type CardQuota, generateToTarget } from "./top-up";
 
 /** `n` valid cards, the first `mcq` of them multiple choice, with unique faces. */

@@ -1,7 +1,7 @@
 import { AI_LIMITS, type CardFields, type GeneratedCardOutput } from "@recall/shared";
 import { AppError } from "../../lib/errors";
+import { AiCallAborted, AiInvalidAnswer } from "./ai-call-errors";
 import type { CardVerdict, CourseFaces } from "./card-checks";
-import { AiCallAborted, AiInvalidAnswer } from "./structured-call";
 
 /**
  * Generation to a plan (docs/decisions/ai-jobs.md): one call for the planned cards, every card checked,
