@@ -12,32 +12,45 @@
  *   BENCH_BEFORE=../before BENCH_CARDS=1000000 BENCH_COURSES=10000 BENCH_USERS=2500 \
  *     BENCH_REUSE=bench_search_1m npx tsx bench/search-ab.ts
  *   BENCH_ROUNDS (default 3)
+ *
+ * BENCH_AFTER_OPTIONS instead of BENCH_BEFORE pairs this checkout with itself, the "after" side on
+ * connections with those server settings (planner settings, say):
+ *   BENCH_AFTER_OPTIONS="-c parallel_setup_cost=100 -c parallel_tuple_cost=0.01" npx tsx bench/search-ab.ts
  */
 import path from "node:path";
+import type { SearchCriteria } from "@recall/shared";
 import { searchCards } from "../apps/server/src/modules/search/search.service";
 import { percentile, round } from "./lib";
 import { stats } from "./search-caps";
-import { openKeptSearchBench } from "./search-kept";
+import { openKeptDatabase, openKeptSearchBench } from "./search-kept";
 
 const beforeRoot = process.env.BENCH_BEFORE;
-if (!beforeRoot) throw new Error("BENCH_BEFORE: the other checkout's folder");
-const before = (await import(path.resolve(beforeRoot, "apps/server/src/modules/search/search.service.ts")))
-  .searchCards as typeof searchCards;
+const afterOptions = process.env.BENCH_AFTER_OPTIONS;
+if (!beforeRoot && !afterOptions)
+  throw new Error("BENCH_BEFORE (the other checkout's folder) or BENCH_AFTER_OPTIONS (server settings)");
+const before = beforeRoot
+  ? ((await import(path.resolve(beforeRoot, "apps/server/src/modules/search/search.service.ts")))
+      .searchCards as typeof searchCards)
+  : searchCards;
 const { sizes, handle, queries } = await openKeptSearchBench();
-const versions = { before, after: searchCards };
+const afterHandle = afterOptions ? await openKeptDatabase(afterOptions) : handle;
+const versions = {
+  before: (userId: string, criteria: SearchCriteria) => before(handle.db, userId, criteria),
+  after: (userId: string, criteria: SearchCriteria) => searchCards(afterHandle.db, userId, criteria),
+};
 type Version = keyof typeof versions;
 const times: Record<Version, number[]> = { before: [], after: [] };
 const byKind = new Map<string, { before: number[]; after: number[]; diff: number[] }>();
 
 for (const q of queries.slice(0, 20))
-  for (const run of Object.values(versions)) await run(handle.db, q.userId, q.criteria);
+  for (const run of Object.values(versions)) await run(q.userId, q.criteria);
 for (let r = 0; r < Number(process.env.BENCH_ROUNDS ?? 3); r++) {
   for (const [i, q] of queries.entries()) {
     const order: Version[] = (i + r) % 2 ? ["before", "after"] : ["after", "before"];
     const ms = { before: 0, after: 0 };
     for (const v of order) {
       const start = performance.now();
-      await versions[v](handle.db, q.userId, q.criteria);
+      await versions[v](q.userId, q.criteria);
       ms[v] = performance.now() - start;
     }
     const kind = byKind.get(q.kind) ?? { before: [], after: [], diff: [] };
@@ -63,4 +76,5 @@ for (const [kind, k] of byKind) {
     `  ${kind}: p50 before ${median(k.before)}, after ${median(k.after)}, median difference ${median(k.diff)} ms`,
   );
 }
+if (afterHandle !== handle) await afterHandle.close();
 await handle.close();

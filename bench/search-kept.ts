@@ -13,9 +13,18 @@ export async function openKeptSearchBench() {
     courses: Number(process.env.BENCH_COURSES ?? 2000),
     cards: Number(process.env.BENCH_CARDS ?? 200_000),
   };
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
-  url.pathname = `/${process.env.BENCH_REUSE ?? "bench_search_200k"}`;
-  const handle = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 2 });
+  const handle = await openKeptDatabase();
   const queries = makeQueries(await loadBenchData(handle.sql, sizes, 42, false), 200);
   return { sizes, handle, queries };
+}
+
+/**
+ * A connection pool to the kept database; `options` are server settings for its sessions in libpq's form
+ * (e.g. "-c parallel_setup_cost=100"), so two pools can differ only in the planner's settings.
+ */
+export function openKeptDatabase(options?: string) {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+  url.pathname = `/${process.env.BENCH_REUSE ?? "bench_search_200k"}`;
+  if (options) url.searchParams.set("options", options);
+  return openDatabase({ driver: "postgres", url: url.toString(), poolSize: 2 });
 }
