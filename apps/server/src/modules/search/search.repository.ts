@@ -76,9 +76,18 @@ function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolea
       fuzzy ? similar : faceWords,
       sql`not exists (select from matched where matched.shared)`,
     ),
-    rank: sql`(case when ${cards.face} ~* ${q.phrase} then 2 else 0 end
-      + ts_rank_cd(${RANK_WEIGHTS}::real[], ${cards.searchVector}, ${tsquery}, 32)
-      ${fuzzy ? sql`+ word_similarity(${q.text}, ${cards.face})` : sql``})`,
+    inFace: sql`${cards.face} ~* ${q.phrase}`,
+    /**
+     * The rank of a candidate in `row` (a CTE carrying `in_face`, `vector`, `face`). Beside the +2 of the
+     * phrase in the face it stays under 2 (ts_rank_cd normalised by 32 is under 1, word similarity at most
+     * 1), so a card with the phrase in its face ranks above every card without it.
+     */
+    rankOf: (row: string) => {
+      const r = sql.identifier(row);
+      return sql`((case when ${r}.in_face then 2 else 0 end)
+        + ts_rank_cd(${RANK_WEIGHTS}::real[], ${r}.vector, ${tsquery}, 32)
+        ${fuzzy ? sql`+ word_similarity(${q.text}, ${r}.face)` : sql``})::real`;
+    },
   };
 }
 
@@ -147,34 +156,49 @@ export function searchStatement(
   const where = filterWhere(userId, filters, text && !fuzzy ? null : visibleCourseIds);
   const max = SEARCH_LIMITS.aggregationBuckets;
   const from = text ? text.from : withCourse(sql`${cards}`);
-  const pageColumns = sql`${cards.id} as id, ${text ? text.rank : sql`0`}::real as rank,
-    ${courses.name} as course_name, ${cards.position} as position`;
-  const candidates = text
-    ? sql`select id, rank, course_name, position from matched
-        union
-        select * from (select ${pageColumns} from ${text.faceFrom}
+  const placeColumns = sql`${courses.name} as course_name, ${cards.position} as position`;
+  // With text, a candidate carries what its rank needs; `ranked` ranks it only where the page may need it.
+  const candidateColumns = text
+    ? sql`${cards.id} as id, ${text.inFace} as in_face, ${cards.searchVector} as vector, ${cards.face} as face, ${placeColumns}`
+    : sql`${cards.id} as id, 0::real as rank, ${placeColumns}`;
+  const pageEnd = page.skip + page.limit;
+  // Past the cap, the first face matches are candidates too (`extra`, ranked in full; a counted card is
+  // kept once). A card with the phrase in its face outranks every other, so while those fill the page up to
+  // its end only theirs among the counted matches are ranked: the full rank costs ~2 µs a card
+  // (docs/decisions/search.md "Rank where the page needs it").
+  const ranked = text
+    ? sql`, extra as materialized (
+        select * from (select ${candidateColumns} from ${text.faceFrom}
           where ${where} and (select count(*) > ${cap} from matched)
-          limit ${Math.max(faceCandidates, page.skip + page.limit)}) f`
-    : sql`select ${pageColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
-        where ${where}`;
+          limit ${Math.max(faceCandidates, pageEnd)}) f
+        where f.id not in (select id from matched)
+      ), ranked as (
+        select id, ${text.rankOf("extra")} as rank, course_name, position from extra
+        union all
+        select id, ${text.rankOf("matched")} as rank, course_name, position from matched
+        where in_face or (select count(*) from matched where in_face)
+          + (select count(*) from extra where in_face) < ${pageEnd}
+      )`
+    : sql`, ranked as (select ${candidateColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
+        where ${where})`;
   // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
   return sql`with matched as materialized (
       select ${cards.topic} as topic, ${cards.level} as level, ${cards.conceptTags} as tags
-        ${text ? sql`, ${pageColumns}, ${cards}.in_shared_library as shared` : sql``}
+        ${text ? sql`, ${candidateColumns}, ${cards}.in_shared_library as shared` : sql``}
       from ${from}
       where ${where}
       limit ${cap + 1}
     ), grouped as (
       select topic, level, grouping(topic, level) as g, count(*)::int as n
       from matched group by grouping sets ((topic), (level), ())
-    )
+    )${ranked}
     select
       (select coalesce(sum(n), 0)::int from grouped where g = 3) as total,
       ${buckets(sql`select topic as value, n from grouped where g = 1 order by n desc, topic limit ${max}`, sql`b.n desc, b.value`)} as topics,
       ${buckets(sql`select level as value, n from grouped where g = 2`, sql`array_position(${LEVEL_ORDER}, b.value), b.value`)} as levels,
       ${buckets(sql`select t.tag as value, count(*)::int as n from matched, jsonb_array_elements_text(matched.tags) as t(tag) where matched.tags <> '[]'::jsonb group by t.tag order by n desc, t.tag limit ${max}`, sql`b.n desc, b.value`)} as tags,
       (select coalesce(json_agg(p.id order by p.rank desc, p.course_name, p.position, p.id), '[]'::json)
-        from (select id, rank, course_name, position from (${candidates}) c
+        from (select id, rank, course_name, position from ranked
               order by rank desc, course_name, position, id limit ${page.limit} offset ${page.skip}) p) as ids`;
 }
 
