@@ -22,22 +22,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client";
-import { searchStatement } from "../apps/server/src/modules/search/search.repository";
 import { findSimilarCards, searchCards } from "../apps/server/src/modules/search/search.service";
-import {
-  isBroad,
-  ownCardCount,
-  setSearchSettings,
-  typoTestsOwnCardsByRow,
-  wordStatistics,
-} from "../apps/server/src/modules/search/search-settings";
-import { parseQuery } from "../apps/server/src/modules/search/search-text";
 import { createScratchDatabase, percentile, round } from "./lib";
 import { compareCaps, compareSimilar, stats } from "./search-caps";
 import { type BenchSizes, loadBenchData, seeded } from "./search-data";
+import { explainSearch } from "./search-explain";
 import { type Kind, makeQueries, type Query } from "./search-queries";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -64,29 +55,14 @@ const SEARCH_INDEXES = {
   cards_tag_list_idx: "create index cards_tag_list_idx on cards using gin (card_tag_list(concept_tags))",
 };
 
-async function explain(handle: DatabaseHandle, q: Query, fuzzy = false): Promise<string> {
-  const parsed = parseQuery(q.criteria.text);
-  const { text: _t, limit, skip = 0, ...filters } = q.criteria;
-  const stats = await wordStatistics(handle.db);
-  return handle.db.transaction(async (tx) => {
-    const visibleCourseIds = await setSearchSettings(tx as never, q.userId, isBroad(stats, parsed));
-    const ownCards = fuzzy ? await ownCardCount(tx as never, q.userId) : Number.POSITIVE_INFINITY;
-    const plan = { visibleCourseIds, typoOwnCardsByRow: typoTestsOwnCardsByRow(stats, ownCards) };
-    const statement = searchStatement(q.userId, filters, parsed, { limit, skip }, fuzzy, undefined, plan);
-    const res = await tx.execute(sql`explain (analyze, buffers) ${statement}`);
-    return (res as unknown as { rows: Record<string, string>[] }).rows
-      .map((r) => Object.values(r)[0])
-      .join("\n");
-  });
-}
-
 /** BENCH_EXPLAIN: where the time of the named kinds goes, statement by statement (printed, not saved). */
 async function explainKinds(handle: DatabaseHandle, queries: Query[], kinds: string[]) {
   const each = Number(process.env.BENCH_EXPLAIN_EACH ?? 2);
   for (const kind of kinds) {
     for (const q of queries.filter((x) => x.kind === kind).slice(0, each)) {
-      console.log(`-- ${kind} ${JSON.stringify(q.criteria)}\n${await explain(handle, q)}\n`);
-      if (kind === "typo") console.log(`-- ${kind}, fuzzy pass\n${await explain(handle, q, true)}\n`);
+      console.log(`-- ${kind} ${JSON.stringify(q.criteria)}\n${await explainSearch(handle, q)}\n`);
+      if (kind === "typo")
+        console.log(`-- ${kind}, fuzzy pass\n${await explainSearch(handle, q, { fuzzy: true })}\n`);
     }
   }
 }
@@ -151,7 +127,7 @@ async function run(name: "postgres" | "pglite", handle: DatabaseHandle, cards: n
   const sample = queries.find((q) => q.kind === "two-words")!;
   const typo = queries.find((q) => q.kind === "typo")!;
   const browse = queries.find((q) => q.kind === "browse-all")!;
-  const plans = `-- ${name}: two distinctive words ${JSON.stringify(sample.criteria)}\n${await explain(handle, sample)}\n\n-- ${name}: typo, fuzzy pass ${JSON.stringify(typo.criteria)}\n${await explain(handle, typo, true)}\n\n-- ${name}: the library, no text and no filter\n${await explain(handle, browse)}\n`;
+  const plans = `-- ${name}: two distinctive words ${JSON.stringify(sample.criteria)}\n${await explainSearch(handle, sample)}\n\n-- ${name}: typo, fuzzy pass ${JSON.stringify(typo.criteria)}\n${await explainSearch(handle, typo, { fuzzy: true })}\n\n-- ${name}: the library, no text and no filter\n${await explainSearch(handle, browse)}\n`;
   const sortedHits = [...hits].sort((a, b) => a - b);
   const report = {
     driver: name,

@@ -10,16 +10,8 @@
  *   BENCH_CARDS=1000000 BENCH_COURSES=10000 BENCH_USERS=2500 BENCH_REUSE=bench_search_1m \
  *     npx tsx bench/search-plan-shares.ts
  */
-import { sql } from "drizzle-orm";
-import { searchStatement } from "../apps/server/src/modules/search/search.repository";
-import {
-  isBroad,
-  setSearchSettings,
-  typoTestsOwnCardsByRow,
-  wordStatistics,
-} from "../apps/server/src/modules/search/search-settings";
-import { parseQuery } from "../apps/server/src/modules/search/search-text";
 import { percentile, round } from "./lib";
+import { explainSearch } from "./search-explain";
 import { openKeptSearchBench } from "./search-kept";
 
 const { sizes, handle, queries } = await openKeptSearchBench();
@@ -32,30 +24,7 @@ const nodeTimes = (plan: string, node: RegExp) =>
 const byKind = new Map<string, { execution: number[]; ownWordBitmap: number[]; coursesHash: number[] }>();
 for (const q of queries) {
   if (!q.criteria.text) continue;
-  const parsed = parseQuery(q.criteria.text);
-  const { text: _text, limit, skip = 0, ...filters } = q.criteria;
-  const stats = await wordStatistics(handle.db);
-  const plan = await handle.db.transaction(async (tx) => {
-    for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
-    const visibleCourseIds = await setSearchSettings(tx as never, q.userId, isBroad(stats, parsed));
-    const statementPlan = {
-      visibleCourseIds,
-      typoOwnCardsByRow: typoTestsOwnCardsByRow(stats, Number.POSITIVE_INFINITY),
-    };
-    const statement = searchStatement(
-      q.userId,
-      filters,
-      parsed,
-      { limit, skip },
-      false,
-      undefined,
-      statementPlan,
-    );
-    const res = await tx.execute(sql`explain (analyze, buffers) ${statement}`);
-    return (res as unknown as { rows: Record<string, string>[] }).rows
-      .map((r) => Object.values(r)[0])
-      .join("\n");
-  });
+  const plan = await explainSearch(handle, q, { settings });
   const kind = byKind.get(q.kind) ?? { execution: [], ownWordBitmap: [], coursesHash: [] };
   kind.execution.push(Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? Number.NaN));
   kind.ownWordBitmap.push(
