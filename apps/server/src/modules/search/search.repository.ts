@@ -162,15 +162,21 @@ export function searchStatement(
     ? sql`${cards.id} as id, ${text.inFace} as in_face, ${cards.searchVector} as vector, ${cards.face} as face, ${placeColumns}`
     : sql`${cards.id} as id, 0::real as rank, ${placeColumns}`;
   const pageEnd = page.skip + page.limit;
+  const faceLimit = Math.max(faceCandidates, pageEnd);
   // Past the cap, the first face matches are candidates too (`extra`, ranked in full; a counted card is
-  // kept once). A card with the phrase in its face outranks every other, so while those fill the page up to
-  // its end only theirs among the counted matches are ranked: the full rank costs ~2 µs a card
+  // kept once). They are looked for only while the counted shared matches hold fewer face matches than
+  // that: both read the shared library in the same order, so the first `faceLimit` would be counted cards
+  // already, and at 1,000,000 cards their scan re-read ~500 of the counted rows' pages for nothing
+  // (docs/decisions/search.md "Face candidates only when the sample lacks them").
+  // A card with the phrase in its face outranks every other, so while those fill the page up to its end
+  // only theirs among the counted matches are ranked: the full rank costs ~2 µs a card
   // (docs/decisions/search.md "Rank where the page needs it").
   const ranked = text
     ? sql`, extra as materialized (
         select * from (select ${candidateColumns} from ${text.faceFrom}
           where ${where} and (select count(*) > ${cap} from matched)
-          limit ${Math.max(faceCandidates, pageEnd)}) f
+            and (select count(*) from matched where shared and in_face) < ${faceLimit}
+          limit ${faceLimit}) f
         where f.id not in (select id from matched)
       ), ranked as (
         select id, ${text.rankOf("extra")} as rank, course_name, position from extra
