@@ -1,5 +1,5 @@
-import { and, eq, or, type SQL } from "drizzle-orm";
-import { courses } from "../../db/schema/index";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { cards, courses } from "../../db/schema/index";
 
 /**
  * The one rule for who may see a course and its cards (docs/decisions/access-policy.md): the owner sees
@@ -23,6 +23,11 @@ export type CourseVisibilityFacts = { ownerId: string } & Record<
 
 const FLAGS = Object.keys(SHOWN_TO_OTHERS_WHEN) as ShownToOthersFlag[];
 const ANYONE_FLAGS = Object.keys(SHOWN_TO_ANYONE_WHEN) as ShownToAnyoneFlag[];
+/** Every course flag the rule reads: what the shared-library copy on the cards must follow. */
+export const COURSE_VISIBILITY_FLAGS: readonly (ShownToOthersFlag | ShownToAnyoneFlag)[] = [
+  ...FLAGS,
+  ...ANYONE_FLAGS,
+];
 
 /** The rule for a loaded course row. */
 export function canSeeCourse(course: CourseVisibilityFacts, userId: string): boolean {
@@ -46,3 +51,20 @@ export function courseVisibleTo(userId: string): SQL {
 export function ownCoursesOf(userId: string): SQL {
   return and(eq(courses.ownerId, userId), courseVisibleTo(userId)) as SQL;
 }
+
+/**
+ * The rule for cards, in two halves a search can read from indexes (docs/decisions/access-policy.md
+ * "Cards of the shared library"): a card is visible to `userId` when its course is one of their own
+ * courses they may see (`ownCourseIdsOf`), or when it is in the shared library (`cardInSharedLibrary`).
+ */
+export const ownCourseIdsOf = (userId: string): SQL =>
+  sql`array(select ${courses.id} from ${courses} where ${ownCoursesOf(userId)})`;
+
+/**
+ * The half of the rule that is the same for every learner (a course shown to others and to anyone:
+ * public, active, not pending), copied onto each card as `cards.in_shared_library` by the triggers of
+ * migration 0036, so a partial index can hold exactly those cards. The copy follows every flag in
+ * `COURSE_VISIBILITY_FLAGS` (test/courses/shared-library-copy.test.ts compares it with `canSeeCourse` for
+ * each combination); a new flag in the rule needs the triggers to read it too.
+ */
+export const cardInSharedLibrary: SQL = sql`${cards}.in_shared_library`;

@@ -21,7 +21,14 @@ export {
   updateCardFields,
 } from "./course-records";
 export { deleteAbandonedUploads, uploadCourse } from "./course-upload";
-export { type CourseVisibilityFacts, canSeeCourse, courseVisibleTo } from "./course-visibility";
+export {
+  COURSE_VISIBILITY_FLAGS,
+  type CourseVisibilityFacts,
+  canSeeCourse,
+  cardInSharedLibrary,
+  courseVisibleTo,
+  ownCourseIdsOf,
+} from "./course-visibility";
 export type { CardRow, CourseRow, CourseWithOwner } from "./courses.repository";
 export { courseRoutes } from "./courses.routes";
 export { errors } from "./route-common";

@@ -19,40 +19,54 @@ const LEVEL_ORDER = sql`array['Beginner','Intermediate','Advanced']::text[]`;
 
 export type Filters = Omit<SearchCriteria, "text" | "limit" | "skip">;
 
-/** The filters as one condition; a list filter matches any of its values, filters combine with AND. */
-function filterWhere(userId: string, f: Filters, visibleCourseIds?: string[] | null): SQL {
+/**
+ * The filters as one condition; a list filter matches any of its values, filters combine with AND. With
+ * `onVisibleRows` the rows come from `visibleMatches`, visible by construction; otherwise the condition
+ * applies the access rule to the joined course (`courseVisibleTo`).
+ */
+function filterWhere(
+  userId: string,
+  f: Filters,
+  visibleCourseIds: string[] | null,
+  onVisibleRows: boolean,
+): SQL {
   const has = <T>(list: T[] | undefined): list is T[] => Array.isArray(list) && list.length > 0;
-  return and(
-    courseVisibleTo(userId),
-    // The visible courses once more as a list of ids (read with the same rule by `setSearchSettings`): the
-    // planner, seeing how many cards they hold, can intersect the course index with the word index
-    // (BitmapAnd) for a common word and read only visible matches, instead of every match or the table.
-    visibleCourseIds ? sql`${cards.courseId} = any(${`{${visibleCourseIds.join(",")}}`}::uuid[])` : undefined,
-    has(f.courseIds) ? inArray(cards.courseId, f.courseIds) : undefined,
-    has(f.topics) ? inArray(cards.topic, f.topics) : undefined,
-    has(f.levels) ? inArray(cards.level, f.levels) : undefined,
-    has(f.types) ? inArray(cards.type, f.types) : undefined,
-    f.hasDeepDive === true
-      ? isNotNull(cards.deepDive)
-      : f.hasDeepDive === false
-        ? isNull(cards.deepDive)
+  return (
+    and(
+      onVisibleRows ? undefined : courseVisibleTo(userId),
+      // The visible courses once more as a list of ids (read with the same rule by `setSearchSettings`): the
+      // planner, seeing how many cards they hold, can intersect the course index with the word index
+      // (BitmapAnd) for a common word and read only visible matches, instead of every match or the table.
+      visibleCourseIds
+        ? sql`${cards.courseId} = any(${`{${visibleCourseIds.join(",")}}`}::uuid[])`
         : undefined,
-    has(f.tags) ? anyTag(f.tags) : undefined,
-    f.difficulty?.min !== undefined ? gte(cards.difficultyScore, f.difficulty.min) : undefined,
-    f.difficulty?.max !== undefined ? lte(cards.difficultyScore, f.difficulty.max) : undefined,
-    has(f.collectionIds)
-      ? sql`exists (select 1 from ${collectionCards} where ${collectionCards.cardId} = ${cards.id} and ${inArray(
-          collectionCards.collectionId,
-          f.collectionIds,
-        )})`
-      : undefined,
-  ) as SQL;
+      has(f.courseIds) ? inArray(cards.courseId, f.courseIds) : undefined,
+      has(f.topics) ? inArray(cards.topic, f.topics) : undefined,
+      has(f.levels) ? inArray(cards.level, f.levels) : undefined,
+      has(f.types) ? inArray(cards.type, f.types) : undefined,
+      f.hasDeepDive === true
+        ? isNotNull(cards.deepDive)
+        : f.hasDeepDive === false
+          ? isNull(cards.deepDive)
+          : undefined,
+      has(f.tags) ? anyTag(f.tags) : undefined,
+      f.difficulty?.min !== undefined ? gte(cards.difficultyScore, f.difficulty.min) : undefined,
+      f.difficulty?.max !== undefined ? lte(cards.difficultyScore, f.difficulty.max) : undefined,
+      has(f.collectionIds)
+        ? sql`exists (select 1 from ${collectionCards} where ${collectionCards.cardId} = ${cards.id} and ${inArray(
+            collectionCards.collectionId,
+            f.collectionIds,
+          )})`
+        : undefined,
+      // No filter on rows already visible: still a condition, since the statement writes `where` before it.
+    ) ?? sql`true`
+  );
 }
 
 /**
  * Relevance: exact phrase in the face (+2, so it always ranks first), then the weighted full-text rank.
  * Fuzzy matching adds faces with a similar word (trigram `%>`), ranked by that word similarity.
- * `from` reads the visible matches (`visibleMatches`, `broad` as there); `faceFrom` narrows them to the
+ * `from` reads the visible matches (`visibleMatches`, `broad` as there: no course joined); `faceFrom` narrows them to the
  * cards most likely to rank first: every query word (whole) in the face, or, fuzzy, a face with a similar
  * word: the extra candidates of a broad match (see `searchStatement`). Both passes read only visible
  * matches: the fuzzy one through the partial trigram index of migration 0037.
@@ -67,7 +81,7 @@ function textMatch(userId: string, q: ParsedQuery, fuzzy: boolean, broad: boolea
   // so that pass is never broad.
   const ownByRow = fuzzy ? typoOwnByRow : broad;
   const visible = (condition: SQL, ownHalfWhen?: SQL) =>
-    withCourse(visibleMatches(userId, condition, ownByRow, ownHalfWhen));
+    visibleMatches(userId, condition, ownByRow, ownHalfWhen);
   return {
     from: visible(fuzzy ? sql`(${words} or ${similar})` : words),
     // The own half only while `matched` holds no shared card: the own half is scanned first, so a shared
@@ -153,14 +167,15 @@ export function searchStatement(
   const text = q ? textMatch(userId, q, fuzzy, Boolean(visibleCourseIds), plan.typoOwnCardsByRow) : null;
   // The course list helps only where no visible word match narrows the rows (`visibleMatches`): a fuzzy
   // pass after a broad exact one that found nothing visible.
-  const where = filterWhere(userId, filters, text && !fuzzy ? null : visibleCourseIds);
+  const where = filterWhere(userId, filters, text && !fuzzy ? null : visibleCourseIds, Boolean(text));
   const max = SEARCH_LIMITS.aggregationBuckets;
   const from = text ? text.from : withCourse(sql`${cards}`);
-  const placeColumns = sql`${courses.name} as course_name, ${cards.position} as position`;
-  // With text, a candidate carries what its rank needs; `ranked` ranks it only where the page may need it.
+  // With text, a candidate carries what its rank needs (`ranked` ranks it only where the page may need it),
+  // and its course's name is read only for the cards that may make the page: hashing every visible course
+  // for ~1,000 counted matches cost 1.4 ms at 1,000,000 cards (docs/decisions/search.md "Shared library").
   const candidateColumns = text
-    ? sql`${cards.id} as id, ${text.inFace} as in_face, ${cards.searchVector} as vector, ${cards.face} as face, ${placeColumns}`
-    : sql`${cards.id} as id, 0::real as rank, ${placeColumns}`;
+    ? sql`${cards.id} as id, ${text.inFace} as in_face, ${cards.searchVector} as vector, ${cards.face} as face, ${cards.courseId} as course_id, ${cards.position} as position`
+    : sql`${cards.id} as id, 0::real as rank, ${courses.name} as course_name, ${cards.position} as position`;
   const pageEnd = page.skip + page.limit;
   const faceLimit = Math.max(faceCandidates, pageEnd);
   // Past the cap, the first face matches are candidates too (`extra`, ranked in full; a counted card is
@@ -179,13 +194,18 @@ export function searchStatement(
           limit ${faceLimit}) f
         where f.id not in (select id from matched)
       ), ranked as (
-        select id, ${text.rankOf("extra")} as rank, course_name, position from extra
+        select id, ${text.rankOf("extra")} as rank, course_id, position from extra
         union all
-        select id, ${text.rankOf("matched")} as rank, course_name, position from matched
+        select id, ${text.rankOf("matched")} as rank, course_id, position from matched
         where in_face or (select count(*) from matched where in_face)
           + (select count(*) from extra where in_face) < ${pageEnd}
+      ), top as (
+        select * from ranked order by rank desc fetch first ${pageEnd} rows with ties
+      ), named as (
+        select top.id, top.rank, ${courses.name} as course_name, top.position
+        from top inner join ${courses} on ${courses.id} = top.course_id
       )`
-    : sql`, ranked as (select ${candidateColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
+    : sql`, named as (select ${candidateColumns} from ${coursesByName(userId)} inner join ${cards} on ${cards.courseId} = ${courses.id}
         where ${where})`;
   // grouping(topic, level): 1 = a topic row, 2 = a level row, 3 = the grand total (one pass for all three).
   return sql`with matched as materialized (
@@ -204,7 +224,7 @@ export function searchStatement(
       ${buckets(sql`select level as value, n from grouped where g = 2`, sql`array_position(${LEVEL_ORDER}, b.value), b.value`)} as levels,
       ${buckets(sql`select t.tag as value, count(*)::int as n from matched, jsonb_array_elements_text(matched.tags) as t(tag) where matched.tags <> '[]'::jsonb group by t.tag order by n desc, t.tag limit ${max}`, sql`b.n desc, b.value`)} as tags,
       (select coalesce(json_agg(p.id order by p.rank desc, p.course_name, p.position, p.id), '[]'::json)
-        from (select id, rank, course_name, position from ranked
+        from (select id, rank, course_name, position from named
               order by rank desc, course_name, position, id limit ${page.limit} offset ${page.skip}) p) as ids`;
 }
 

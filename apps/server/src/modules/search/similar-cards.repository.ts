@@ -4,7 +4,7 @@ import { cards, courses } from "../../db/schema/index";
 import { courseVisibleTo } from "../courses/index";
 import { cardColumns } from "./card-columns";
 import { wordStatistics } from "./search-settings";
-import { RANK_WEIGHTS, rowsOf, visibleMatches, withCourse } from "./search-sql";
+import { RANK_WEIGHTS, rowsOf, visibleMatches } from "./search-sql";
 
 /**
  * Similar cards score at most this many visible holders of each characteristic word (six words at most):
@@ -68,9 +68,8 @@ export const similarCardsRepository = {
         + case when ${cards.topic} = ${source.topic} then 0.1 else 0 end`;
     const candidates = words.map(
       (w) => sql`(select ${cards.id} as id, ${score} as score
-        from ${withCourse(visibleMatches(userId, sql`${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`})`, false))}
-        where ${courseVisibleTo(userId)}
-          and ${cards.id} <> ${source.id}
+        from ${visibleMatches(userId, sql`${cards.searchVector} @@ to_tsquery('simple', ${`'${w}'`})`, false)}
+        where ${cards.id} <> ${source.id}
         limit ${Math.max(perWord, limit)})`,
     );
     const rows = await db.execute(sql`
