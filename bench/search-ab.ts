@@ -13,6 +13,10 @@
  *     BENCH_REUSE=bench_search_1m npx tsx bench/search-ab.ts
  *   BENCH_ROUNDS (default 3)
  *
+ * BENCH_DRIVER=pglite: the two versions on an in-memory PGlite loaded with the bench's data in this process
+ * (sizes as in search-bench.ts; nothing is kept), since separate PGlite runs drift apart:
+ *   BENCH_BEFORE=../before BENCH_DRIVER=pglite npx tsx bench/search-ab.ts
+ *
  * BENCH_AFTER_OPTIONS instead of BENCH_BEFORE pairs this checkout with itself, the "after" side on
  * connections with those server settings (planner settings, say):
  *   BENCH_AFTER_OPTIONS="-c parallel_setup_cost=100 -c parallel_tuple_cost=0.01" npx tsx bench/search-ab.ts
@@ -22,7 +26,7 @@ import type { SearchCriteria } from "@recall/shared";
 import { searchCards } from "../apps/server/src/modules/search/search.service";
 import { percentile, round } from "./lib";
 import { stats } from "./search-caps";
-import { openKeptDatabase, openKeptSearchBench } from "./search-kept";
+import { openKeptDatabase, openKeptSearchBench, openLoadedPgliteSearchBench } from "./search-kept";
 
 const beforeRoot = process.env.BENCH_BEFORE;
 const afterOptions = process.env.BENCH_AFTER_OPTIONS;
@@ -32,7 +36,11 @@ const before = beforeRoot
   ? ((await import(path.resolve(beforeRoot, "apps/server/src/modules/search/search.service.ts")))
       .searchCards as typeof searchCards)
   : searchCards;
-const { sizes, handle, queries } = await openKeptSearchBench();
+const onPglite = process.env.BENCH_DRIVER === "pglite";
+if (onPglite && afterOptions) throw new Error("BENCH_AFTER_OPTIONS needs PostgreSQL");
+const { sizes, handle, queries } = onPglite
+  ? await openLoadedPgliteSearchBench()
+  : await openKeptSearchBench();
 const afterHandle = afterOptions ? await openKeptDatabase(afterOptions) : handle;
 const versions = {
   before: (userId: string, criteria: SearchCriteria) => before(handle.db, userId, criteria),
