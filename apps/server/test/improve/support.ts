@@ -1,4 +1,5 @@
 import type { CardFields } from "@recall/shared";
+import { expect } from "vitest";
 import type { App } from "../../src/lib/http";
 import { call, makeCard, makeUpload, uploadAs } from "../courses/course-helpers";
 import type { SignedUpUser } from "../helpers/factories";
@@ -62,3 +63,12 @@ export const mcqAnswer = (
     reasoning: "reasoning" in extra ? extra.reasoning : "Planets learners mix up.",
   },
 });
+
+/** The planets course's "Mercury" card. */
+export const mercury = (cards: StoredCard[]) => cards.find((c) => c.back === "Mercury")!;
+
+/** The card is stored exactly as before (a suggestion changes nothing). */
+export async function expectUnchanged(app: App, owner: SignedUpUser, courseId: string, before: StoredCard) {
+  const after = (await storedCards(app, owner, courseId)).find((c) => c.id === before.id);
+  expect(after).toEqual(before);
+}
