@@ -184,19 +184,22 @@ export async function loadBenchData(
   };
 }
 
-/** The search indexes of migrations 0002, 0004, 0036, 0037, 0038 and 0039, dropped for the bulk load and built once after it. */
+/** The search indexes of migrations 0002, 0004, 0036-0040, dropped for the bulk load and built once after it. */
 export const SEARCH_INDEXES = {
-  cards_search_vector_idx: "create index cards_search_vector_idx on cards using gin (search_vector)",
+  cards_search_vector_idx:
+    "create index cards_search_vector_idx on cards using gin (search_vector) with (gin_pending_list_limit = 1024)",
   cards_shared_search_vector_idx:
-    "create index cards_shared_search_vector_idx on cards using gin (search_vector) where in_shared_library",
-  cards_face_trgm_idx: "create index cards_face_trgm_idx on cards using gin (face gin_trgm_ops)",
+    "create index cards_shared_search_vector_idx on cards using gin (search_vector) with (gin_pending_list_limit = 1024) where in_shared_library",
+  cards_face_trgm_idx:
+    "create index cards_face_trgm_idx on cards using gin (face gin_trgm_ops) with (gin_pending_list_limit = 1024)",
   cards_shared_face_trgm_idx:
-    "create index cards_shared_face_trgm_idx on cards using gin (face gin_trgm_ops) where in_shared_library",
+    "create index cards_shared_face_trgm_idx on cards using gin (face gin_trgm_ops) with (gin_pending_list_limit = 1024) where in_shared_library",
   cards_course_search_cover_idx:
     "create index cards_course_search_cover_idx on cards (course_id) include (id, topic, level, position, type, difficulty_score, concept_tags)",
   cards_topic_cover_idx:
     "create index cards_topic_cover_idx on cards (topic) include (course_id, level, type, difficulty_score, concept_tags, position, id)",
-  cards_tag_list_idx: "create index cards_tag_list_idx on cards using gin (card_tag_list(concept_tags))",
+  cards_tag_list_idx:
+    "create index cards_tag_list_idx on cards using gin (card_tag_list(concept_tags)) with (gin_pending_list_limit = 1024)",
 };
 
 /**

@@ -129,6 +129,8 @@ export const cards = pgTable(
   (t) => [
     index("cards_course_position_idx").on(t.courseId, t.position),
     index("cards_course_topic_idx").on(t.courseId, t.topic),
+    // The GIN indexes' pending lists are capped at 1 MB by migration 0040 (custom SQL: an index storage
+    // parameter changed in place), since every search reads them whole.
     index("cards_search_vector_idx").using("gin", t.searchVector),
     index("cards_face_trgm_idx").using("gin", t.face.op("gin_trgm_ops")),
     // A tag filter beside a word: PostgreSQL intersects this with the word index (BitmapAnd) and fetches
