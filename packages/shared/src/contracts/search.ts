@@ -22,10 +22,11 @@ export const SEARCH_LIMITS = {
   /** Buckets per aggregation (most frequent first); counts cover the whole filtered set up to `totalCap`. */
   aggregationBuckets: 200,
   /**
-   * Totals and facet counts are exact up to this many matching cards; past it the total reads "1,000+"
-   * and the facets count the first 1,001 matches (docs/decisions/search-totals.md "Why 1,000").
+   * Totals and facet counts are exact up to this many matching cards, the most the card search page
+   * shows (`cardSearch`); past it the total reads "500+" and the facets count the first 501 matches
+   * (docs/decisions/search-totals.md "Why 500").
    */
-  totalCap: 1_000,
+  totalCap: 500,
 } as const;
 
 const msg = {

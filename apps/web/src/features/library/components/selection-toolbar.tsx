@@ -4,7 +4,7 @@ import { countLabel } from "../lib/count-label";
 
 interface SelectionToolbarProps {
   found: number;
-  /** The server capped the count ("1,000+ cards", `SEARCH_LIMITS.totalCap`). */
+  /** The server capped the count ("500+ cards", `SEARCH_LIMITS.totalCap`). */
   foundIsApproximate?: boolean;
   selected: number;
   /** Cards on screen: Select All / Deselect All act on them. */

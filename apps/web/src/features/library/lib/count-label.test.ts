@@ -10,7 +10,7 @@ describe("countLabel", () => {
     expect(countLabel(9999)).toBe("9,999");
   });
   it("marks a capped count as a lower bound", () => {
-    expect(countLabel(SEARCH_LIMITS.totalCap, true)).toBe("1,000+");
+    expect(countLabel(SEARCH_LIMITS.totalCap, true)).toBe("500+");
     expect(countLabel(10_000, true)).toBe("10,000+");
     expect(countLabel(3, true)).toBe("3+");
   });
