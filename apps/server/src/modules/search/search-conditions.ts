@@ -51,17 +51,18 @@ export function filterWhere(
             f.collectionIds,
           )})`
         : undefined,
-      // No filter on rows already visible: still a condition, since the statement writes `where` before it.
-    ) ?? sql`true`
+    ) ??
+    // Rows already visible and no filter: still a condition, since the statement writes `where` before it.
+    sql`true`
   );
 }
 
 /**
  * Relevance: exact phrase in the face (+2, so it always ranks first), then the weighted full-text rank.
  * Fuzzy matching adds faces with a similar word (trigram `%>`), ranked by that word similarity.
- * `from` reads the visible matches (`visibleMatches`, `broad` as there: no course joined); `faceFrom` narrows them to the
- * cards most likely to rank first: every query word (whole) in the face, or, fuzzy, a face with a similar
- * word: the extra candidates of a broad match (see `searchStatement`). Both passes read only visible
+ * `from` reads the visible matches (`visibleMatches`, `broad` as there; no course joined); `faceFrom`
+ * narrows them to the cards most likely to rank first: every query word (whole) in the face, or, fuzzy, a
+ * face with a similar word: the extra candidates of a broad match (see `searchStatement`). Both passes read only visible
  * matches: the fuzzy one through the partial trigram index of migration 0037.
  */
 export function textMatch(
